@@ -1,0 +1,7 @@
+export * from './common.schema'
+export * from './listing.schema'
+export * from './availability.schema'
+export * from './rate.schema'
+export * from './quote.schema'
+export * from './booking.schema'
+export * from './reference.schema'
