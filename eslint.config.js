@@ -4,13 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'out', 'dist', 'native', '.native-build', 'test-results', 'artifacts'] },
+  {
+    ignores: ['node_modules', 'out', 'dist', 'native', '.native-build', 'test-results', 'artifacts']
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
+      ],
       'no-console': 'off'
     }
   },
@@ -25,8 +30,14 @@ export default tseslint.config(
           patterns: [
             { group: ['electron', 'electron/*'], message: 'src-shared may not import electron' },
             { group: ['node:*'], message: 'src-shared may not import node modules' },
-            { group: ['react', 'react-dom', 'react/*', '@mantine/*'], message: 'src-shared may not import react' },
-            { group: ['**/src-main/**', '**/src-renderer/**'], message: 'src-shared may not import app code' }
+            {
+              group: ['react', 'react-dom', 'react/*', '@mantine/*'],
+              message: 'src-shared may not import react'
+            },
+            {
+              group: ['**/src-main/**', '**/src-renderer/**'],
+              message: 'src-shared may not import app code'
+            }
           ]
         }
       ]
@@ -42,7 +53,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src-main/**', 'electron', 'node:*'], message: 'the renderer talks to main only through the IPC contract' }
+            {
+              group: ['**/src-main/**', 'electron', 'node:*'],
+              message: 'the renderer talks to main only through the IPC contract'
+            }
           ]
         }
       ]
@@ -50,6 +64,11 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', 'test/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='only']", message: 'no focused tests' }] }
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'no focused tests' }
+      ]
+    }
   }
 )

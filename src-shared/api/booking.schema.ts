@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { eur, intish, isoDate, numberish, openEnum, salesChannelId, serviceDateTime } from './common.schema'
+import {
+  eur,
+  intish,
+  isoDate,
+  numberish,
+  openEnum,
+  salesChannelId,
+  serviceDateTime
+} from './common.schema'
 import { checkStay, StayFields } from './quote.schema'
 
 /** Booking status values from the spec, plus `confirmed` which the create and read examples use. */
@@ -171,7 +179,14 @@ export const CancellationResult = z.object({
 export type CancellationResult = z.infer<typeof CancellationResult>
 
 const opt = z.string().optional()
-const enAddress = z.object({ number: opt, country: opt, address: opt, region: opt, city: opt, street: opt })
+const enAddress = z.object({
+  number: opt,
+  country: opt,
+  address: opt,
+  region: opt,
+  city: opt,
+  street: opt
+})
 
 export const BookingDetails = z.object({
   id: z.string(),
@@ -204,7 +219,13 @@ export const BookingDetails = z.object({
     .object({
       closestAirportsList: z
         .array(
-          z.object({ name: opt, country: opt, iata: opt, distance: numberish.optional(), city: opt })
+          z.object({
+            name: opt,
+            country: opt,
+            iata: opt,
+            distance: numberish.optional(),
+            city: opt
+          })
         )
         .optional(),
       checkinContact: opt,

@@ -60,7 +60,10 @@ export function openEnum<const T extends readonly [string, ...string[]]>(known: 
 }
 
 /** Record keyed by a whole number written as a string, e.g. `{"7": 10}` in discount rules. */
-export const numericKeyRecord = z.record(z.string().regex(/^\d+$/, 'key must be a whole number'), numberish)
+export const numericKeyRecord = z.record(
+  z.string().regex(/^\d+$/, 'key must be a whole number'),
+  numberish
+)
 
 /** Error body the service returns with non-200 statuses. */
 export const ServiceError = z.object({ message: z.string() })

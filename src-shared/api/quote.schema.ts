@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { eur, intish, isoDate, salesChannelId } from './common.schema'
 import { bookingType, cleaningFeeBasis } from './listing.schema'
-import { daysBetween } from '../domain/dates'
+import { daysBetween, isIsoDate } from '../domain/dates'
 
 /** Who is staying and when: the part shared by quote and booking requests. */
 export const StayFields = z.object({
@@ -11,7 +11,9 @@ export const StayFields = z.object({
   adults: intish.pipe(z.number().int().positive('must be a positive number')),
   children: intish.pipe(z.number().int().min(0, 'must not be negative')).optional(),
   childrenAges: z
-    .array(intish.pipe(z.number().int().min(0, 'ages go from 0 to 12').max(12, 'ages go from 0 to 12')))
+    .array(
+      intish.pipe(z.number().int().min(0, 'ages go from 0 to 12').max(12, 'ages go from 0 to 12'))
+    )
     .optional()
 })
 
@@ -19,12 +21,13 @@ type StayInput = { from: string; to: string; children?: number; childrenAges?: n
 
 /** Cross-field rules for a stay; applied to every quote and booking request. */
 export function checkStay(stay: StayInput, ctx: z.RefinementCtx): void {
-  if (daysBetween(stay.from, stay.to) < 1) {
+  // zod 4 runs this even when a field already failed, so only compare dates that parsed.
+  if (isIsoDate(stay.from) && isIsoDate(stay.to) && daysBetween(stay.from, stay.to) < 1) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be after from' })
   }
   if (
-    stay.children !== undefined &&
-    stay.childrenAges !== undefined &&
+    typeof stay.children === 'number' &&
+    Array.isArray(stay.childrenAges) &&
     stay.children !== stay.childrenAges.length
   ) {
     ctx.addIssue({
@@ -62,7 +65,10 @@ export const PricedQuote = z.object({
 export type PricedQuote = z.infer<typeof PricedQuote>
 export type PricedQuoteWire = z.input<typeof PricedQuote>
 
-export const UnavailableQuote = z.object({ available: z.literal(false), reasons: z.array(z.string()) })
+export const UnavailableQuote = z.object({
+  available: z.literal(false),
+  reasons: z.array(z.string())
+})
 export type UnavailableQuote = z.infer<typeof UnavailableQuote>
 
 /** POST /v1/quote answers 200 either way; the unavailable form is recognised by `available: false`. */

@@ -9,9 +9,9 @@ export type Cents = number
 /** EUR float from the wire to integer cents, rounding half away from zero at the cent. */
 export function eurToCents(eur: number): Cents {
   if (!Number.isFinite(eur)) throw new RangeError(`not an amount: ${String(eur)}`)
-  // toFixed(2) avoids 1.005 * 100 = 100.49999; it rounds the decimal text, not the binary value.
-  const [whole, frac = '00'] = Math.abs(eur).toFixed(2).split('.')
-  const cents = Number(whole) * 100 + Number(frac)
+  // eur * 100 can land a hair below the intended value (1.005 * 100 = 100.49999999999999);
+  // rounding the product to 15 significant digits first restores the decimal the sender meant.
+  const cents = Math.round(Number((Math.abs(eur) * 100).toPrecision(15)))
   return eur < 0 ? -cents : cents
 }
 
@@ -32,9 +32,24 @@ export function sumCents(values: readonly Cents[]): Cents {
   return total
 }
 
-/** `percent`% of an amount, rounded half up to the cent (used by discounts and % taxes). */
+/**
+ * `percent`% of an amount, rounded half away from zero to the cent (used by discounts and %
+ * taxes). The percentage is scaled to an integer by its decimal digits (9.2 -> 92 / 10) so the
+ * product is exact: the float formula gives 375 * 9.2 / 100 = 34.49999... and rounds a true
+ * 34.5 down to 34.
+ */
 export function percentOf(cents: Cents, percent: number): Cents {
-  return Math.round((cents * percent) / 100)
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(percent)))
+  const decimals = m?.[2] ?? ''
+  const scale = 100 * 10 ** decimals.length
+  const num = Math.abs(cents) * Number(m ? m[1] + decimals : NaN)
+  // Exponent notation (1e-7) or a product beyond 2^53 cannot be done exactly; use floats there.
+  if (!m || !Number.isSafeInteger(num) || !Number.isSafeInteger(scale)) {
+    return Math.round((cents * percent) / 100)
+  }
+  const rest = num % scale
+  const whole = (num - rest) / scale + (2 * rest >= scale ? 1 : 0)
+  return whole !== 0 && Math.sign(cents) * Math.sign(percent) < 0 ? -whole : whole
 }
 
 /**
@@ -43,7 +58,8 @@ export function percentOf(cents: Cents, percent: number): Cents {
  */
 export function splitCents(total: Cents, weights: readonly number[]): Cents[] {
   const weightSum = weights.reduce((a, b) => a + b, 0)
-  if (weights.length === 0 || weightSum <= 0) throw new RangeError('splitCents needs positive weights')
+  if (weights.length === 0 || weightSum <= 0)
+    throw new RangeError('splitCents needs positive weights')
   const exact = weights.map((w) => (total * w) / weightSum)
   const parts = exact.map(Math.floor)
   let left = total - parts.reduce((a, b) => a + b, 0)
