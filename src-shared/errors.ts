@@ -15,6 +15,7 @@ export const APP_ERROR_CODES = [
   'server-error',
   'bad-response',
   'outcome-unknown',
+  'aborted',
   'database',
   'internal'
 ] as const
