@@ -1,0 +1,45 @@
+import { BrowserWindow, shell, type WebContents } from 'electron'
+import { join } from 'node:path'
+import { isAppUrl, isSafeExternalUrl, secureWebPreferences } from './window-security'
+
+/** Where the renderer comes from: the dev server under `npm start`, the built files otherwise. */
+export function rendererEntryUrl(): string {
+  const dev = process.env.ELECTRON_RENDERER_URL
+  if (dev) return dev
+  return new URL(`file://${join(import.meta.dirname, '../renderer/index.html')}`).href
+}
+
+/**
+ * Every web contents gets the same guards: no navigation away from the app, no new windows
+ * (https links go to the system browser), no webviews.
+ */
+export function guardWebContents(contents: WebContents, entryUrl: string): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!isAppUrl(url, entryUrl)) event.preventDefault()
+  })
+  contents.on('will-redirect', (event, url) => {
+    if (!isAppUrl(url, entryUrl)) event.preventDefault()
+  })
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+  contents.setWindowOpenHandler(({ url }) => {
+    if (isSafeExternalUrl(url)) void shell.openExternal(url)
+    return { action: 'deny' }
+  })
+}
+
+export function createMainWindow(entryUrl: string): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 820,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'StayDesk',
+    autoHideMenuBar: false,
+    webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/preload.cjs'))
+  })
+  // Shown once painted, so the user never sees an empty white frame.
+  win.once('ready-to-show', () => win.show())
+  void win.loadURL(entryUrl)
+  return win
+}

@@ -1,0 +1,258 @@
+import { validatePage, type QuarantinedRecord, type SyncResource } from './validate'
+
+/**
+ * Sync per the spec's model: a full walk remembers the service time at its start, then delta
+ * walks fetch everything changed since then. Each page is committed in ONE transaction with
+ * the cursor that covers it, so a sync killed at any moment resumes without gaps:
+ *
+ * - full phase: the cursor holds the next page's URL; resuming continues from it.
+ * - delta phase: `deltaSince` only moves after a whole delta walk is committed, and moves to
+ *   the service time at the start of that walk minus an overlap; so it never runs ahead of
+ *   committed data. Upserts are idempotent, so the overlap only costs re-reading a few records.
+ */
+
+export interface RawPage {
+  items: unknown[]
+  url: string
+  next: string | null
+  /** Service time of the response (Date header), epoch ms. */
+  serverTime: number
+  totalCount?: number
+}
+
+export interface PageSource {
+  pages(
+    resource: SyncResource,
+    opts?: { since?: number; startUrl?: string; signal?: AbortSignal }
+  ): AsyncIterable<RawPage>
+}
+
+export interface SyncCursor {
+  phase: 'full' | 'delta'
+  fullStartedAt?: number
+  nextUrl?: string | null
+  deltaSince?: number
+  lastSuccessAt?: number
+  lastError?: { code: string; message: string; at: number } | null
+  pagesDone?: number
+  recordsDone?: number
+}
+
+export interface SyncStore {
+  syncState(resource: SyncResource): SyncCursor | undefined
+  setSyncState(resource: SyncResource, cursor: SyncCursor): void
+  commitPage(input: {
+    resource: SyncResource
+    records: unknown[]
+    quarantined: QuarantinedRecord[]
+    cursor: SyncCursor
+    seenAt: number
+    recordHistory: boolean
+  }): { written: number; changed: number }
+}
+
+export type SyncProgress =
+  | { type: 'start'; resource: SyncResource; mode: 'full' | 'delta' }
+  | {
+      type: 'page'
+      resource: SyncResource
+      mode: 'full' | 'delta'
+      pagesDone: number
+      recordsDone: number
+      quarantined: number
+      total?: number
+    }
+  | { type: 'done'; resource: SyncResource; result: ResourceSyncResult }
+  | { type: 'error'; resource: SyncResource; code: string; message: string }
+
+export interface ResourceSyncResult {
+  resource: SyncResource
+  mode: 'full' | 'delta' | 'full+delta'
+  pages: number
+  records: number
+  changed: number
+  quarantined: number
+}
+
+export interface SyncOptions {
+  /** Start over with a full walk even if a delta cursor exists. */
+  full?: boolean
+  signal?: AbortSignal
+  onProgress?: (event: SyncProgress) => void
+  /** Seconds subtracted from each watermark so page and second boundaries lose nothing. */
+  overlapSeconds?: number
+  now?: () => number
+}
+
+/** A page whose every record fails the schema: a systemic mismatch, not bad data. */
+export class SyncBlockedError extends Error {
+  readonly code = 'bad-response'
+  constructor(resource: SyncResource, url: string, example: QuarantinedRecord) {
+    super(
+      `Sync of ${resource} stopped: every record on a page was rejected (first problem at ` +
+        `"${example.path}", ${example.code}). The page was not saved; nothing was lost. (${new URL(url).pathname})`
+    )
+    this.name = 'SyncBlockedError'
+  }
+}
+
+const DEFAULT_OVERLAP_S = 120
+
+export async function syncResource(
+  resource: SyncResource,
+  source: PageSource,
+  store: SyncStore,
+  opts: SyncOptions = {}
+): Promise<ResourceSyncResult> {
+  const now = opts.now ?? Date.now
+  const overlap = opts.overlapSeconds ?? DEFAULT_OVERLAP_S
+  const state = store.syncState(resource)
+  const result: ResourceSyncResult = {
+    resource,
+    mode: 'delta',
+    pages: 0,
+    records: 0,
+    changed: 0,
+    quarantined: 0
+  }
+
+  const walk = async (
+    mode: 'full' | 'delta',
+    pages: AsyncIterable<RawPage>,
+    cursorFor: (page: RawPage, done: { pages: number; records: number }) => SyncCursor
+  ) => {
+    opts.onProgress?.({ type: 'start', resource, mode })
+    const done = { pages: 0, records: 0 }
+    for await (const page of pages) {
+      const { valid, quarantined } = validatePage(resource, page.items)
+      if (page.items.length > 0 && valid.length === 0) {
+        throw new SyncBlockedError(resource, page.url, quarantined[0])
+      }
+      done.pages += 1
+      done.records += valid.length
+      const { changed } = store.commitPage({
+        resource,
+        records: valid,
+        quarantined,
+        // Merge so fields the walk doesn't own (last success, last error) survive mid-walk commits.
+        cursor: { ...store.syncState(resource), ...cursorFor(page, done) },
+        seenAt: now(),
+        recordHistory: mode === 'delta'
+      })
+      result.pages += 1
+      result.records += valid.length
+      result.changed += changed
+      result.quarantined += quarantined.length
+      opts.onProgress?.({
+        type: 'page',
+        resource,
+        mode,
+        pagesDone: done.pages,
+        recordsDone: done.records,
+        quarantined: result.quarantined,
+        total: page.totalCount
+      })
+    }
+  }
+
+  try {
+    let deltaSince = state?.phase === 'delta' ? state.deltaSince : undefined
+    if (opts.full || deltaSince === undefined) {
+      // Resume an interrupted full walk from its saved next link, unless a fresh one was asked for.
+      const resume = !opts.full && state?.phase === 'full' && state.nextUrl ? state : undefined
+      let fullStartedAt = resume?.fullStartedAt
+      await walk(
+        'full',
+        source.pages(resource, { startUrl: resume?.nextUrl ?? undefined, signal: opts.signal }),
+        (page, done) => {
+          fullStartedAt ??= Math.floor(page.serverTime / 1000)
+          const pagesDone = (resume?.pagesDone ?? 0) + done.pages
+          const recordsDone = (resume?.recordsDone ?? 0) + done.records
+          return page.next
+            ? { phase: 'full', fullStartedAt, nextUrl: page.next, pagesDone, recordsDone }
+            : {
+                phase: 'delta',
+                deltaSince: fullStartedAt - overlap,
+                nextUrl: null,
+                lastSuccessAt: now(),
+                lastError: null,
+                pagesDone,
+                recordsDone
+              }
+        }
+      )
+      const after = store.syncState(resource)
+      if (after?.phase !== 'delta' || after.deltaSince === undefined) {
+        // An empty portfolio yields no page to carry the cursor; record the switch to delta.
+        const startedAt = fullStartedAt ?? Math.floor(now() / 1000)
+        store.setSyncState(resource, {
+          phase: 'delta',
+          deltaSince: startedAt - overlap,
+          lastSuccessAt: now(),
+          lastError: null
+        })
+      }
+      deltaSince = store.syncState(resource)!.deltaSince!
+      result.mode = 'full+delta'
+    }
+
+    // Delta walk: the watermark moves only once the whole walk is committed (see above).
+    const since = deltaSince
+    let walkStartedAt: number | undefined
+    await walk('delta', source.pages(resource, { since, signal: opts.signal }), (page) => {
+      walkStartedAt ??= Math.floor(page.serverTime / 1000)
+      return page.next
+        ? { phase: 'delta', deltaSince: since, nextUrl: null }
+        : {
+            phase: 'delta',
+            deltaSince: Math.max(since, walkStartedAt - overlap),
+            nextUrl: null,
+            lastSuccessAt: now(),
+            lastError: null
+          }
+    })
+    opts.onProgress?.({ type: 'done', resource, result })
+    return result
+  } catch (err) {
+    const code = (err as { code?: unknown }).code
+    const message = err instanceof Error ? err.message : String(err)
+    const current = store.syncState(resource)
+    store.setSyncState(resource, {
+      ...(current ?? { phase: 'full' }),
+      lastError: { code: typeof code === 'string' ? code : 'internal', message, at: now() }
+    })
+    opts.onProgress?.({
+      type: 'error',
+      resource,
+      code: typeof code === 'string' ? code : 'internal',
+      message
+    })
+    throw err
+  }
+}
+
+export const SYNC_RESOURCES: readonly SyncResource[] = ['listings', 'availability', 'rates']
+
+/**
+ * Syncs the three resources concurrently (three Link chains at once: on a real network latency
+ * dominates). Each resource has its own cursor, so one failing does not undo the others.
+ */
+export async function syncAll(
+  source: PageSource,
+  store: SyncStore,
+  opts: SyncOptions = {}
+): Promise<{
+  results: ResourceSyncResult[]
+  errors: { resource: SyncResource; error: unknown }[]
+}> {
+  const settled = await Promise.allSettled(
+    SYNC_RESOURCES.map((r) => syncResource(r, source, store, opts))
+  )
+  const results: ResourceSyncResult[] = []
+  const errors: { resource: SyncResource; error: unknown }[] = []
+  settled.forEach((s, i) => {
+    if (s.status === 'fulfilled') results.push(s.value)
+    else errors.push({ resource: SYNC_RESOURCES[i], error: s.reason })
+  })
+  return { results, errors }
+}

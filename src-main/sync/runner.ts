@@ -1,0 +1,97 @@
+import type { SyncProgress, ResourceSyncResult } from './engine'
+import type { SyncResource } from './validate'
+
+/** What one sync run reports back, in a form that crosses thread and IPC boundaries. */
+export interface SyncSummary {
+  profileId: string
+  full: boolean
+  startedAt: number
+  finishedAt: number
+  results: ResourceSyncResult[]
+  errors: { resource: SyncResource; code: string; message: string }[]
+}
+
+/** Runs one sync (in a worker thread in the app, in-process in the CLI and tests). */
+export type SyncExecutor = (
+  profileId: string,
+  opts: { full: boolean; onProgress: (e: SyncProgress) => void; signal: AbortSignal }
+) => Promise<SyncSummary>
+
+/**
+ * One sync at a time per profile: a second request while one runs joins it (a full resync asked
+ * during a delta waits for the delta, then runs). Periodic delta syncs skip a profile that is busy.
+ */
+export class SyncRunner {
+  private readonly running = new Map<string, { full: boolean; promise: Promise<SyncSummary> }>()
+  private readonly controllers = new Map<string, AbortController>()
+  private timer: NodeJS.Timeout | undefined
+
+  constructor(
+    private readonly execute: SyncExecutor,
+    private readonly onProgress: (profileId: string, e: SyncProgress) => void = () => {}
+  ) {}
+
+  isRunning(profileId: string): boolean {
+    return this.running.has(profileId)
+  }
+
+  run(profileId: string, opts: { full?: boolean } = {}): Promise<SyncSummary> {
+    const full = opts.full ?? false
+    const current = this.running.get(profileId)
+    if (current) {
+      if (!full || current.full) return current.promise
+      return current.promise.catch(() => undefined).then(() => this.run(profileId, opts))
+    }
+    const controller = new AbortController()
+    const promise = this.execute(profileId, {
+      full,
+      signal: controller.signal,
+      onProgress: (e) => this.onProgress(profileId, e)
+    }).finally(() => {
+      this.running.delete(profileId)
+      this.controllers.delete(profileId)
+    })
+    this.running.set(profileId, { full, promise })
+    this.controllers.set(profileId, controller)
+    return promise
+  }
+
+  /** Stops a running sync; committed pages stay, the cursor stays where they left it. */
+  cancel(profileId: string): void {
+    this.controllers.get(profileId)?.abort()
+  }
+
+  /** Delta sync of the active profile every `everyMs` while the app runs. */
+  startPeriodic(activeProfile: () => string | undefined, everyMs: number): void {
+    this.stopPeriodic()
+    this.timer = setInterval(() => {
+      const id = activeProfile()
+      if (id && !this.isRunning(id)) this.run(id).catch(() => undefined)
+    }, everyMs)
+    this.timer.unref()
+  }
+
+  stopPeriodic(): void {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = undefined
+  }
+
+  async close(): Promise<void> {
+    this.stopPeriodic()
+    for (const c of this.controllers.values()) c.abort()
+    await Promise.allSettled([...this.running.values()].map((r) => r.promise))
+  }
+}
+
+/** Age of each resource's data in ms (undefined: never synced), for the screens' "data age". */
+export function dataAge(
+  lastSuccessAt: Partial<Record<SyncResource, number | undefined>>,
+  now: number
+): Record<SyncResource, number | undefined> {
+  const age = (t: number | undefined) => (t === undefined ? undefined : Math.max(0, now - t))
+  return {
+    listings: age(lastSuccessAt.listings),
+    availability: age(lastSuccessAt.availability),
+    rates: age(lastSuccessAt.rates)
+  }
+}

@@ -1,0 +1,22 @@
+import { benchSandboxServe } from './sandbox-serve'
+
+/**
+ * `npm run bench [-- NAME ...]`: each benchmark prints its figures beside a baseline measured
+ * in the same run, as ratios; absolute times are printed too but never asserted.
+ */
+const benches: Record<string, () => Promise<void>> = {
+  sandbox: () => benchSandboxServe()
+}
+
+const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+const unknown = selected.filter((name) => !(name in benches))
+if (unknown.length > 0) {
+  console.error(
+    `unknown benchmark: ${unknown.join(', ')} (known: ${Object.keys(benches).join(', ')})`
+  )
+  process.exit(2)
+}
+for (const name of selected.length > 0 ? selected : Object.keys(benches)) {
+  console.log(`\n== ${name}`)
+  await benches[name]()
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import {
+  isAppUrl,
+  isSafeExternalUrl,
+  secureWebPreferences
+} from '../../../src-main/window-security'
+
+describe('window security settings', () => {
+  it('isolate and sandbox the renderer with no Node and web security on', () => {
+    const prefs = secureWebPreferences('/app/out/preload/preload.cjs')
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false
+    })
+    expect(prefs).not.toHaveProperty('enableBlinkFeatures')
+    expect(prefs.preload).toBe('/app/out/preload/preload.cjs')
+  })
+})
+
+describe('navigation stays inside the app', () => {
+  const built = 'file:///opt/staydesk/out/renderer/index.html'
+  const dev = 'http://localhost:5173'
+  it.each([
+    [built, built, true],
+    ['file:///opt/staydesk/out/renderer/index.html#/listings', built, true],
+    ['file:///etc/passwd', built, false],
+    ['https://example.com', built, false],
+    ['javascript:alert(1)', built, false],
+    ['data:text/html,<script>1</script>', built, false],
+    ['http://localhost:5173/#/sync', dev, true],
+    ['http://localhost:5173.evil.example/', dev, false],
+    ['http://localhost:5174/', dev, false],
+    ['https://localhost:5173/', dev, false],
+    ['not a url', dev, false]
+  ])('%s from %s → %s', (url, entry, allowed) => {
+    expect(isAppUrl(url, entry)).toBe(allowed)
+  })
+})
+
+describe('external links', () => {
+  it.each([
+    ['https://www.example.com/help', true],
+    ['http://www.example.com/', false],
+    ['file:///etc/passwd', false],
+    ['javascript:alert(1)', false],
+    ['smb://server/share', false],
+    ['staydesk://open', false],
+    ['https://user:pass@example.com/', false],
+    ['', false]
+  ])('%s opens in the browser: %s', (url, allowed) => {
+    expect(isSafeExternalUrl(url)).toBe(allowed)
+  })
+})
