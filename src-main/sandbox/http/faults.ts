@@ -1,0 +1,134 @@
+/**
+ * Injected failures, so clients can be tested against what real networks and gateways do. One
+ * seeded draw per matching request picks at most one fault; the same seed and request order
+ * give the same faults. Only `truncate` and `commitThenDrop` run the handler first (the request
+ * takes effect); every other fault answers before the request reaches the store.
+ */
+export interface FaultOptions {
+  seed?: number
+  /** Milliseconds added before every matching request is handled. */
+  latencyMs?: number
+  /** Probability of a 500, 502 or 503. */
+  error5xx?: number
+  /** Probability of a 429 with Retry-After. */
+  rateLimit?: number
+  retryAfterSeconds?: number
+  /** Probability that the socket is destroyed before any response. */
+  drop?: number
+  /** Probability that the full Content-Length is announced but half the body is sent. */
+  truncate?: number
+  /** Probability of a 200 HTML page instead of the answer. */
+  garbage?: number
+  /** Probability (POST /v1/booking and /pay only) that the store applies the request, then the socket is destroyed. */
+  commitThenDrop?: number
+  /** Regular expression a request path must match to be affected (default: all paths). */
+  paths?: string
+}
+
+export type FaultKind = '5xx' | '429' | 'drop' | 'truncate' | 'garbage' | 'commitThenDrop'
+
+export interface FaultDecision {
+  latencyMs: number
+  kind: FaultKind | undefined
+  /** Status for `5xx`: 500, 502 or 503. */
+  status: number
+  retryAfterSeconds: number
+}
+
+const NONE: FaultDecision = { latencyMs: 0, kind: undefined, status: 0, retryAfterSeconds: 0 }
+const COMMITTING = /^\/v1\/booking(\/[^/]+\/pay)?$/
+
+export class Faults {
+  private options: FaultOptions | null = null
+  private paths: RegExp | undefined
+  private random: () => number = Math.random
+
+  constructor(options: FaultOptions | null = null) {
+    this.set(options)
+  }
+
+  set(options: FaultOptions | null): void {
+    this.options = options
+    this.paths = options?.paths ? new RegExp(options.paths) : undefined
+    this.random = mulberry32(options?.seed ?? 1)
+  }
+
+  decide(method: string, path: string): FaultDecision {
+    const o = this.options
+    if (!o || (this.paths && !this.paths.test(path))) return NONE
+    const draw = this.random()
+    const table: [FaultKind, number | undefined][] = [
+      ['5xx', o.error5xx],
+      ['429', o.rateLimit],
+      ['drop', o.drop],
+      ['truncate', o.truncate],
+      ['garbage', o.garbage],
+      ['commitThenDrop', method === 'POST' && COMMITTING.test(path) ? o.commitThenDrop : 0]
+    ]
+    let kind: FaultKind | undefined
+    let edge = 0
+    for (const [name, p] of table) {
+      edge += p ?? 0
+      if (draw < edge) {
+        kind = name
+        break
+      }
+    }
+    const status = [500, 502, 503][Math.floor(this.random() * 3)]
+    return {
+      latencyMs: o.latencyMs ?? 0,
+      kind,
+      status,
+      retryAfterSeconds: o.retryAfterSeconds ?? 1
+    }
+  }
+}
+
+const SPEC_KEYS: Record<string, keyof FaultOptions> = {
+  seed: 'seed',
+  latency: 'latencyMs',
+  '5xx': 'error5xx',
+  '429': 'rateLimit',
+  retryAfter: 'retryAfterSeconds',
+  drop: 'drop',
+  truncate: 'truncate',
+  garbage: 'garbage',
+  commitThenDrop: 'commitThenDrop',
+  paths: 'paths'
+}
+
+/** Parses the CLI form `latency=50,5xx=0.1,429=0.05,drop=0.05,seed=7`; throws on bad input. */
+export function parseFaultSpec(spec: string): FaultOptions {
+  const options: Record<string, number | string> = {}
+  for (const part of spec.split(',').filter((p) => p.trim())) {
+    const [key, value] = part.split('=').map((s) => s.trim())
+    const name = SPEC_KEYS[key]
+    if (!name)
+      throw new Error(`faults: unknown key "${key}" (known: ${Object.keys(SPEC_KEYS).join(', ')})`)
+    if (name === 'paths') {
+      options[name] = value
+      continue
+    }
+    const n = Number(value)
+    const probability = !['seed', 'latencyMs', 'retryAfterSeconds'].includes(name)
+    if (value === undefined || !Number.isFinite(n) || n < 0 || (probability && n > 1)) {
+      throw new Error(
+        `faults: ${key} must be ${probability ? 'a probability from 0 to 1' : 'a number ≥ 0'}`
+      )
+    }
+    options[name] = n
+  }
+  return options as FaultOptions
+}
+
+/** Small seeded PRNG (public domain); good enough to spread faults reproducibly. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}

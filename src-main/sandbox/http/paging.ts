@@ -1,0 +1,72 @@
+import type { Resource } from '../types'
+import type { Route, RouteRequest } from './context'
+import { badRequest } from './errors'
+import { jsonText, type Reply } from './respond'
+import { pageBody } from './serialize'
+
+/** The spec's page size for listings and rates; availability uses it too (the spec is silent). */
+export const PAGE_SIZE = 200
+
+/** Page numbers beyond this are refused as input errors rather than scanned. */
+const MAX_PAGE = 1_000_000
+
+export function parsePage(text: string | undefined): number {
+  if (text === undefined) return 0
+  if (!/^\d{1,7}$/.test(text) || Number(text) > MAX_PAGE) {
+    throw badRequest('pageNumber: must be a whole number from 0')
+  }
+  return Number(text)
+}
+
+export function parseTimestamp(text: string): number {
+  if (!/^\d{1,12}$/.test(text)) throw badRequest('timestamp: must be a Unix timestamp in seconds')
+  return Number(text)
+}
+
+/**
+ * GET /v1/<resource>[/{page}] and /v1/<resource>/delta/{timestamp}[/{page}]. Every page carries
+ * X-Total-Count (all listings, or all changed ones for a delta) and, while more pages exist,
+ * an absolute `Link: <...>; rel="next"`.
+ */
+export function pagedRoutes(resource: Resource): Route[] {
+  const full = (r: RouteRequest): Reply => {
+    const { store, pages, origin, serialize } = r.ctx
+    const page = parsePage(r.params.page)
+    const all = store.listingIds()
+    const ids = all.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
+    const versions = ids.map((id) => store.version(resource, id))
+    const cached = pages.get(`${resource}/${page}`, ids, versions, () =>
+      pageBody(ids, serialize[resource])
+    )
+    const next = (page + 1) * PAGE_SIZE < all.length ? `${origin}/v1/${resource}/${page + 1}` : null
+    return jsonText(cached, pageHeaders(all.length, next))
+  }
+  const delta = (r: RouteRequest): Reply => {
+    const { store, origin, serialize } = r.ctx
+    const since = parseTimestamp(r.params.timestamp)
+    const page = parsePage(r.params.page)
+    const changed = store.changedSince(resource, since)
+    const ids = changed.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
+    const more = (page + 1) * PAGE_SIZE < changed.length
+    const next = more ? `${origin}/v1/${resource}/delta/${since}/${page + 1}` : null
+    return jsonText(pageBody(ids, serialize[resource]), pageHeaders(changed.length, next))
+  }
+  const base = `/v1/${resource}`
+  return [
+    { method: 'GET', path: `${base}/delta`, handler: missingTimestamp },
+    { method: 'GET', path: `${base}/delta/:timestamp`, handler: delta },
+    { method: 'GET', path: `${base}/delta/:timestamp/:page`, handler: delta },
+    { method: 'GET', path: base, handler: full },
+    { method: 'GET', path: `${base}/:page`, handler: full }
+  ]
+}
+
+function missingTimestamp(): never {
+  throw badRequest('timestamp: is required')
+}
+
+function pageHeaders(total: number, next: string | null): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Total-Count': String(total) }
+  if (next) headers['Link'] = `<${next}>; rel="next"`
+  return headers
+}

@@ -1,0 +1,99 @@
+import { fileURLToPath } from 'node:url'
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import type { FaultOptions, StartSandboxOptions } from './index'
+
+/**
+ * Runs the sandbox in a worker thread, so serializing 15 MB pages never blocks the thread that
+ * started it (in the app: the Electron main process, which also drives windows). This file is
+ * both the launcher and the worker's entry. Under tsx or vitest it runs from source with the tsx
+ * loader; the built app must bundle it as its own entry (electron-vite: `./worker?modulePath`)
+ * and pass that path as `entry`.
+ */
+
+export type WorkerSandboxOptions = Omit<StartSandboxOptions, 'log'>
+
+export interface WorkerSandbox {
+  url: string
+  port: number
+  setFaults(faults: FaultOptions | null): void
+  close(): Promise<void>
+}
+
+type ToWorker = { type: 'close' } | { type: 'setFaults'; faults: FaultOptions | null }
+type FromWorker =
+  | { type: 'ready'; url: string; port: number }
+  | { type: 'failed'; message: string }
+  | { type: 'closed' }
+
+interface WorkerInput {
+  sandboxWorker: true
+  options: WorkerSandboxOptions
+}
+
+export async function startSandboxInWorker(
+  options: WorkerSandboxOptions = {},
+  entry: string | URL = new URL(import.meta.url)
+): Promise<WorkerSandbox> {
+  const path = entry instanceof URL ? fileURLToPath(entry) : entry
+  const fromSource = path.endsWith('.ts')
+  const worker = new Worker(path, {
+    workerData: { sandboxWorker: true, options } satisfies WorkerInput,
+    // From source the worker needs the tsx loader and the tsconfig holding the @shared alias.
+    execArgv: fromSource && !hasTsxLoader() ? ['--import', 'tsx'] : undefined,
+    env: fromSource
+      ? { ...process.env, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? 'tsconfig.node.json' }
+      : process.env
+  })
+  const ready = await new Promise<{ url: string; port: number }>((resolve, reject) => {
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`sandbox worker exited (${code})`)))
+    worker.once('message', (m: FromWorker) => {
+      if (m.type === 'ready') resolve(m)
+      else reject(new Error(m.type === 'failed' ? m.message : 'sandbox worker closed early'))
+    })
+  })
+  worker.removeAllListeners('exit')
+  worker.removeAllListeners('error')
+  const post = (m: ToWorker): void => worker.postMessage(m)
+  return {
+    url: ready.url,
+    port: ready.port,
+    setFaults: (faults) => post({ type: 'setFaults', faults }),
+    close: async () => {
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
+      post({ type: 'close' })
+      await exited
+    }
+  }
+}
+
+function hasTsxLoader(): boolean {
+  return process.execArgv.some((arg) => arg.includes('tsx'))
+}
+
+async function runInWorker(input: WorkerInput): Promise<void> {
+  const port = parentPort
+  if (!port) return
+  const send = (m: FromWorker): void => port.postMessage(m)
+  try {
+    const { startSandbox } = await import('./index')
+    const sandbox = await startSandbox(input.options)
+    port.on('message', (m: ToWorker) => {
+      if (m.type === 'setFaults') sandbox.setFaults(m.faults)
+      if (m.type === 'close') {
+        void sandbox.close().then(() => {
+          send({ type: 'closed' })
+          port.close()
+        })
+      }
+    })
+    send({ type: 'ready', url: sandbox.url, port: sandbox.port })
+  } catch (error) {
+    send({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
+    port.close()
+  }
+}
+
+if (!isMainThread && (workerData as Partial<WorkerInput> | null)?.sandboxWorker) {
+  void runInWorker(workerData as WorkerInput)
+}
