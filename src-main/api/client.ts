@@ -1,0 +1,385 @@
+import type { z } from 'zod'
+import {
+  AvailabilityByListing,
+  BookingCreated,
+  BookingDetails,
+  BookingRequest,
+  CancellationResult,
+  CancelRequest,
+  isoDate,
+  Listing,
+  ListingPage,
+  ListingReference,
+  ListingReferences,
+  PayRequest,
+  PayResult,
+  QuoteRequest,
+  QuoteResult,
+  RatePage,
+  type AvailabilityRecord,
+  type RateRecord
+} from '@shared/api'
+import { checkBaseUrl, checkToken } from './base-url'
+import { paths, type CancelledByParty, type PagedResource } from './endpoints'
+import {
+  ApiError,
+  DEFAULT_MESSAGES,
+  OUTCOME_UNKNOWN_MESSAGE,
+  SUCCEEDED_UNVERIFIED_MESSAGE,
+  type Reconcile
+} from './errors'
+import {
+  createTransport,
+  DEFAULT_TIMEOUTS,
+  type HttpResponse,
+  type LogFn,
+  type WriteInfo
+} from './http'
+import { walkPages, type RawPage } from './paging'
+import { retryPolicy, withRetry, type RetryOptions } from './retry'
+import { validationError } from './validate'
+
+export type { RawPage } from './paging'
+
+export interface ApiClientOptions {
+  baseUrl: string
+  token: string
+  salesChannel?: string
+  timeouts?: { connectMs?: number; headersMs?: number; bodyMs?: number }
+  retry?: RetryOptions
+  /** Debug lines (method, path, status, timing); already scrubbed of the token and card data. */
+  log?: LogFn
+}
+
+export interface ApiClient {
+  /** Pages of raw records; the envelope is checked to be a JSON array, records are not parsed. */
+  pages(
+    resource: PagedResource,
+    opts?: { since?: number; startUrl?: string; signal?: AbortSignal }
+  ): AsyncIterable<RawPage>
+  totalListings(signal?: AbortSignal): Promise<number>
+  listing(id: number, signal?: AbortSignal): Promise<Listing | undefined>
+  availability(id: number, signal?: AbortSignal): Promise<AvailabilityRecord | undefined>
+  rates(id: number, signal?: AbortSignal): Promise<RateRecord | undefined>
+  availableInPeriod(from: string, to: string, signal?: AbortSignal): Promise<Listing[]>
+  quote(req: QuoteRequest, signal?: AbortSignal): Promise<QuoteResult>
+  createBooking(req: BookingRequest, signal?: AbortSignal): Promise<BookingCreated>
+  pay(bookingId: string, req: PayRequest, signal?: AbortSignal): Promise<PayResult>
+  cancel(
+    by: CancelledByParty,
+    req: CancelRequest,
+    signal?: AbortSignal
+  ): Promise<CancellationResult>
+  booking(bookingId: string, channel?: string, signal?: AbortSignal): Promise<BookingDetails>
+  setReference(listingId: number, ref: ListingReference, signal?: AbortSignal): Promise<void>
+  setReferences(refs: ListingReferences, signal?: AbortSignal): Promise<void>
+  close(): Promise<void>
+}
+
+const CANCELLED_STATES = new Set([
+  'cancelled',
+  'cancelledByGuest',
+  'cancelledByPm',
+  'cancelledByYR'
+])
+
+function bookingWrite(reconcile: Reconcile): WriteInfo {
+  return {
+    reconcile,
+    unknownMessage: OUTCOME_UNKNOWN_MESSAGE,
+    unverifiedMessage: SUCCEEDED_UNVERIFIED_MESSAGE
+  }
+}
+
+const REFERENCE_WRITE: WriteInfo = {
+  unknownMessage:
+    'The outcome is unknown: the connection was lost after the request was sent. ' +
+    'Check the listing reference before trying again.',
+  unverifiedMessage: 'The service accepted the listing reference, but its answer could not be read.'
+}
+
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const { origin, root } = checkBaseUrl(opts.baseUrl)
+  checkToken(opts.token)
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(opts.timeouts ?? {}) }
+  const policy = retryPolicy(opts.retry)
+  const transport = createTransport(origin, opts.token, timeouts, opts.log)
+  const url = (path: string): string => `${root}${path}`
+
+  /** Reads are idempotent, so they alone get retries. */
+  const get = (target: string, signal?: AbortSignal): Promise<HttpResponse> =>
+    withRetry(
+      policy,
+      () => transport.send({ method: 'GET', url: target, signal }),
+      signal,
+      (n, delay, err) => opts.log?.(`GET retry ${n} in ${delay}ms after ${err.code}`)
+    )
+
+  /** Reads that answer 404 for an unknown id give undefined rather than an error. */
+  const getOptional = async (path: string, signal?: AbortSignal): Promise<unknown> => {
+    try {
+      return (await get(url(path), signal)).body
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'not-found') return undefined
+      throw err
+    }
+  }
+
+  /** Writes go out exactly once; see WriteInfo for how a lost answer is reported. */
+  const send = async <S extends z.ZodType>(
+    method: 'POST' | 'PATCH',
+    path: string,
+    body: unknown,
+    schema: S | null,
+    write: WriteInfo | undefined,
+    signal?: AbortSignal
+  ): Promise<z.infer<S>> => {
+    const res = await transport.send({
+      method,
+      url: url(path),
+      body,
+      signal,
+      write,
+      anyBody: !schema
+    })
+    if (!schema) return undefined as z.infer<S>
+    const parsed = schema.safeParse(res.body)
+    if (parsed.success) return parsed.data
+    if (write) {
+      throw new ApiError('bad-response', write.unverifiedMessage, {
+        status: res.status,
+        succeededUnverified: true,
+        reconcile: write.reconcile,
+        detail: issueSummary(parsed.error)
+      })
+    }
+    throw shapeError(parsed.error, res.status)
+  }
+
+  const channelOf = (channel?: string): string => {
+    const c = channel ?? opts.salesChannel
+    if (!c) {
+      throw new ApiError(
+        'bad-input',
+        'No sales channel is set for this profile, so bookings cannot be read.'
+      )
+    }
+    return c
+  }
+
+  const client: ApiClient = {
+    pages(resource, pageOpts = {}) {
+      let start: string
+      if (pageOpts.startUrl !== undefined) {
+        start = checkResumeUrl(pageOpts.startUrl, origin)
+      } else if (pageOpts.since !== undefined) {
+        start = url(paths.delta(resource, checkSince(pageOpts.since)))
+      } else {
+        start = url(paths.firstPage(resource))
+      }
+      return walkPages(start, origin, get, pageOpts.signal)
+    },
+
+    async totalListings(signal) {
+      const res = await get(url(paths.listingsTotal()), signal)
+      const header = res.header('x-total-count')
+      if (header !== undefined && /^\d+$/.test(header.trim())) return Number(header)
+      // Without the header, a single page with no next link is the whole set.
+      if (Array.isArray(res.body) && !res.header('link')) return res.body.length
+      throw new ApiError(
+        'bad-response',
+        `${DEFAULT_MESSAGES['bad-response']} The number of listings was missing.`,
+        { status: res.status }
+      )
+    },
+
+    async listing(id, signal) {
+      const body = await getOptional(paths.listing(checkId(id)), signal)
+      if (body === undefined) return undefined
+      return first(parseOrThrow(ListingPage, body))
+    },
+
+    async availability(id, signal) {
+      const body = await getOptional(paths.availabilityOf(checkId(id)), signal)
+      if (body === undefined) return undefined
+      return first(parseOrThrow(AvailabilityByListing, body).list)
+    },
+
+    async rates(id, signal) {
+      const body = await getOptional(paths.ratesOf(checkId(id)), signal)
+      if (body === undefined) return undefined
+      return first(parseOrThrow(RatePage, body))
+    },
+
+    async availableInPeriod(from, to, signal) {
+      if (!isoDate.safeParse(from).success || !isoDate.safeParse(to).success) {
+        throw new ApiError('bad-input', 'The period must be two dates written YYYY-MM-DD.')
+      }
+      const res = await get(url(paths.availableInPeriod(from, to)), signal)
+      return parseOrThrow(ListingPage, res.body)
+    },
+
+    async quote(req, signal) {
+      // A quote changes nothing, but it is a POST: policy keeps all POSTs single-shot.
+      const body = checkRequest(QuoteRequest, req)
+      return send('POST', paths.quote(), body, QuoteResult, undefined, signal)
+    },
+
+    async createBooking(req, signal) {
+      const body = checkRequest(BookingRequest, req)
+      const reconcile = body.ownReference ? { ownReference: body.ownReference } : {}
+      return send('POST', paths.booking(), body, BookingCreated, bookingWrite(reconcile), signal)
+    },
+
+    async pay(bookingId, req, signal) {
+      const id = checkBookingId(bookingId)
+      const body = checkRequest(PayRequest, req)
+      return send('POST', paths.pay(id), body, PayResult, bookingWrite({ bookingId: id }), signal)
+    },
+
+    async cancel(by, req, signal) {
+      if (by !== 'guest' && by !== 'pm') {
+        throw new ApiError(
+          'bad-input',
+          'A cancellation is made either for the guest or for the manager.'
+        )
+      }
+      const body = checkRequest(CancelRequest, req)
+      const write = bookingWrite({ bookingId: body.bookingId })
+      try {
+        return await send('POST', paths.cancel(by), body, CancellationResult, write, signal)
+      } catch (err) {
+        // "Not valid for this request" also covers "already cancelled", which is the outcome
+        // the agent wanted: one read tells them apart, and the original refusal stands otherwise.
+        if (!(err instanceof ApiError) || err.code !== 'conflict') throw err
+        const current = await client
+          .booking(body.bookingId, body.salesChannel, signal)
+          .catch(() => undefined)
+        if (!current || !CANCELLED_STATES.has(current.status)) throw err
+        return CancellationResult.parse({
+          id: current.id,
+          status: current.status,
+          paymentStatus: current.paymentStatus,
+          instalments: current.instalments
+        })
+      }
+    },
+
+    async booking(bookingId, channel, signal) {
+      const id = checkBookingId(bookingId)
+      try {
+        const res = await get(url(paths.bookingDetails(id, channelOf(channel))), signal)
+        return parseOrThrow(BookingDetails, res.body)
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'not-found') {
+          throw new ApiError(
+            'not-found',
+            'The service has no booking with this id for this sales channel.',
+            {
+              status: err.status,
+              serviceMessage: err.serviceMessage
+            }
+          )
+        }
+        throw err
+      }
+    },
+
+    async setReference(listingId, ref, signal) {
+      const body = checkRequest(ListingReference, ref)
+      await send(
+        'PATCH',
+        paths.listingReference(checkId(listingId)),
+        body,
+        null,
+        REFERENCE_WRITE,
+        signal
+      )
+    },
+
+    async setReferences(refs, signal) {
+      const body = checkRequest(ListingReferences, refs)
+      await send('PATCH', paths.listingReferences(), body, null, REFERENCE_WRITE, signal)
+    },
+
+    close: () => transport.close()
+  }
+  return client
+}
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
+function first<T>(items: T[]): T | undefined {
+  return items.length > 0 ? items[0] : undefined
+}
+
+function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw shapeError(parsed.error)
+  return parsed.data
+}
+
+function shapeError(error: z.ZodError, status?: number): ApiError {
+  return new ApiError(
+    'bad-response',
+    `${DEFAULT_MESSAGES['bad-response']} Its answer did not have the expected shape.`,
+    { status, detail: issueSummary(error) }
+  )
+}
+
+/** Paths and codes only: zod issues hold no input values unless reportInput is on (it never is). */
+function issueSummary(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || 'body'}:${i.code}`)
+    .join(' ')
+}
+
+function checkRequest<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw validationError(parsed.error)
+  return parsed.data
+}
+
+function checkId(id: number): number {
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new ApiError('bad-input', 'A listing id must be a positive whole number.')
+  }
+  return id
+}
+
+function checkBookingId(id: string): string {
+  if (typeof id !== 'string' || id.trim() === '') {
+    throw new ApiError('bad-input', 'A booking id is required.')
+  }
+  return id.trim()
+}
+
+function checkSince(since: number): number {
+  if (!Number.isFinite(since) || since < 0) {
+    throw new ApiError('bad-input', 'A delta sync needs a start time in Unix seconds.')
+  }
+  return since
+}
+
+/** A saved resume link is only used on the same service address it came from. */
+function checkResumeUrl(startUrl: string, origin: string): string {
+  let parsed: URL
+  try {
+    parsed = new URL(startUrl)
+  } catch {
+    throw new ApiError(
+      'bad-input',
+      'The saved resume point is not a valid address; start a full sync.'
+    )
+  }
+  if (parsed.origin !== origin) {
+    throw new ApiError(
+      'bad-input',
+      'The saved resume point belongs to another service address; start a full sync.'
+    )
+  }
+  return parsed.href
+}

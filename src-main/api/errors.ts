@@ -1,0 +1,151 @@
+import type { AppErrorCode } from '@shared/errors'
+
+/** Every failure of a service call ends as one of these codes; all are AppErrorCode members. */
+export type ApiErrorCode = Extract<
+  AppErrorCode,
+  | 'offline'
+  | 'timeout'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'bad-input'
+  | 'rate-limited'
+  | 'server-error'
+  | 'bad-response'
+  | 'outcome-unknown'
+  | 'aborted'
+>
+
+/** What a caller can look up when a write may or may not have happened. */
+export interface Reconcile {
+  bookingId?: string
+  ownReference?: string
+}
+
+export interface ApiErrorInit {
+  status?: number
+  retryAfterMs?: number
+  serviceMessage?: string
+  /** The low-level error code (e.g. UND_ERR_SOCKET), for logs; never carries request data. */
+  detail?: string
+  /** A 2xx arrived for a write but its body could not be checked: it probably succeeded. */
+  succeededUnverified?: boolean
+  reconcile?: Reconcile
+}
+
+/**
+ * The message is a sentence a support agent can act on. It is built only from fixed text, the
+ * status and the service's own `{message}` (redacted), so it never holds the token or card data.
+ * No `cause` is attached on purpose: loggers serialise causes, and undici errors can be large.
+ */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode
+  readonly status?: number
+  readonly retryAfterMs?: number
+  readonly serviceMessage?: string
+  readonly detail?: string
+  readonly succeededUnverified?: boolean
+  readonly reconcile?: Reconcile
+
+  constructor(code: ApiErrorCode, message: string, init: ApiErrorInit = {}) {
+    super(message)
+    this.name = 'ApiError'
+    this.code = code
+    this.status = init.status
+    this.retryAfterMs = init.retryAfterMs
+    this.serviceMessage = init.serviceMessage
+    this.detail = init.detail
+    this.succeededUnverified = init.succeededUnverified
+    this.reconcile = init.reconcile
+  }
+}
+
+export const OUTCOME_UNKNOWN_MESSAGE =
+  'The outcome is unknown: the connection was lost after the request was sent. ' +
+  'Check the booking before trying again.'
+
+export const SUCCEEDED_UNVERIFIED_MESSAGE =
+  'The service accepted the request, but its answer could not be read, so the result is ' +
+  'unverified. Check the booking before trying again.'
+
+/** Default sentence per code, used when nothing more specific is known. */
+export const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
+  offline: 'The service cannot be reached. Check the internet connection and try again.',
+  timeout: 'The service did not answer in time. Try again in a moment.',
+  unauthorized:
+    'The service refused the access token of this profile. Check or re-enter the token.',
+  forbidden: 'This profile is not allowed to do that with the service.',
+  'not-found': 'The service does not know this item.',
+  conflict: 'The service refused the request because of the current state of the item.',
+  'bad-input': 'The service refused the request because some details are not valid.',
+  'rate-limited': 'The service is receiving too many requests. Try again in a moment.',
+  'server-error': 'The service had an internal problem. Try again later.',
+  'bad-response': 'The service sent an answer StayDesk could not read.',
+  'outcome-unknown': OUTCOME_UNKNOWN_MESSAGE,
+  aborted: 'The request was cancelled.'
+}
+
+/**
+ * The one mapping from anything thrown to a code and a sentence, for the CLI and IPC alike.
+ * Unknown errors get a fixed sentence: their own text may hold anything, including secrets.
+ */
+export function describeApiError(err: unknown): { code: AppErrorCode; message: string } {
+  if (err instanceof ApiError) return { code: err.code, message: err.message }
+  if (isAbort(err)) return { code: 'aborted', message: DEFAULT_MESSAGES.aborted }
+  return {
+    code: 'internal',
+    message: 'Something went wrong inside StayDesk. Try again; if it keeps happening, report it.'
+  }
+}
+
+function isAbort(err: unknown): boolean {
+  return err instanceof Error && err.name === 'AbortError'
+}
+
+/** Status → error, for any answer that is not a 2xx. */
+export function errorForStatus(
+  status: number,
+  serviceMessage: string | undefined,
+  retryAfterMs?: number
+): ApiError {
+  const init = { status, serviceMessage, retryAfterMs }
+  const said = serviceMessage ? ` The service said: "${serviceMessage}".` : ''
+  if (status === 400 || status === 422) {
+    return new ApiError('bad-input', `${DEFAULT_MESSAGES['bad-input']}${said}`, init)
+  }
+  if (status === 401) return new ApiError('unauthorized', DEFAULT_MESSAGES.unauthorized, init)
+  if (status === 403) return new ApiError('forbidden', `${DEFAULT_MESSAGES.forbidden}${said}`, init)
+  if (status === 404) return new ApiError('not-found', DEFAULT_MESSAGES['not-found'], init)
+  if (status === 409) {
+    return new ApiError('conflict', `${DEFAULT_MESSAGES.conflict}${said}`, init)
+  }
+  if (status === 429) {
+    return new ApiError('rate-limited', rateLimitedMessage(retryAfterMs), init)
+  }
+  if (status >= 500) {
+    return new ApiError('server-error', `${DEFAULT_MESSAGES['server-error']}${said}`, init)
+  }
+  if (status >= 300 && status < 400) {
+    // Redirects are never followed: the next hop could be another origin, and the token
+    // must only ever go to the profile's own service address.
+    return new ApiError(
+      'bad-response',
+      'The service answered with a redirect, which StayDesk does not follow to keep the ' +
+        'access token safe. Check the service address of this profile.',
+      init
+    )
+  }
+  return new ApiError(
+    'bad-response',
+    `The service answered with unexpected status ${status}.`,
+    init
+  )
+}
+
+/** "retry at 14:05:30" in the machine's local time, which is what the agent's clock shows. */
+export function rateLimitedMessage(retryAfterMs: number | undefined, now = Date.now()): string {
+  if (retryAfterMs === undefined) return DEFAULT_MESSAGES['rate-limited']
+  const at = new Date(now + retryAfterMs).toLocaleTimeString('en-GB', { hour12: false })
+  return `The service is receiving too many requests (rate limited); retry at ${at}.`
+}

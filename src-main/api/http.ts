@@ -1,0 +1,315 @@
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
+import { Agent, request } from 'undici'
+import { ServiceError } from '@shared/api'
+import { ApiError, DEFAULT_MESSAGES, errorForStatus, type Reconcile } from './errors'
+import { redactText } from './redact'
+import { abortedError, parseRetryAfter } from './retry'
+
+/**
+ * One request, start to parsed JSON, with every failure turned into an ApiError. Retries live
+ * a level up (retry.ts) so that this stays the same for reads and writes.
+ */
+
+export interface Timeouts {
+  connectMs: number
+  headersMs: number
+  bodyMs: number
+}
+
+/** Explicit values: undici's own defaults are 300 s, far too long for someone waiting. */
+export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 15_000, bodyMs: 30_000 }
+
+/** Larger bodies are refused rather than buffered; a full availability page is about 15 MB. */
+const MAX_BODY_BYTES = 256 * 1024 * 1024
+/** Error bodies only need the `{message}`. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024
+/** Measured: async gunzip with the default 16 KiB chunk is 5x slower than with 1 MiB. */
+const gunzipAsync = promisify(gunzip)
+const GUNZIP_OPTIONS = { chunkSize: 1024 * 1024, maxOutputLength: MAX_BODY_BYTES }
+
+export interface HttpResponse {
+  status: number
+  url: string
+  body: unknown
+  /** Epoch ms from the `Date` header, else the local clock. */
+  serverTime: number
+  header(name: string): string | undefined
+}
+
+/** For writes: how to word an unknown outcome and what the agent can look up. */
+export interface WriteInfo {
+  reconcile?: Reconcile
+  unknownMessage: string
+  unverifiedMessage: string
+}
+
+export interface SendOptions {
+  method: 'GET' | 'POST' | 'PATCH'
+  url: string
+  body?: unknown
+  signal?: AbortSignal
+  /** Set for every non-GET: failures after sending become outcome-unknown, never "failed". */
+  write?: WriteInfo
+  /** The spec shows no body for some answers (PATCH): any or no body is then accepted. */
+  anyBody?: boolean
+}
+
+export interface Transport {
+  origin: string
+  send(opts: SendOptions): Promise<HttpResponse>
+  close(): Promise<void>
+}
+
+export type LogFn = (line: string) => void
+
+/** Errors raised before anything went on the wire: a write is safe to try again by hand. */
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ENETDOWN',
+  'UND_ERR_CONNECT_TIMEOUT'
+])
+const TLS_CODE = /^(CERT_|ERR_TLS_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_)/
+
+export function createTransport(
+  origin: string,
+  token: string,
+  timeouts: Timeouts,
+  log?: LogFn
+): Transport {
+  // One Agent per client: profiles never share connections, so a socket opened with one
+  // profile's token can never carry another profile's request.
+  const agent = new Agent({
+    connect: { timeout: timeouts.connectMs },
+    headersTimeout: timeouts.headersMs,
+    bodyTimeout: timeouts.bodyMs
+  })
+  const say = (line: string): void => log?.(redactText(line, [token]))
+
+  async function send(opts: SendOptions): Promise<HttpResponse> {
+    const { method, url, signal, write } = opts
+    if (new URL(url).origin !== origin) {
+      throw new ApiError(
+        'bad-response',
+        'StayDesk refused to send the access token to another address.'
+      )
+    }
+    const started = Date.now()
+    const path = new URL(url).pathname
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      'accept-encoding': 'gzip',
+      'user-agent': 'StayDesk'
+    }
+    let payload: string | undefined
+    if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(opts.body)
+    }
+    if (signal?.aborted) throw abortedError()
+
+    let res: Awaited<ReturnType<typeof request>>
+    try {
+      res = await request(url, { dispatcher: agent, method, headers, body: payload, signal })
+    } catch (err) {
+      const apiErr = transportError(err, signal, write, false)
+      say(
+        `${method} ${path} failed: ${apiErr.code} ${apiErr.detail ?? ''} ${Date.now() - started}ms`
+      )
+      throw apiErr
+    }
+
+    const header = (name: string): string | undefined => {
+      const v = res.headers[name.toLowerCase()]
+      return Array.isArray(v) ? v.join(', ') : v
+    }
+    const ok = res.statusCode >= 200 && res.statusCode < 300
+
+    if (!ok) {
+      const text = await readText(res.body, header('content-encoding'), MAX_ERROR_BODY_BYTES).catch(
+        () => ''
+      )
+      const parsed = ServiceError.safeParse(safeJson(text))
+      const serviceMessage = parsed.success ? redactText(parsed.data.message, [token]) : undefined
+      const apiErr = errorForStatus(
+        res.statusCode,
+        serviceMessage,
+        parseRetryAfter(header('retry-after'))
+      )
+      say(`${method} ${path} -> ${res.statusCode} ${Date.now() - started}ms`)
+      throw apiErr
+    }
+
+    // A body that stalls as a whole (a slow drip resets undici's idle timer) is cut off too.
+    let deadlineHit = false
+    const deadline = setTimeout(() => {
+      deadlineHit = true
+      res.body.destroy(new Error('body deadline'))
+    }, timeouts.bodyMs)
+    let text: string
+    try {
+      text = await readText(res.body, header('content-encoding'), MAX_BODY_BYTES)
+    } catch (err) {
+      const apiErr =
+        err instanceof ApiError
+          ? unverifiedOr(err, write)
+          : deadlineHit
+            ? unverifiedOr(timeoutError('body deadline'), write)
+            : transportError(err, signal, write, true)
+      say(
+        `${method} ${path} -> ${res.statusCode} body failed: ${apiErr.code} ${apiErr.detail ?? ''}`
+      )
+      throw apiErr
+    } finally {
+      clearTimeout(deadline)
+    }
+
+    const body = opts.anyBody ? (safeJson(text) ?? null) : safeJson(text)
+    if (body === undefined) {
+      say(`${method} ${path} -> ${res.statusCode} body is not JSON`)
+      throw unverifiedOr(
+        new ApiError('bad-response', `${DEFAULT_MESSAGES['bad-response']} It was not JSON.`, {
+          status: res.statusCode
+        }),
+        write
+      )
+    }
+    say(`${method} ${path} -> ${res.statusCode} ${text.length}B ${Date.now() - started}ms`)
+    const date = Date.parse(header('date') ?? '')
+    return {
+      status: res.statusCode,
+      url,
+      body,
+      serverTime: Number.isNaN(date) ? Date.now() : date,
+      header
+    }
+  }
+
+  return { origin, send, close: () => agent.close() }
+}
+
+async function readText(
+  body: AsyncIterable<Buffer> & { destroy(err?: Error): unknown },
+  encoding: string | undefined,
+  limit: number
+): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body) {
+    size += chunk.length
+    if (size > limit) {
+      body.destroy()
+      throw new ApiError('bad-response', 'The service sent an answer that is too large to read.')
+    }
+    chunks.push(chunk)
+  }
+  let buf = Buffer.concat(chunks)
+  const coding = (encoding ?? 'identity').trim().toLowerCase()
+  if (coding === 'gzip' || coding === 'x-gzip') {
+    try {
+      buf = await gunzipAsync(buf, GUNZIP_OPTIONS)
+    } catch {
+      throw new ApiError('bad-response', `${DEFAULT_MESSAGES['bad-response']} It was damaged.`, {
+        detail: 'gunzip'
+      })
+    }
+  } else if (coding !== 'identity' && coding !== '') {
+    throw new ApiError('bad-response', `${DEFAULT_MESSAGES['bad-response']} Unknown encoding.`)
+  }
+  return buf.toString('utf8')
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+  } catch {
+    return undefined
+  }
+}
+
+function unverifiedOr(err: ApiError, write: WriteInfo | undefined): ApiError {
+  if (!write) return err
+  return new ApiError('bad-response', write.unverifiedMessage, {
+    status: err.status,
+    detail: err.detail,
+    succeededUnverified: true,
+    reconcile: write.reconcile
+  })
+}
+
+function timeoutError(detail: string): ApiError {
+  return new ApiError('timeout', DEFAULT_MESSAGES.timeout, { detail })
+}
+
+function errorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown }; errors?: { code?: unknown }[] }
+  if (typeof e?.code === 'string') return e.code
+  if (typeof e?.cause?.code === 'string') return e.cause.code
+  const first = e?.errors?.find((x) => typeof x?.code === 'string')
+  return typeof first?.code === 'string' ? first.code : undefined
+}
+
+/**
+ * Maps what undici throws to a code. For writes, anything that may have happened after the
+ * request went out is an unknown outcome: the booking may exist, so nobody should "retry".
+ */
+function transportError(
+  err: unknown,
+  signal: AbortSignal | undefined,
+  write: WriteInfo | undefined,
+  afterHeaders: boolean
+): ApiError {
+  const code = errorCode(err)
+  if (signal?.aborted) {
+    if (!write) return abortedError()
+    return new ApiError(
+      'aborted',
+      'The request was cancelled while waiting for the service, so its outcome is unknown. ' +
+        'Check the booking before trying again.',
+      { reconcile: write.reconcile, detail: code }
+    )
+  }
+  if (code && TLS_CODE.test(code)) {
+    return new ApiError(
+      'offline',
+      "The service's security certificate could not be verified, so StayDesk did not connect.",
+      { detail: code }
+    )
+  }
+  if (write && afterHeaders) {
+    return new ApiError('bad-response', write.unverifiedMessage, {
+      detail: code,
+      succeededUnverified: true,
+      reconcile: write.reconcile
+    })
+  }
+  if (write && !(code && NOT_SENT.has(code))) {
+    return new ApiError('outcome-unknown', write.unknownMessage, {
+      detail: code,
+      reconcile: write.reconcile
+    })
+  }
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+    return timeoutError(code)
+  if (code === 'UND_ERR_CONNECT_TIMEOUT') return timeoutError(code)
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return new ApiError(
+      'offline',
+      'The service address could not be found. Check the internet connection and the profile.',
+      { detail: code }
+    )
+  }
+  if (code && NOT_SENT.has(code)) {
+    return new ApiError('offline', DEFAULT_MESSAGES.offline, { detail: code })
+  }
+  return new ApiError(
+    'offline',
+    'The connection to the service was lost before its answer arrived. Try again.',
+    { detail: code ?? (err instanceof Error ? err.name : 'unknown') }
+  )
+}

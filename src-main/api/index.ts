@@ -1,0 +1,13 @@
+/** The service client: the only module outside this folder that others import. */
+export { createApiClient, type ApiClient, type ApiClientOptions, type RawPage } from './client'
+export {
+  ApiError,
+  describeApiError,
+  OUTCOME_UNKNOWN_MESSAGE,
+  SUCCEEDED_UNVERIFIED_MESSAGE,
+  type ApiErrorCode,
+  type Reconcile
+} from './errors'
+export { DEFAULT_TIMEOUTS } from './http'
+export { DEFAULT_RETRY } from './retry'
+export { redactText, redactValue } from './redact'

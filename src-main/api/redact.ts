@@ -1,0 +1,53 @@
+/**
+ * Scrubbing for anything that may reach a log or an error message: access tokens, Bearer
+ * header values and card data (PCI DSS 3.3.1: no PAN or CVC in logs, even by accident).
+ */
+
+const MASK = '[redacted]'
+
+/** Keys whose values are always secret, whatever they hold. */
+const SECRET_KEYS =
+  /^(authorization|token|accesstoken|number|cardnumber|pan|cvc|cvv|expiration|exp)$/i
+
+/** Digit runs of 13 to 19 digits, optionally grouped with spaces or dashes, like a card number. */
+const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0
+  let double = false
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48
+    if (double) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+    double = !double
+  }
+  return sum % 10 === 0
+}
+
+/** Masks the given secrets, any `Bearer <value>`, and Luhn-valid card-like digit runs. */
+export function redactText(text: string, secrets: readonly string[] = []): string {
+  let out = text
+  for (const secret of secrets) {
+    if (secret.length >= 4) out = out.split(secret).join(MASK)
+  }
+  out = out.replace(/(Bearer\s+)[^\s"',;]+/gi, `$1${MASK}`)
+  out = out.replace(DIGIT_RUN, (run) => (luhnValid(run.replace(/\D/g, '')) ? MASK : run))
+  out = out.replace(/("(?:cvc|cvv)"\s*:\s*")[^"]*"/gi, `$1${MASK}"`)
+  return out
+}
+
+/** A deep copy with secret keys masked and strings scrubbed, for structured logs. */
+export function redactValue(value: unknown, secrets: readonly string[] = [], depth = 0): unknown {
+  if (typeof value === 'string') return redactText(value, secrets)
+  if (depth > 8 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((v) => redactValue(v, secrets, depth + 1))
+  const out: Record<string, unknown> = {}
+  for (const [key, v] of Object.entries(value)) {
+    out[key] =
+      SECRET_KEYS.test(key) || key === 'creditCard' ? MASK : redactValue(v, secrets, depth + 1)
+  }
+  return out
+}
