@@ -113,7 +113,8 @@ export async function findStay(
 ): Promise<Stay> {
   const listings = ListingPage.parse((await get(s, '/v1/listings/0')).body)
   for (const listing of listings) {
-    if (listing.bookingType !== want.bookingType || want.skip?.has(listing.id)) continue
+    if (listing.bookingType !== want.bookingType || listing.active === false) continue
+    if (want.skip?.has(listing.id)) continue
     const calendar = AvailabilityByListing.parse(
       (await get(s, `/v1/availability/listing/${listing.id}`)).body
     ).list[0]

@@ -1,0 +1,102 @@
+import { AvailabilityByListing, ServiceError } from '@shared/api'
+import { eachNight } from '@shared/domain/dates'
+import { request } from 'undici'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { SandboxHandle } from '../../../src-main/sandbox'
+import { CARD_OK, findStay, get, GUEST, startTestSandbox, TOKEN } from './sandbox-client'
+
+let sandbox: SandboxHandle
+const auth = { authorization: `Bearer ${TOKEN}` }
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ listings: 60 })
+})
+afterEach(() => sandbox.setFaults(null))
+afterAll(() => sandbox.close())
+
+describe('injected faults', () => {
+  it('5xx: 500, 502 (an HTML gateway page) and 503', async () => {
+    sandbox.setFaults({ error5xx: 1, seed: 3 })
+    const statuses = new Set<number>()
+    for (let i = 0; i < 30; i++) {
+      const answer = await get(sandbox, '/v1/listings')
+      statuses.add(answer.status)
+      if (answer.status === 502) expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
+      else ServiceError.parse(answer.body)
+    }
+    expect([...statuses].sort()).toEqual([500, 502, 503])
+  })
+
+  it('429 carries Retry-After', async () => {
+    sandbox.setFaults({ rateLimit: 1, retryAfterSeconds: 3 })
+    const answer = await get(sandbox, '/v1/listings')
+    expect(answer.status).toBe(429)
+    expect(answer.headers.get('retry-after')).toBe('3')
+  })
+
+  it('drop: the connection closes without a response', async () => {
+    sandbox.setFaults({ drop: 1 })
+    await expect(fetch(`${sandbox.url}/v1/listings`, { headers: auth })).rejects.toThrow()
+  })
+
+  it('truncate: full Content-Length announced, half the body sent', async () => {
+    sandbox.setFaults({ truncate: 1 })
+    const res = await request(`${sandbox.url}/v1/availability`, { headers: auth })
+    expect(res.statusCode).toBe(200)
+    expect(Number(res.headers['content-length'])).toBeGreaterThan(100_000)
+    await expect(res.body.text()).rejects.toThrow()
+  })
+
+  it('garbage: 200 with an HTML page instead of JSON', async () => {
+    sandbox.setFaults({ garbage: 1 })
+    const answer = await get(sandbox, '/v1/rates')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(() => JSON.parse(answer.text)).toThrow()
+  })
+
+  it('latency is added to every matching request', async () => {
+    sandbox.setFaults({ latencyMs: 150 })
+    const started = performance.now()
+    expect((await get(sandbox, '/v1/listings/0')).status).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+  })
+
+  it('commitThenDrop: the booking is made, the answer never arrives', async () => {
+    const stay = await findStay(sandbox, { bookingType: 'instant' })
+    sandbox.setFaults({ commitThenDrop: 1 })
+    // Only booking and pay are affected; reads still answer.
+    expect((await get(sandbox, '/v1/listings/0')).status).toBe(200)
+    const attempt = fetch(`${sandbox.url}/v1/booking`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...stay, adults: 1, guest: GUEST, creditCard: CARD_OK })
+    })
+    await expect(attempt).rejects.toThrow()
+    sandbox.setFaults(null)
+    const calendar = AvailabilityByListing.parse(
+      (await get(sandbox, `/v1/availability/listing/${stay.listingId}`)).body
+    ).list[0]
+    for (const night of eachNight(stay.from, stay.to)) {
+      expect(calendar.availability[night].available).toBe(false)
+    }
+  })
+
+  it('paths limits faults to matching routes', async () => {
+    sandbox.setFaults({ error5xx: 1, paths: '^/v1/rates' })
+    expect((await get(sandbox, '/v1/listings')).status).toBe(200)
+    expect((await get(sandbox, '/v1/rates')).status).toBeGreaterThanOrEqual(500)
+  })
+
+  it('the same seed gives the same faults', async () => {
+    const run = async () => {
+      sandbox.setFaults({ error5xx: 0.3, rateLimit: 0.2, seed: 11 })
+      const statuses: number[] = []
+      for (let i = 0; i < 20; i++) statuses.push((await get(sandbox, '/v1/listings/0')).status)
+      return statuses
+    }
+    const first = await run()
+    expect(new Set(first).size).toBeGreaterThan(1)
+    expect(await run()).toEqual(first)
+  })
+})

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { startSandboxInWorker } from '../../../src-main/sandbox/worker'
+import { get, TODAY } from './sandbox-client'
+
+const ROOT = resolve(import.meta.dirname, '../../..')
+
+describe('sandbox in a worker thread', () => {
+  it('serves over HTTP and closes', async () => {
+    const sandbox = await startSandboxInWorker({ listings: 50, today: TODAY })
+    try {
+      const answer = await get(sandbox, '/v1/listings/0')
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('x-total-count')).toBe('50')
+      sandbox.setFaults({ error5xx: 1, paths: '^/v1/rates' })
+      expect((await get(sandbox, '/v1/rates')).status).toBeGreaterThanOrEqual(500)
+    } finally {
+      await sandbox.close()
+    }
+    await expect(fetch(`${sandbox.url}/v1/listings`)).rejects.toThrow()
+  })
+})
+
+/** Runs the CLI the way `npm run sandbox` does; resolves at exit or once `until` is printed. */
+function runCli(args: string[], until?: RegExp) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/sandbox/cli.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' }
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (d: Buffer) => {
+    stdout += d.toString()
+    if (until?.test(stdout)) child.kill('SIGTERM')
+  })
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) =>
+    child.on('close', (code) => done({ code, stdout, stderr }))
+  )
+}
+
+describe('sandbox CLI', () => {
+  it.each([
+    [['--listings', 'many'], '--listings: '],
+    [['--channel', 'TOOLONG'], '--channel: must be 4 characters'],
+    [['--today', '2026-02-30'], '--today: '],
+    [['--faults', 'drop=2'], '--faults: drop must be a probability'],
+    [['--bogus'], "Unknown option '--bogus'"]
+  ])('%j exits 2 with one clear line', async (args, message) => {
+    const { code, stderr } = await runCli(args)
+    expect(code).toBe(2)
+    expect(stderr.split('\n')[0]).toContain(message)
+  })
+
+  it('prints the URL and the tokens', async () => {
+    const { stdout } = await runCli(
+      ['--listings', '20', '--today', TODAY, '--mor-token', 'mor', '--faults', 'latency=1,seed=7'],
+      /faults/
+    )
+    expect(stdout).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/)
+    expect(stdout).toContain('token demo-token: channel DEMO, service is Merchant of Record')
+    expect(stdout).toContain('token mor: channel DMOR, channel is Merchant of Record')
+  })
+})
