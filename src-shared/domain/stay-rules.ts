@@ -1,0 +1,171 @@
+import type { AvailabilityDay } from '../api/availability.schema'
+import { addDays, daysBetween, eachNight, weekday, type IsoDate } from './dates'
+
+/**
+ * Whether a stay may be booked at all, before any price is computed. Every rule is checked and
+ * every broken rule is reported, so a guest or support agent sees all reasons at once instead of
+ * fixing them one by one. The choices behind each rule are in docs/pricing.md.
+ */
+
+export type DayLookup = (date: IsoDate) => AvailabilityDay | undefined
+
+export interface StayRequest {
+  from: IsoDate
+  to: IsoDate
+  adults: number
+  children?: number
+  childrenAges?: number[]
+}
+
+/** The subset of a Listing the rules read (a full Listing fits). */
+export interface StayListing {
+  active?: boolean
+  maxGuest?: number
+  advanceNotice?: number
+}
+
+export type StayMissCode =
+  | 'inactive'
+  | 'not-available'
+  | 'check-in-day'
+  | 'check-out-day'
+  | 'min-stay'
+  | 'max-stay'
+  | 'too-many-guests'
+  | 'advance-notice'
+  | 'no-rate'
+
+export interface StayMiss {
+  code: StayMissCode
+  /** One readable English sentence naming the dates and numbers involved. */
+  message: string
+}
+
+/** Indexed by weekday(): 0 = Sunday, as JavaScript's getUTCDay (see docs/pricing.md). */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday'
+] as const
+
+/** "Tuesday 2026-12-01" */
+export function dayLabel(date: IsoDate): string {
+  return `${WEEKDAY_NAMES[weekday(date)]} ${date}`
+}
+
+/**
+ * True when `date` falls on one of `days` (basicRates.checkInDays/checkOutDays, 0 = Sunday). An
+ * absent or empty list allows every day, since the listing then states no restriction.
+ */
+export function isAllowedWeekday(days: readonly number[] | undefined, date: IsoDate): boolean {
+  return !days || days.length === 0 || days.includes(weekday(date))
+}
+
+/** adults + children; childrenAges wins over children when both are given (one age per child). */
+export function personsOf(stay: StayRequest): number {
+  const children = stay.childrenAges ? stay.childrenAges.length : (stay.children ?? 0)
+  return stay.adults + children
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`
+}
+
+/** "a", "a and b", "a, b and c" */
+function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+}
+
+/**
+ * Lists dates for a message. Runs of three or more consecutive days collapse to "a to b" so a
+ * stay reaching past the two-year calendar window does not produce a sentence of 200 dates.
+ */
+export function formatDates(dates: readonly IsoDate[]): string {
+  const parts: string[] = []
+  let i = 0
+  while (i < dates.length) {
+    let j = i
+    while (j + 1 < dates.length && daysBetween(dates[j], dates[j + 1]) === 1) j++
+    if (j - i >= 2) parts.push(`${dates[i]} to ${dates[j]}`)
+    else for (let k = i; k <= j; k++) parts.push(dates[k])
+    i = j + 1
+  }
+  return joinAnd(parts)
+}
+
+export function checkStayRules(
+  listing: StayListing,
+  days: DayLookup,
+  stay: StayRequest,
+  today: IsoDate
+): StayMiss[] {
+  const misses: StayMiss[] = []
+  const miss = (code: StayMissCode, message: string) => misses.push({ code, message })
+  // daysBetween throws RangeError on anything but YYYY-MM-DD, so bad input fails loudly here.
+  const nights = daysBetween(stay.from, stay.to)
+
+  if (listing.active === false) miss('inactive', 'The listing is not active.')
+
+  // A night without a day record is unknown, and unknown must not be sold (e.g. beyond the
+  // two-year calendar window).
+  const unavailable = eachNight(stay.from, stay.to).filter((d) => days(d)?.available !== true)
+  if (unavailable.length > 0) miss('not-available', `Not available on ${formatDates(unavailable)}.`)
+
+  const arrival = days(stay.from)
+  if (arrival?.checkInDay !== true) {
+    miss('check-in-day', `Check-in is not allowed on ${dayLabel(stay.from)}.`)
+  }
+  const departure = days(stay.to)
+  if (!departure) {
+    miss(
+      'check-out-day',
+      `Check-out is not allowed on ${dayLabel(stay.to)}: the calendar has no data for that day.`
+    )
+  } else if (!departure.checkOutDay) {
+    miss('check-out-day', `Check-out is not allowed on ${dayLabel(stay.to)}.`)
+  }
+
+  // Stay length limits belong to the arrival day; 0 means "no limit" for either. A zero-night
+  // (or reversed) stay breaks the implicit minimum of one night whatever the calendar says.
+  const minStay = Math.max(arrival?.minStay ?? 0, 1)
+  if (nights < minStay) {
+    miss(
+      'min-stay',
+      arrival && arrival.minStay > 1
+        ? `Minimum stay from ${stay.from} is ${plural(minStay, 'night')}; this stay has ${nights}.`
+        : `A stay must be at least 1 night; ${stay.from} to ${stay.to} has ${nights}.`
+    )
+  }
+  if (arrival && arrival.maxStay > 0 && nights > arrival.maxStay) {
+    miss(
+      'max-stay',
+      `Maximum stay from ${stay.from} is ${plural(arrival.maxStay, 'night')}; this stay has ${nights}.`
+    )
+  }
+
+  const persons = personsOf(stay)
+  if (listing.maxGuest !== undefined && persons > listing.maxGuest) {
+    miss(
+      'too-many-guests',
+      `The listing sleeps at most ${plural(listing.maxGuest, 'guest')}; this stay has ${persons}.`
+    )
+  }
+
+  const lead = daysBetween(today, stay.from)
+  const notice = listing.advanceNotice ?? 0
+  if (lead < 0) {
+    miss('advance-notice', `Check-in ${stay.from} is in the past (today is ${today}).`)
+  } else if (lead < notice) {
+    miss(
+      'advance-notice',
+      `Check-in must be at least ${plural(notice, 'day')} from today (earliest ` +
+        `${addDays(today, notice)}); ${stay.from} is ${plural(lead, 'day')} away.`
+    )
+  }
+  return misses
+}
