@@ -168,7 +168,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   }
 
   const client: ApiClient = {
-    pages(resource, pageOpts = {}) {
+    async *pages(resource, pageOpts = {}) {
+      // Argument errors surface while iterating, where callers already handle paging errors.
       let start: string
       if (pageOpts.startUrl !== undefined) {
         start = checkResumeUrl(pageOpts.startUrl, origin)
@@ -177,7 +178,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       } else {
         start = url(paths.firstPage(resource))
       }
-      return walkPages(start, origin, get, pageOpts.signal)
+      yield* walkPages(start, origin, get, pageOpts.signal)
     },
 
     async totalListings(signal) {

@@ -3,7 +3,7 @@ import { gunzip } from 'node:zlib'
 import { Agent, request } from 'undici'
 import { ServiceError } from '@shared/api'
 import { ApiError, DEFAULT_MESSAGES, errorForStatus, type Reconcile } from './errors'
-import { redactText } from './redact'
+import { cardSecrets, redactText } from './redact'
 import { abortedError, parseRetryAfter } from './retry'
 
 /**
@@ -135,7 +135,8 @@ export function createTransport(
         () => ''
       )
       const parsed = ServiceError.safeParse(safeJson(text))
-      const serviceMessage = parsed.success ? redactText(parsed.data.message, [token]) : undefined
+      const secrets = [token, ...cardSecrets(opts.body)]
+      const serviceMessage = parsed.success ? redactText(parsed.data.message, secrets) : undefined
       const apiErr = errorForStatus(
         res.statusCode,
         serviceMessage,

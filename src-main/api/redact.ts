@@ -31,7 +31,12 @@ export function luhnValid(digits: string): boolean {
 export function redactText(text: string, secrets: readonly string[] = []): string {
   let out = text
   for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join(MASK)
+    if (/^\d{3,}$/.test(secret)) {
+      // Short digit secrets (a CVC) only match as a whole number, not inside a longer one.
+      out = out.replace(new RegExp(`(?<!\\d)${secret}(?!\\d)`, 'g'), MASK)
+    } else if (secret.length >= 4) {
+      out = out.split(secret).join(MASK)
+    }
   }
   out = out.replace(/(Bearer\s+)[^\s"',;]+/gi, `$1${MASK}`)
   out = out.replace(DIGIT_RUN, (run) => (luhnValid(run.replace(/\D/g, '')) ? MASK : run))
@@ -50,4 +55,13 @@ export function redactValue(value: unknown, secrets: readonly string[] = [], dep
       SECRET_KEYS.test(key) || key === 'creditCard' ? MASK : redactValue(v, secrets, depth + 1)
   }
   return out
+}
+
+/** The card values inside a request body, so a service that echoes them can be scrubbed. */
+export function cardSecrets(body: unknown): string[] {
+  const card = (body as { creditCard?: Record<string, unknown> } | null)?.creditCard
+  if (!card || typeof card !== 'object') return []
+  return ['number', 'cvc', 'expiration']
+    .map((k) => card[k])
+    .filter((v): v is string => typeof v === 'string' && v.length > 0)
 }
