@@ -1,0 +1,94 @@
+import type Database from 'better-sqlite3'
+import type { AvailabilityRecord } from '@shared/api/availability.schema'
+import type { Listing } from '@shared/api/listing.schema'
+import type { RateRecord } from '@shared/api/rate.schema'
+import type { AvailabilityRepo } from './repos/availability'
+import type { HistoryChange, HistoryRepo } from './repos/history'
+import type { ListingsRepo } from './repos/listings'
+import type { QuarantineInput, QuarantineRepo } from './repos/quarantine'
+import type { RatesRepo } from './repos/rates'
+import type { SyncCursor, SyncResource, SyncStateRepo } from './repos/sync-state'
+
+interface PageBase {
+  quarantined: QuarantineInput[]
+  /** The cursor after this page; committed in the same transaction as the records. */
+  cursor: SyncCursor
+  /** When the page was received, epoch ms (history and quarantine timestamps). */
+  seenAt: number
+  /** False during the first full sync: everything is new, so there is nothing to compare. */
+  recordHistory: boolean
+}
+
+export type CommitPage =
+  | (PageBase & { resource: 'listings'; records: Listing[] })
+  | (PageBase & { resource: 'availability'; records: AvailabilityRecord[] })
+  | (PageBase & { resource: 'rates'; records: RateRecord[] })
+
+export interface CommitResult {
+  /** Valid records applied (written, or already identical). */
+  written: number
+  /** Records whose stored content changed, new ones included. */
+  changed: number
+}
+
+export interface CommitDeps {
+  db: Database.Database
+  listings: ListingsRepo
+  availability: AvailabilityRepo
+  rates: RatesRepo
+  quarantine: QuarantineRepo
+  history: HistoryRepo
+  syncState: SyncStateRepo
+  /** Called per record inside the transaction; tests use it to fail mid-page (D4). */
+  onRecord?: (resource: SyncResource, index: number) => void
+}
+
+function applyOne(
+  deps: CommitDeps,
+  page: CommitPage,
+  index: number
+): { id: number; changes: HistoryChange[] | null } {
+  switch (page.resource) {
+    case 'listings': {
+      const r = page.records[index]
+      return { id: r.id, changes: deps.listings.apply(r, page.seenAt) }
+    }
+    case 'availability': {
+      const r = page.records[index]
+      return {
+        id: r.listingId,
+        changes: deps.availability.apply(r, page.seenAt, page.recordHistory)
+      }
+    }
+    case 'rates': {
+      const r = page.records[index]
+      return { id: r.listingId, changes: deps.rates.apply(r, page.seenAt, page.recordHistory) }
+    }
+  }
+}
+
+/**
+ * Applies one page and its cursor in a single transaction (reliability checklist D4): after a
+ * crash or an exception either the whole page and the new cursor are visible, or neither is.
+ * Callers fetch and parse before calling, since better-sqlite3 transactions are synchronous.
+ */
+export function commitPage(deps: CommitDeps, page: CommitPage): CommitResult {
+  const run = deps.db.transaction((): CommitResult => {
+    let changed = 0
+    for (let i = 0; i < page.records.length; i++) {
+      deps.onRecord?.(page.resource, i)
+      const { id, changes } = applyOne(deps, page, i)
+      deps.quarantine.clear(page.resource, String(id))
+      if (changes === null) continue
+      changed++
+      if (page.recordHistory && changes.length > 0) {
+        deps.history.record(id, page.resource, changes, page.seenAt)
+      }
+    }
+    deps.quarantine.add(page.resource, page.quarantined, page.seenAt)
+    if (page.recordHistory) deps.history.prune(page.seenAt)
+    deps.syncState.set(page.resource, page.cursor, page.seenAt)
+    return { written: page.records.length, changed }
+  })
+  return run.immediate()
+}

@@ -1,0 +1,115 @@
+import { existsSync, renameSync } from 'node:fs'
+import Database from 'better-sqlite3'
+import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely'
+import { MirrorMigrationError, MirrorTooNewError } from './errors'
+import { MIGRATIONS, StaticMigrationProvider } from './migrations/index'
+import type { MirrorDatabase } from './schema'
+
+export interface OpenOptions {
+  /** better-sqlite3 addon for Electron (native-binding.ts); undefined under Node. */
+  nativeBinding?: string
+  /** Clock for the corrupt-file suffix; injectable for tests. */
+  now?: () => number
+  /** Migrations to apply (tests stop at migration N by passing a subset). */
+  migrations?: Readonly<Record<string, Migration>>
+}
+
+export interface OpenedDatabase {
+  sqlite: Database.Database
+  kysely: Kysely<MirrorDatabase>
+  recoveredFromCorruption: boolean
+  /** Where the corrupt file went, when it was moved aside. */
+  movedAsideTo?: string
+}
+
+/** Pragmas set on every open (reliability checklist D1). */
+function applyPragmas(sqlite: Database.Database): void {
+  // WAL + NORMAL: never corrupt, and a commit lost to power loss takes its cursor with it
+  // because both live in the same transaction, so the next sync simply re-fetches.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  // A 64 MB page cache halves the offline availability search (performance-notes.md).
+  sqlite.pragma('cache_size = -65536')
+}
+
+function isHealthy(file: string, nativeBinding: string | undefined): boolean {
+  let db: Database.Database | undefined
+  try {
+    db = new Database(file, { nativeBinding, fileMustExist: true })
+    const rows = db.pragma('quick_check') as { quick_check: string }[]
+    return rows.length === 1 && rows[0].quick_check === 'ok'
+  } catch {
+    return false
+  } finally {
+    db?.close()
+  }
+}
+
+/**
+ * Moves a corrupt file and its WAL/SHM aside together (they only make sense as a set), so a
+ * fresh mirror can be built by a full sync while the old bytes stay available for support.
+ */
+function moveAside(file: string, stamp: number): string {
+  const target = `${file}.corrupt-${stamp}`
+  renameSync(file, target)
+  for (const suffix of ['-wal', '-shm']) {
+    if (existsSync(file + suffix)) renameSync(file + suffix, target + suffix)
+  }
+  return target
+}
+
+async function executedMigrations(sqlite: Database.Database): Promise<string[]> {
+  const table = sqlite
+    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`)
+    .get()
+  if (!table) return []
+  const rows = sqlite.prepare('SELECT name FROM kysely_migration ORDER BY name').all() as {
+    name: string
+  }[]
+  return rows.map((r) => r.name)
+}
+
+/** Applies every known pending migration, each in its own transaction (see migrations/*). */
+export async function migrate(
+  kysely: Kysely<MirrorDatabase>,
+  migrations: Readonly<Record<string, Migration>> = MIGRATIONS
+): Promise<void> {
+  const migrator = new Migrator({ db: kysely, provider: new StaticMigrationProvider(migrations) })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName
+    throw new MirrorMigrationError(failed, error)
+  }
+}
+
+/**
+ * Opens (or creates) a mirror file: checks it, moves a corrupt one aside, sets the pragmas,
+ * refuses a file migrated by a newer app, and migrates it to the latest schema.
+ */
+export async function openDatabase(file: string, opts: OpenOptions = {}): Promise<OpenedDatabase> {
+  const now = opts.now ?? Date.now
+  const known = opts.migrations ?? MIGRATIONS
+  let movedAsideTo: string | undefined
+  if (file !== ':memory:' && existsSync(file) && !isHealthy(file, opts.nativeBinding)) {
+    movedAsideTo = moveAside(file, now())
+  }
+  const sqlite = new Database(file, { nativeBinding: opts.nativeBinding })
+  try {
+    applyPragmas(sqlite)
+    const unknown = (await executedMigrations(sqlite)).filter((name) => !(name in known))
+    if (unknown.length > 0) throw new MirrorTooNewError(unknown[unknown.length - 1])
+  } catch (err) {
+    sqlite.close()
+    throw err
+  }
+  const kysely = new Kysely<MirrorDatabase>({ dialect: new SqliteDialect({ database: sqlite }) })
+  try {
+    await migrate(kysely, known)
+  } catch (err) {
+    await kysely.destroy()
+    throw err
+  }
+  return { sqlite, kysely, recoveredFromCorruption: movedAsideTo !== undefined, movedAsideTo }
+}

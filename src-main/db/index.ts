@@ -1,0 +1,10 @@
+/** The offline mirror: open it with openMirror; everything else is its types. */
+export { openMirror, type Mirror, type MirrorCounts, type MirrorOptions } from './mirror'
+export { MirrorMigrationError, MirrorTooNewError } from './errors'
+export type { CommitPage, CommitResult } from './commit-page'
+export type { SyncCursor, SyncResource } from './repos/sync-state'
+export type { QuarantineEntry, QuarantineInput, QuarantineStats } from './repos/quarantine'
+export type { HistoryEntry, HistoryFilter, HistoryResource } from './repos/history'
+export type { AvailableQuery, AvailableResult } from './queries/available'
+export type { CalendarDay, CalendarMonth } from './queries/calendar'
+export type { ListingSearch, ListingSearchResult, ListingSummary } from './queries/search'

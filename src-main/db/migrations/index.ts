@@ -1,0 +1,25 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import * as m0001 from './0001_listings_sync_state'
+import * as m0002 from './0002_packed_calendars'
+import * as m0003 from './0003_quarantine_history'
+
+/**
+ * Every migration the app knows, imported statically because a bundled Electron app cannot
+ * readdir its own sources (Kysely's FileMigrationProvider). Names sort in apply order.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_listings_sync_state': m0001,
+  '0002_packed_calendars': m0002,
+  '0003_quarantine_history': m0003
+}
+
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1)!
+
+/** A provider over a fixed record; tests pass a subset to stop at migration N. */
+export class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly migrations: Readonly<Record<string, Migration>> = MIGRATIONS) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { ...this.migrations }
+  }
+}

@@ -1,0 +1,144 @@
+import type Database from 'better-sqlite3'
+import type { Kysely } from 'kysely'
+import type { AvailabilityRecord } from '@shared/api/availability.schema'
+import type { Listing } from '@shared/api/listing.schema'
+import type { RateRecord } from '@shared/api/rate.schema'
+import type { IsoDate } from '@shared/domain/dates'
+import type { QuoteOutcome } from '@shared/domain/pricing'
+import type { StayRequest } from '@shared/domain/stay-rules'
+import { commitPage, type CommitPage, type CommitResult } from './commit-page'
+import { openDatabase, type OpenOptions } from './connection'
+import { availableListings, type AvailableQuery, type AvailableResult } from './queries/available'
+import { calendarMonth, type CalendarMonth } from './queries/calendar'
+import { estimateStay } from './queries/estimate'
+import { PricingCache } from './queries/pricing-cache'
+import { searchListings, type ListingSearch, type ListingSearchResult } from './queries/search'
+import { AvailabilityRepo } from './repos/availability'
+import {
+  DEFAULT_HISTORY_RETENTION,
+  HistoryRepo,
+  type HistoryEntry,
+  type HistoryFilter,
+  type HistoryRetention
+} from './repos/history'
+import { ListingsRepo } from './repos/listings'
+import {
+  DEFAULT_QUARANTINE_CAP,
+  QuarantineRepo,
+  type QuarantineEntry,
+  type QuarantineStats
+} from './repos/quarantine'
+import { RatesRepo } from './repos/rates'
+import { SyncStateRepo, type SyncCursor, type SyncResource } from './repos/sync-state'
+import type { MirrorDatabase } from './schema'
+
+export interface MirrorOptions extends OpenOptions {
+  historyRetention?: Partial<HistoryRetention>
+  quarantineCap?: number
+  /** Test hook: called per record inside commitPage's transaction. */
+  onCommitRecord?: (resource: SyncResource, index: number) => void
+}
+
+export interface MirrorCounts {
+  listings: number
+  availability: number
+  rates: number
+  quarantined: Record<SyncResource, number>
+}
+
+/** One profile's offline copy of the service's data, and the queries the screens run on it. */
+export interface Mirror {
+  readonly file: string
+  /** True when the file failed quick_check and was moved to `movedAsideTo`. */
+  readonly recoveredFromCorruption: boolean
+  readonly movedAsideTo?: string
+  /** The raw connection (ad-hoc reads, tests); Kysely shares it. */
+  readonly sqlite: Database.Database
+  readonly kysely: Kysely<MirrorDatabase>
+
+  commitPage(page: CommitPage): CommitResult
+  syncState(resource: SyncResource): SyncCursor | undefined
+  setSyncState(resource: SyncResource, cursor: SyncCursor): void
+  counts(): MirrorCounts
+  quarantined(resource?: SyncResource, limit?: number): QuarantineEntry[]
+  quarantineStats(resource: SyncResource): QuarantineStats
+
+  searchListings(q: ListingSearch): ListingSearchResult
+  listing(id: number): Listing | undefined
+  availabilityRecord(listingId: number): AvailabilityRecord | undefined
+  rateRecord(listingId: number): RateRecord | undefined
+  availableListings(q: AvailableQuery): AvailableResult
+  calendarMonth(listingId: number, month: string): CalendarMonth
+  estimate(listingId: number, stay: StayRequest, today: IsoDate): QuoteOutcome | undefined
+  history(listingId: number, filter?: HistoryFilter): HistoryEntry[]
+
+  close(): Promise<void>
+}
+
+/**
+ * Opens a profile's mirror (see connection.ts for the checks on open). Async only because
+ * Kysely's Migrator is; every method of the returned Mirror is synchronous, as better-sqlite3 is.
+ */
+export async function openMirror(file: string, opts: MirrorOptions = {}): Promise<Mirror> {
+  const opened = await openDatabase(file, opts)
+  const { sqlite, kysely } = opened
+  const now = opts.now ?? Date.now
+  const listings = new ListingsRepo(sqlite)
+  const availability = new AvailabilityRepo(sqlite)
+  const rates = new RatesRepo(sqlite)
+  const syncState = new SyncStateRepo(sqlite)
+  const quarantine = new QuarantineRepo(sqlite, opts.quarantineCap ?? DEFAULT_QUARANTINE_CAP)
+  const history = new HistoryRepo(sqlite, {
+    ...DEFAULT_HISTORY_RETENTION,
+    ...opts.historyRetention
+  })
+  const cache = new PricingCache(sqlite)
+  const count = (table: string) =>
+    sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number
+
+  return {
+    file,
+    recoveredFromCorruption: opened.recoveredFromCorruption,
+    ...(opened.movedAsideTo ? { movedAsideTo: opened.movedAsideTo } : {}),
+    sqlite,
+    kysely,
+    commitPage(page) {
+      try {
+        return commitPage(
+          {
+            db: sqlite,
+            listings,
+            availability,
+            rates,
+            quarantine,
+            history,
+            syncState,
+            onRecord: opts.onCommitRecord
+          },
+          page
+        )
+      } finally {
+        cache.invalidate()
+      }
+    },
+    syncState: (resource) => syncState.get(resource),
+    setSyncState: (resource, cursor) => syncState.set(resource, cursor, now()),
+    counts: () => ({
+      listings: count('listings'),
+      availability: count('availability'),
+      rates: count('rates'),
+      quarantined: quarantine.held()
+    }),
+    quarantined: (resource, limit) => quarantine.list(resource, limit),
+    quarantineStats: (resource) => quarantine.stats(resource),
+    searchListings: (q) => searchListings(kysely, sqlite, q),
+    listing: (id) => listings.get(id),
+    availabilityRecord: (id) => availability.get(id),
+    rateRecord: (id) => rates.get(id),
+    availableListings: (q) => availableListings(sqlite, cache, q),
+    calendarMonth: (id, month) => calendarMonth(sqlite, id, month),
+    estimate: (id, stay, today) => estimateStay({ listings, availability, rates }, id, stay, today),
+    history: (id, filter) => history.list(id, filter),
+    close: () => kysely.destroy()
+  }
+}

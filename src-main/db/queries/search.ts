@@ -1,0 +1,122 @@
+import type Database from 'better-sqlite3'
+import { sql, type Kysely } from 'kysely'
+import type { MirrorDatabase } from '../schema'
+
+export interface ListingSearch {
+  /** Matches id, reference number, a headline in any language, or the city (substring, any case). */
+  text?: string
+  city?: string
+  region?: string
+  country?: string
+  minGuests?: number
+  minBedrooms?: number
+  bookingType?: string
+  active?: boolean
+  limit?: number
+  offset?: number
+}
+
+export interface ListingSummary {
+  id: number
+  referenceNumber: string | null
+  name: string
+  city: string | null
+  region: string | null
+  country: string | null
+  maxGuest: number | null
+  bedrooms: number | null
+  bookingType: string | null
+  active: boolean | null
+}
+
+export interface ListingSearchResult {
+  total: number
+  items: ListingSummary[]
+}
+
+interface Row {
+  id: number
+  reference_number: string | null
+  name: string
+  city: string | null
+  region: string | null
+  country: string | null
+  max_guest: number | null
+  bedrooms: number | null
+  booking_type: string | null
+  active: number | null
+}
+
+/** LIKE with the user's text taken literally (a `%` in a search box is not a wildcard). */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * Kysely builds the filter (the one query here with optional parts); the compiled SQL runs as a
+ * better-sqlite3 statement so the call stays synchronous and as fast as hand-written SQL.
+ */
+export function searchListings(
+  kysely: Kysely<MirrorDatabase>,
+  sqlite: Database.Database,
+  q: ListingSearch
+): ListingSearchResult {
+  let query = kysely.selectFrom('listings')
+  const text = q.text?.trim()
+  if (text) {
+    query = query.where((eb) =>
+      eb(sql<string>`search_text`, 'like', sql<string>`${likePattern(text)} ESCAPE '\\'`)
+    )
+  }
+  const nocase = (column: 'city' | 'region' | 'country', value: string | undefined) => {
+    if (value !== undefined) {
+      query = query.where((eb) => eb(sql`${sql.ref(column)} COLLATE NOCASE`, '=', value))
+    }
+  }
+  nocase('city', q.city)
+  nocase('region', q.region)
+  nocase('country', q.country)
+  if (q.minGuests !== undefined) query = query.where('max_guest', '>=', q.minGuests)
+  if (q.minBedrooms !== undefined) query = query.where('bedrooms', '>=', q.minBedrooms)
+  if (q.bookingType !== undefined) query = query.where('booking_type', '=', q.bookingType)
+  if (q.active !== undefined) query = query.where('active', '=', q.active ? 1 : 0)
+
+  const count = query.select(({ fn }) => fn.countAll<number>().as('n')).compile()
+  const page = query
+    .select([
+      'id',
+      'reference_number',
+      'name',
+      'city',
+      'region',
+      'country',
+      'max_guest',
+      'bedrooms',
+      'booking_type',
+      'active'
+    ])
+    .orderBy('id')
+    .limit(q.limit ?? 100)
+    .offset(q.offset ?? 0)
+    .compile()
+  const total = sqlite
+    .prepare(count.sql)
+    .pluck()
+    .get(...count.parameters) as number
+  const rows = sqlite.prepare(page.sql).all(...page.parameters) as Row[]
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id,
+      referenceNumber: r.reference_number,
+      name: r.name,
+      city: r.city,
+      region: r.region,
+      country: r.country,
+      maxGuest: r.max_guest,
+      bedrooms: r.bedrooms,
+      bookingType: r.booking_type,
+      active: r.active === null ? null : r.active === 1
+    }))
+  }
+}

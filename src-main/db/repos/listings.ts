@@ -1,0 +1,102 @@
+import type Database from 'better-sqlite3'
+import type { Listing } from '@shared/api/listing.schema'
+import { changedFields } from '../json'
+import type { ListingRow } from '../schema'
+import type { HistoryChange } from './history'
+
+/** Display name: the English headline when there is one, else the first language's. */
+export function listingName(listing: Listing): string {
+  const description = listing.description ?? {}
+  const headline =
+    description.EN?.headline ?? Object.values(description).find((d) => d.headline)?.headline
+  return headline ?? listing.referenceNumber ?? `Listing ${listing.id}`
+}
+
+/** What the text filter matches: id, reference, every headline and the city (any language). */
+export function searchText(listing: Listing): string {
+  const parts = [String(listing.id), listing.referenceNumber ?? '']
+  for (const d of Object.values(listing.description ?? {})) parts.push(d.headline ?? '')
+  parts.push(listing.location?.city ?? '', listing.location?.en?.city ?? '')
+  return parts
+    .filter((p) => p.length > 0)
+    .join('\n')
+    .toLowerCase()
+}
+
+function bedroomsOf(listing: Listing): number | null {
+  const bedrooms = listing.rooms?.bedrooms
+  return bedrooms?.numbers ?? bedrooms?.rooms?.length ?? null
+}
+
+export function listingToRow(listing: Listing, json: string, seenAt: number): ListingRow {
+  return {
+    id: listing.id,
+    reference_number: listing.referenceNumber ?? null,
+    name: listingName(listing),
+    search_text: searchText(listing),
+    city: listing.location?.city ?? null,
+    region: listing.location?.region ?? null,
+    country: listing.location?.country ?? null,
+    max_guest: listing.maxGuest ?? null,
+    bedrooms: bedroomsOf(listing),
+    booking_type: listing.bookingType ?? null,
+    active: listing.active === undefined ? null : listing.active ? 1 : 0,
+    advance_notice: listing.advanceNotice ?? null,
+    json,
+    seen_at: seenAt
+  }
+}
+
+const COLUMNS = [
+  'id',
+  'reference_number',
+  'name',
+  'search_text',
+  'city',
+  'region',
+  'country',
+  'max_guest',
+  'bedrooms',
+  'booking_type',
+  'active',
+  'advance_notice',
+  'json',
+  'seen_at'
+] as const
+
+export class ListingsRepo {
+  private readonly upsertStmt: Database.Statement
+  private readonly jsonStmt: Database.Statement<[number], string>
+
+  constructor(db: Database.Database) {
+    const updates = COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`)
+    this.upsertStmt = db.prepare(
+      `INSERT INTO listings (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => '@' + c).join(', ')})
+       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`
+    )
+    this.jsonStmt = db.prepare<[number], string>('SELECT json FROM listings WHERE id = ?').pluck()
+  }
+
+  get(id: number): Listing | undefined {
+    const json = this.jsonStmt.get(id)
+    return json === undefined ? undefined : (JSON.parse(json) as Listing)
+  }
+
+  /**
+   * Upserts one listing. Returns null when the stored copy is identical (nothing written),
+   * else the changed top-level fields (empty for a listing seen for the first time).
+   */
+  apply(listing: Listing, seenAt: number): HistoryChange[] | null {
+    const json = JSON.stringify(listing)
+    const oldJson = this.jsonStmt.get(listing.id)
+    if (oldJson === json) return null
+    let changes: HistoryChange[] = []
+    if (oldJson !== undefined) {
+      const old = JSON.parse(oldJson) as Record<string, unknown>
+      changes = changedFields(old, listing as Record<string, unknown>)
+      if (changes.length === 0) return null
+    }
+    this.upsertStmt.run(listingToRow(listing, json, seenAt))
+    return changes
+  }
+}

@@ -1,0 +1,98 @@
+import type { Insertable, Selectable } from 'kysely'
+
+/**
+ * The mirror's tables as Kysely sees them. Booleans are 0/1 integers and JSON is text, as
+ * SQLite stores them; rows are mapped to the shared DTOs in repos/*.
+ */
+
+export interface ListingsTable {
+  id: number
+  reference_number: string | null
+  /** Display name: the English headline, else the first one (see repos/listings.ts). */
+  name: string
+  /** Lower-cased id, reference, every headline and the city, for the text filter. */
+  search_text: string
+  city: string | null
+  region: string | null
+  country: string | null
+  max_guest: number | null
+  bedrooms: number | null
+  booking_type: string | null
+  active: number | null
+  advance_notice: number | null
+  /** The Listing exactly as parsed. */
+  json: string
+  seen_at: number
+}
+
+export interface AvailabilityTable {
+  listing_id: number
+  base_day: number
+  flags: Uint8Array
+  stay_width: number
+  min_stay: Uint8Array
+  max_stay: Uint8Array
+  extra: string | null
+  seen_at: number
+}
+
+export interface RatesTable {
+  listing_id: number
+  base_day: number
+  prices: Uint8Array
+  rules: string
+  exact: string | null
+  seen_at: number
+}
+
+export interface SyncStateTable {
+  resource: string
+  cursor: string
+  updated_at: number
+}
+
+export interface QuarantineTable {
+  id: number
+  resource: string
+  record_id: string | null
+  path: string
+  code: string
+  raw: string
+  first_seen: number
+  last_seen: number
+  count: number
+}
+
+export interface QuarantineCountersTable {
+  resource: string
+  total: number
+  evicted: number
+  cleared: number
+}
+
+export interface HistoryTable {
+  id: number
+  listing_id: number
+  resource: string
+  key: string
+  old: string | null
+  new: string | null
+  seen_at: number
+}
+
+export interface MirrorDatabase {
+  listings: ListingsTable
+  availability: AvailabilityTable
+  rates: RatesTable
+  sync_state: SyncStateTable
+  quarantine: QuarantineTable
+  quarantine_counters: QuarantineCountersTable
+  history: HistoryTable
+}
+
+export type ListingRow = Selectable<ListingsTable>
+export type NewListingRow = Insertable<ListingsTable>
+export type AvailabilityRow = Selectable<AvailabilityTable>
+export type RatesRow = Selectable<RatesTable>
+export type QuarantineRow = Selectable<QuarantineTable>
+export type HistoryRow = Selectable<HistoryTable>
