@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AppErrorCode } from '@shared/errors'
+import {
+  ProfileInput,
+  type Profile,
+  type ProfileView,
+  type TokenStatus
+} from '@shared/profile.schema'
+import { ensurePrivateDir } from '../auth/private-files'
+import type { SetTokenOptions, TokenStore } from '../auth/token-store'
+import {
+  loadProfilesFile,
+  saveProfilesFile,
+  type ProfilesFile,
+  type ProfilesFileIssue
+} from './profiles-file'
+
+/** The embedded sandbox's caller (src-main/sandbox defaults): public, not a secret. */
+export const DEMO_PROFILE_ID = 'demo'
+export const DEMO_TOKEN = 'demo-token'
+export const DEMO_CHANNEL = 'DEMO'
+/** Stored for the demo only to keep the file valid; reads substitute the live sandbox URL. */
+const DEMO_URL_PLACEHOLDER = 'http://127.0.0.1'
+
+/** A refused profile operation, with the code the IPC layer sends to the renderer. */
+export class ProfileStoreError extends Error {
+  constructor(
+    readonly code: Extract<AppErrorCode, 'bad-input' | 'not-found' | 'conflict'>,
+    message: string
+  ) {
+    super(message)
+    this.name = 'ProfileStoreError'
+  }
+}
+
+export interface ProfileStoreOptions {
+  /** The embedded sandbox's current URL; it listens on a new loopback port each run. */
+  demoBaseUrl: () => string
+  tokens: TokenStore
+  /** Defaults to the sandbox's built-in caller token. */
+  demoToken?: string
+  now?: () => Date
+  newId?: () => string
+}
+
+export interface ProfileStore {
+  list(): ProfileView[]
+  get(id: string): ProfileView | undefined
+  active(): ProfileView
+  setActive(id: string): ProfileView
+  /** Validates with ProfileInput (throws its ZodError); never makes the new profile active. */
+  create(input: ProfileInput): ProfileView
+  update(id: string, input: ProfileInput): ProfileView
+  /**
+   * Deletes the profile, its token and its mirror files; the caller closes the profile's
+   * database first. Returns mirror files that could not be deleted (e.g. still open on Windows).
+   */
+  remove(id: string): { leftoverFiles: string[] }
+  /** `<dataDir>/mirrors/<id>.sqlite`; creates the 0700 mirrors directory. */
+  mirrorPath(id: string): string
+  /** Creates the Demo profile if it is missing (idempotent; also run on construction). */
+  ensureDemo(): ProfileView
+  /** The token to send to this profile's origin, if one is usable. */
+  token(id: string): string | undefined
+  tokenStatus(id: string): TokenStatus
+  setToken(id: string, token: string, opts?: SetTokenOptions): TokenStatus
+  clearToken(id: string): void
+  /** Set when profiles.json was unreadable at start-up and was moved aside. */
+  startupIssue(): ProfilesFileIssue | undefined
+}
+
+/**
+ * Profiles in `<dataDir>/profiles.json` (atomic replace on every change), each with its own
+ * mirror database so data of two services or channels never mixes. Decisions:
+ * - The Demo profile (id `demo`) always exists and is managed by the app: it can't be created,
+ *   edited or deleted by the user, so the last profile can never be removed either.
+ * - Its token is the sandbox's public caller token, served from here and never written to the
+ *   token store, so it works even where only session-only storage exists.
+ * - A profile's origin and sales channel can't change after creation: the mirror holds that
+ *   service's and channel's data, and the saved token belongs to that origin. Pointing at
+ *   another service means a new profile, with its own mirror and token.
+ */
+export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): ProfileStore {
+  const now = opts.now ?? (() => new Date())
+  const newId = opts.newId ?? randomUUID
+  const demoToken = opts.demoToken ?? DEMO_TOKEN
+  const file = join(dataDir, 'profiles.json')
+  const mirrorsDir = join(dataDir, 'mirrors')
+
+  // dataDir is usually Electron's userData, shared with Chromium: create it, but leave its
+  // permissions to Chromium; profiles.json itself is written 0600.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const loaded = loadProfilesFile(file, now())
+  let issue: ProfilesFileIssue | undefined
+  let data: ProfilesFile
+  if (loaded.state === 'ok') {
+    data = loaded.data
+  } else {
+    if (loaded.state === 'recovered') issue = loaded.issue
+    data = { version: 1, activeId: DEMO_PROFILE_ID, profiles: [] }
+  }
+
+  const save = (): void => saveProfilesFile(file, data)
+  const find = (id: string): Profile | undefined => data.profiles.find((p) => p.id === id)
+  const existing = (id: string): Profile => {
+    const profile = find(id)
+    if (!profile) throw new ProfileStoreError('not-found', 'This profile no longer exists')
+    return profile
+  }
+  const refuseDemo = (profile: Profile, what: string): void => {
+    if (profile.kind === 'demo') {
+      throw new ProfileStoreError('bad-input', `The Demo profile is managed by StayDesk: ${what}`)
+    }
+  }
+
+  const tokenStatus = (id: string): TokenStatus => {
+    if (existing(id).kind === 'demo') {
+      return {
+        state: 'set',
+        storage: 'none',
+        last4: demoToken.slice(-4),
+        explanation: 'Uses the built-in demo service token; nothing is stored.'
+      }
+    }
+    return opts.tokens.status(id)
+  }
+
+  const view = (profile: Profile): ProfileView => ({
+    ...profile,
+    baseUrl: profile.kind === 'demo' ? opts.demoBaseUrl() : profile.baseUrl,
+    active: profile.id === data.activeId,
+    token: tokenStatus(profile.id)
+  })
+
+  const parseUserInput = (input: ProfileInput, exceptId?: string) => {
+    const parsed = ProfileInput.parse(input)
+    if (parsed.kind === 'demo') {
+      throw new ProfileStoreError('bad-input', 'Kind: only StayDesk creates the demo profile')
+    }
+    const clash = data.profiles.find(
+      (p) => p.id !== exceptId && p.name.toLowerCase() === parsed.name.toLowerCase()
+    )
+    if (clash) throw new ProfileStoreError('conflict', `Name: "${clash.name}" is already used`)
+    return parsed
+  }
+
+  const ensureDemo = (): ProfileView => {
+    let demo = find(DEMO_PROFILE_ID)
+    if (!demo) {
+      const at = now().toISOString()
+      demo = {
+        id: DEMO_PROFILE_ID,
+        name: 'Demo',
+        kind: 'demo',
+        baseUrl: DEMO_URL_PLACEHOLDER,
+        salesChannel: DEMO_CHANNEL,
+        salesBrand: undefined,
+        createdAt: at,
+        updatedAt: at
+      }
+      data.profiles.unshift(demo)
+      if (!find(data.activeId)) data.activeId = DEMO_PROFILE_ID
+      save()
+    }
+    return view(demo)
+  }
+
+  ensureDemo()
+  if (!find(data.activeId)) {
+    data.activeId = DEMO_PROFILE_ID
+    save()
+  }
+
+  return {
+    list: () => data.profiles.map(view),
+    get: (id) => {
+      const profile = find(id)
+      return profile && view(profile)
+    },
+    active: () => view(existing(data.activeId)),
+    setActive: (id) => {
+      const profile = existing(id)
+      data.activeId = id
+      save()
+      return view(profile)
+    },
+    create: (input) => {
+      const parsed = parseUserInput(input)
+      const at = now().toISOString()
+      const profile: Profile = { ...parsed, id: newId(), createdAt: at, updatedAt: at }
+      data.profiles.push(profile)
+      save()
+      return view(profile)
+    },
+    update: (id, input) => {
+      const current = existing(id)
+      refuseDemo(current, 'it cannot be edited')
+      const parsed = parseUserInput(input, id)
+      if (new URL(parsed.baseUrl).origin !== new URL(current.baseUrl).origin) {
+        throw new ProfileStoreError(
+          'conflict',
+          'Base URL: another server needs a new profile, so its token and data stay separate'
+        )
+      }
+      if (parsed.salesChannel !== current.salesChannel) {
+        throw new ProfileStoreError(
+          'conflict',
+          'Sales channel: another channel needs a new profile, so its data stays separate'
+        )
+      }
+      const next: Profile = { ...current, ...parsed, updatedAt: now().toISOString() }
+      data.profiles = data.profiles.map((p) => (p.id === id ? next : p))
+      save()
+      return view(next)
+    },
+    remove: (id) => {
+      refuseDemo(existing(id), 'it cannot be deleted')
+      data.profiles = data.profiles.filter((p) => p.id !== id)
+      if (data.activeId === id) data.activeId = DEMO_PROFILE_ID
+      save()
+      opts.tokens.clear(id)
+      const leftoverFiles: string[] = []
+      const db = join(mirrorsDir, `${id}.sqlite`)
+      for (const path of [db, `${db}-wal`, `${db}-shm`, `${db}-journal`]) {
+        try {
+          rmSync(path, { force: true })
+        } catch {
+          leftoverFiles.push(path)
+        }
+      }
+      return { leftoverFiles }
+    },
+    mirrorPath: (id) => {
+      // Ids are app-generated (UUIDs or 'demo'), so the file name can't escape the directory.
+      existing(id)
+      ensurePrivateDir(mirrorsDir)
+      return join(mirrorsDir, `${id}.sqlite`)
+    },
+    ensureDemo,
+    token: (id) => (existing(id).kind === 'demo' ? demoToken : opts.tokens.get(id)),
+    tokenStatus,
+    setToken: (id, token, tokenOpts) => {
+      refuseDemo(existing(id), 'its token is built in')
+      return opts.tokens.set(id, token, tokenOpts)
+    },
+    clearToken: (id) => {
+      refuseDemo(existing(id), 'its token is built in')
+      opts.tokens.clear(id)
+    },
+    startupIssue: () => issue
+  }
+}

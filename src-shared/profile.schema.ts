@@ -1,0 +1,122 @@
+import { z } from 'zod'
+
+/**
+ * A profile as the renderer sees it: which service a StayDesk window talks to, as which sales
+ * channel. The token itself never appears here (checklist K4); only its TokenStatus does.
+ */
+
+export const PROFILE_KINDS = ['demo', 'test', 'production'] as const
+export type ProfileKind = (typeof PROFILE_KINDS)[number]
+
+const IPV4_LOOPBACK =
+  /^127\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)$/
+
+/**
+ * Whether `host` (a URL's `hostname`) is this computer: 127.0.0.0/8, `localhost` or `[::1]`.
+ * Deliberately narrow: `*.localhost`, `localhost.` and IPv4-mapped IPv6 are refused, because
+ * whether they reach loopback depends on the resolver, and plain http is only safe if it does.
+ * WHATWG URL parsing already folds `127.1` and `2130706433` into `127.0.0.1`.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase()
+  return h === 'localhost' || h === '[::1]' || h === '::1' || IPV4_LOOPBACK.test(h)
+}
+
+/**
+ * The service's base URL, normalized without a trailing slash. Credentials, queries and
+ * fragments are refused: the base is joined with endpoint paths, and userinfo in a URL is the
+ * classic way to make `https://example.com@evil.test` look like `example.com`.
+ */
+export const baseUrl = z
+  .string()
+  .trim()
+  .min(1, 'Base URL is required')
+  .transform((text, ctx) => {
+    let url: URL
+    try {
+      url = new URL(text)
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Base URL must be a full URL like https://host/path'
+      })
+      return z.NEVER
+    }
+    const problem = baseUrlProblem(url)
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem })
+      return z.NEVER
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+  })
+
+function baseUrlProblem(url: URL): string | undefined {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return 'Base URL must start with https://'
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return 'Base URL must use https:// (plain http is allowed only for localhost, 127.x.x.x and [::1])'
+  }
+  if (url.username || url.password) return 'Base URL must not contain a user name or password'
+  if (url.search || url.hash) return 'Base URL must not contain ? or #'
+  return undefined
+}
+
+/** Same rule as the API's `salesChannelId`, with a message that names the field for the form. */
+const salesChannel = z.string().trim().length(4, 'Sales channel must be exactly 4 characters')
+
+/** An empty brand field in the form means "no brand", not an invalid brand. */
+const salesBrand = z
+  .string()
+  .trim()
+  .max(60, 'Sales brand must be at most 60 characters')
+  .optional()
+  .transform((s) => (s ? s : undefined))
+
+/**
+ * What the user types on the Profiles screen. The demo kind exists for display and storage; the
+ * profile store refuses to create or edit one, because its URL and token belong to the embedded
+ * sandbox, which the app starts on a fresh loopback port every run.
+ */
+export const ProfileInput = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name must not be empty')
+    .max(60, 'Name must be at most 60 characters'),
+  kind: z.enum(PROFILE_KINDS, { error: 'Kind must be demo, test or production' }),
+  baseUrl,
+  salesChannel,
+  salesBrand
+})
+export type ProfileInput = z.input<typeof ProfileInput>
+
+export const Profile = ProfileInput.extend({
+  /** App-generated (a UUID, or `demo`); also a file name, hence the narrow alphabet. */
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Profile id is invalid'),
+  /** ISO 8601 instants. */
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime()
+})
+export type Profile = z.output<typeof Profile>
+
+export const TOKEN_STATES = ['set', 'missing', 'session-only', 'needs-reentry'] as const
+export const TOKEN_STORAGES = ['os-encrypted', 'weak-encrypted', 'session', 'none'] as const
+
+/** Everything the UI may know about a token: never the token, at most its last 4 characters. */
+export const TokenStatus = z.object({
+  state: z.enum(TOKEN_STATES),
+  /** Last 4 characters, so the user can tell which token is configured. */
+  last4: z.string().max(4).optional(),
+  /** `os-encrypted`: key in the OS key store; `weak-encrypted`: Linux basic_text, opted into. */
+  storage: z.enum(TOKEN_STORAGES),
+  /** The safeStorage backend the token was (or would be) encrypted with, e.g. gnome_libsecret. */
+  backend: z.string().optional(),
+  /** One sentence for the Profiles screen. */
+  explanation: z.string()
+})
+export type TokenStatus = z.infer<typeof TokenStatus>
+
+/** One row of the Profiles screen. */
+export const ProfileView = Profile.extend({ active: z.boolean(), token: TokenStatus })
+export type ProfileView = z.output<typeof ProfileView>
