@@ -53,11 +53,10 @@ export function churnStep(r: Prng, states: readonly ListingState[], today: numbe
     const ls = r.pick(states)
     const en = ls.listing.description?.EN
     if (en?.headline) {
-      const bare = HEADLINE_MARKS.reduce(
-        (h, m) => (h.startsWith(m) ? h.slice(m.length) : h),
-        en.headline
-      )
-      en.headline = `${r.pick(HEADLINE_MARKS)}${bare}`
+      // Swap the marketing prefix for a different one, so the listing really changes.
+      const current = HEADLINE_MARKS.find((m) => en.headline!.startsWith(m))
+      const bare = current ? en.headline.slice(current.length) : en.headline
+      en.headline = `${r.pick(HEADLINE_MARKS.filter((m) => m !== current))}${bare}`
     } else {
       ls.listing.houseRules = `${ls.listing.houseRules ?? ''} Updated rules apply.`.trim()
     }

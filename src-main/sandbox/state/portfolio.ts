@@ -10,6 +10,7 @@ import {
 } from './calendar'
 import { POLICIES, policyTextList } from './policies'
 import { mulberry32, subSeed, type Prng } from './prng'
+import { PLACES, type Place } from './portfolio-places'
 import * as T from './portfolio-texts'
 
 /**
@@ -25,7 +26,7 @@ export interface ListingState {
   params: CalendarParams
   cal: Calendar
   rules: RateRules
-  place: T.Place
+  place: Place
   propertyManager: string
 }
 
@@ -62,7 +63,7 @@ export function generatePortfolio(opts: PortfolioOptions): ListingState[] {
 }
 
 function generateListing(r: Prng, id: number, opts: PortfolioOptions): ListingState {
-  const place = r.pick(T.PLACES)
+  const place = r.pick(PLACES)
   const alpine = ['AT', 'DE', 'FR'].includes(place.countryISO) && place.lat > 45.9 && place.lat < 48
   const rentalType = r.pick(T.RENTAL_TYPES)
   const bedroomCount =
@@ -276,7 +277,7 @@ function rateRules(
 
 function descriptions(
   r: Prng,
-  place: T.Place,
+  place: Place,
   rentalType: (typeof T.RENTAL_TYPES)[number],
   bedrooms: number,
   guests: number

@@ -26,10 +26,9 @@ import {
   CANCELLABLE,
   PAYMENT_PERIOD_MS,
   applyCard,
-  bookingDetails,
   cancelBooking,
   createdAnswer,
-  planInstalmentStates,
+  newBooking,
   type BookingState
 } from './bookings'
 import {
@@ -42,6 +41,7 @@ import {
   isAvailable,
   rateMap
 } from './calendar'
+import { bookingDetails } from './booking-details'
 import { chargeCard } from './cards'
 import { ChangeLog } from './changes'
 import { churnStep } from './churn'
@@ -177,7 +177,12 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       expire()
       return changes.since(resource, sinceSeconds)
     },
-    version: (resource, id) => changes.version(resource, id),
+    // Availability and rate records are materialized from today, so a new sandbox day changes
+    // every record's content: the day is part of their version, which keeps page caches honest.
+    version: (resource, id) =>
+      resource === 'listings'
+        ? changes.version(resource, id)
+        : todayDay() * 1_000_000 + changes.version(resource, id),
 
     availableInPeriod(from, to) {
       expire()
@@ -236,26 +241,15 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       bookingSeq++
       const id = `SB${String(10_000_000 + ((options.seed * 7919 + bookingSeq * 104_729) % 90_000_000)).padStart(8, '0')}`
       const createdMs = now()
-      const b: BookingState = {
+      const b = newBooking(
         id,
-        listingId: ls.id,
+        caller,
         channel,
-        merchantOfRecord: caller.merchantOfRecord,
-        ...(req.salesBrand !== undefined ? { salesBrand: req.salesBrand } : {}),
-        ...(req.ownReference !== undefined ? { ownReference: req.ownReference } : {}),
-        status: 'pendingPayment',
-        lastPayment: 'pending',
-        from: req.from,
-        to: req.to,
-        adults: req.adults,
-        ...(req.children !== undefined ? { children: req.children } : {}),
-        ...(req.childrenAges !== undefined ? { childrenAges: [...req.childrenAges] } : {}),
-        guest: { ...req.guest, id: `G${id.slice(2)}` },
-        ...(req.notes !== undefined ? { notes: req.notes } : {}),
+        req,
+        outcome.price,
         createdMs,
-        price: outcome.price,
-        instalments: planInstalmentStates(id, outcome.price, () => ++instalmentSeq)
-      }
+        () => ++instalmentSeq
+      )
       if (card) applyCard(b, card, createdMs, today)
       const onRequest = ls.listing.bookingType === 'onRequest'
       if (b.lastPayment === 'failure' || (!card && !onRequest)) {
