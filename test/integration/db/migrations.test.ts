@@ -1,0 +1,108 @@
+import Database from 'better-sqlite3'
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely'
+import { afterEach, describe, expect, it } from 'vitest'
+import { MIGRATIONS, StaticMigrationProvider } from '../../../src-main/db/migrations/index'
+
+/**
+ * Signal style: migrate to N-1, insert rows, migrate to N, compare. Each migration also goes
+ * down and up again so `down` is known to work.
+ */
+
+const names = Object.keys(MIGRATIONS).sort()
+let db: Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any -- as migrations see it
+
+function fresh() {
+  db = new Kysely({ dialect: new SqliteDialect({ database: new Database(':memory:') }) })
+  return new Migrator({ db, provider: new StaticMigrationProvider(MIGRATIONS) })
+}
+afterEach(async () => db?.destroy())
+
+async function to(migrator: Migrator, name: string) {
+  const { error } = await migrator.migrateTo(name)
+  if (error) throw error
+}
+const tables = async () =>
+  (
+    await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'
+      AND name NOT LIKE 'kysely%' AND name NOT LIKE 'sqlite%' ORDER BY name`.execute(db)
+  ).rows.map((r) => r.name)
+
+describe('migrations', () => {
+  it('are numbered and sort in apply order', () => {
+    expect(names).toEqual([
+      '0001_listings_sync_state',
+      '0002_packed_calendars',
+      '0003_quarantine_history'
+    ])
+  })
+
+  it('0001 creates listings and sync_state', async () => {
+    const m = fresh()
+    await to(m, names[0])
+    expect(await tables()).toEqual(['listings', 'sync_state'])
+    await sql`INSERT INTO listings (id, name, search_text, json, seen_at)
+      VALUES (1, 'a', '1', '{"id":1}', 5)`.execute(db)
+    await sql`INSERT INTO sync_state VALUES ('listings', '{"phase":"full"}', 5)`.execute(db)
+    const { error } = await m.migrateDown()
+    expect(error).toBeUndefined()
+    expect(await tables()).toEqual([])
+  })
+
+  it('0002 adds packed availability and rates, keeping listings and cursors', async () => {
+    const m = fresh()
+    await to(m, names[0])
+    await sql`INSERT INTO listings (id, name, search_text, json, seen_at)
+      VALUES (1, 'a', '1', '{"id":1}', 5)`.execute(db)
+    await sql`INSERT INTO sync_state VALUES ('listings', '{"phase":"delta"}', 5)`.execute(db)
+    await to(m, names[1])
+    expect(await tables()).toEqual(['availability', 'listings', 'rates', 'sync_state'])
+    expect((await sql`SELECT id, json FROM listings`.execute(db)).rows).toEqual([
+      { id: 1, json: '{"id":1}' }
+    ])
+    expect((await sql`SELECT cursor FROM sync_state`.execute(db)).rows).toEqual([
+      { cursor: '{"phase":"delta"}' }
+    ])
+    await sql`INSERT INTO availability VALUES (1, 20000, x'07', 1, x'01', x'02', NULL, 5)`.execute(
+      db
+    )
+    await sql`INSERT INTO rates VALUES (1, 20000, x'10270000', '{}', NULL, 5)`.execute(db)
+    await m.migrateDown()
+    expect(await tables()).toEqual(['listings', 'sync_state'])
+  })
+
+  it('0003 adds quarantine and history, keeping calendars', async () => {
+    const m = fresh()
+    await to(m, names[1])
+    await sql`INSERT INTO availability VALUES (1, 20000, x'07', 1, x'01', x'02', NULL, 5)`.execute(
+      db
+    )
+    await to(m, names[2])
+    expect(await tables()).toEqual([
+      'availability',
+      'history',
+      'listings',
+      'quarantine',
+      'quarantine_counters',
+      'rates',
+      'sync_state'
+    ])
+    const rows = (await sql<{ flags: Uint8Array }>`SELECT flags FROM availability`.execute(db)).rows
+    expect([...rows[0].flags]).toEqual([7])
+    await sql`INSERT INTO quarantine (resource, record_id, path, code, raw, first_seen, last_seen)
+      VALUES ('rates', '1', 'rate', 'invalid_type', '{}', 1, 1)`.execute(db)
+    await expect(
+      sql`INSERT INTO quarantine (resource, record_id, path, code, raw, first_seen, last_seen)
+        VALUES ('rates', '1', 'rate', 'invalid_type', '{}', 1, 1)`.execute(db)
+    ).rejects.toThrow(/UNIQUE/)
+    await m.migrateDown()
+    expect(await tables()).not.toContain('history')
+  })
+
+  it('re-running a migration whose record was lost is harmless (IF NOT EXISTS)', async () => {
+    const m = fresh()
+    await to(m, names[2])
+    await sql`DELETE FROM kysely_migration WHERE name = ${names[2]}`.execute(db)
+    const { error } = await m.migrateToLatest()
+    expect(error).toBeUndefined()
+  })
+})
