@@ -37,7 +37,18 @@ import {
 } from './http'
 import { walkPages, type RawPage } from './paging'
 import { retryPolicy, withRetry, type RetryOptions } from './retry'
-import { validationError } from './validate'
+import {
+  checkBookingId,
+  checkId,
+  checkRequest,
+  checkResumeUrl,
+  checkSince,
+  definedOnly,
+  first,
+  issueSummary,
+  parseOrThrow,
+  shapeError
+} from './validate'
 
 export type { RawPage } from './paging'
 
@@ -306,81 +317,4 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     close: () => transport.close()
   }
   return client
-}
-
-function definedOnly<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
-}
-
-function first<T>(items: T[]): T | undefined {
-  return items.length > 0 ? items[0] : undefined
-}
-
-function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) throw shapeError(parsed.error)
-  return parsed.data
-}
-
-function shapeError(error: z.ZodError, status?: number): ApiError {
-  return new ApiError(
-    'bad-response',
-    `${DEFAULT_MESSAGES['bad-response']} Its answer did not have the expected shape.`,
-    { status, detail: issueSummary(error) }
-  )
-}
-
-/** Paths and codes only: zod issues hold no input values unless reportInput is on (it never is). */
-function issueSummary(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((i) => `${i.path.join('.') || 'body'}:${i.code}`)
-    .join(' ')
-}
-
-function checkRequest<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value)
-  if (!parsed.success) throw validationError(parsed.error)
-  return parsed.data
-}
-
-function checkId(id: number): number {
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new ApiError('bad-input', 'A listing id must be a positive whole number.')
-  }
-  return id
-}
-
-function checkBookingId(id: string): string {
-  if (typeof id !== 'string' || id.trim() === '') {
-    throw new ApiError('bad-input', 'A booking id is required.')
-  }
-  return id.trim()
-}
-
-function checkSince(since: number): number {
-  if (!Number.isFinite(since) || since < 0) {
-    throw new ApiError('bad-input', 'A delta sync needs a start time in Unix seconds.')
-  }
-  return since
-}
-
-/** A saved resume link is only used on the same service address it came from. */
-function checkResumeUrl(startUrl: string, origin: string): string {
-  let parsed: URL
-  try {
-    parsed = new URL(startUrl)
-  } catch {
-    throw new ApiError(
-      'bad-input',
-      'The saved resume point is not a valid address; start a full sync.'
-    )
-  }
-  if (parsed.origin !== origin) {
-    throw new ApiError(
-      'bad-input',
-      'The saved resume point belongs to another service address; start a full sync.'
-    )
-  }
-  return parsed.href
 }
