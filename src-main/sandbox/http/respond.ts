@@ -14,6 +14,8 @@ export interface Reply {
   /** A cached page is resolved only in the encoding the client asked for. */
   body: Buffer | CachedPage
   headers?: Record<string, string>
+  /** Runs once the body is handed to the socket (paging's read-ahead). */
+  afterSend?: () => void
 }
 
 /** What goes on the wire after content negotiation. */

@@ -95,7 +95,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     }
     const wire = await encode(reply, acceptsGzip(req))
     wire.headers['Date'] = new Date(store.now()).toUTCString()
-    send(res, wire, fault)
+    send(res, wire, fault, reply.afterSend)
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -120,7 +120,13 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   }
 }
 
-function send(res: ServerResponse, wire: WireReply, fault: FaultDecision): void {
+/** `flushed` runs once the whole body is with the kernel, so work it starts cannot slow the send. */
+function send(
+  res: ServerResponse,
+  wire: WireReply,
+  fault: FaultDecision,
+  flushed?: () => void
+): void {
   if (fault.kind === 'commitThenDrop') return void res.socket?.destroy()
   res.writeHead(wire.status, wire.headers)
   if (fault.kind === 'truncate') {
@@ -128,7 +134,7 @@ function send(res: ServerResponse, wire: WireReply, fault: FaultDecision): void 
     res.write(wire.body.subarray(0, Math.floor(wire.body.length / 2)), () => res.socket?.destroy())
     return
   }
-  res.end(wire.body)
+  res.end(wire.body, flushed)
 }
 
 function faultReply(fault: FaultDecision): Reply | undefined {
