@@ -313,3 +313,45 @@ describe('sandbox cancellations', () => {
     expect(d.paymentStatus).toBe('paid')
   })
 })
+
+describe('sandbox bookings on request and by channel', () => {
+  it('holds a declined on-request booking for payment, then sends it for confirmation once paid', () => {
+    const store = newStore()
+    const stay = findStay(store, { onRequest: true })
+    const created = store.createBooking(
+      SERVICE,
+      bookingRequest(stay, { creditCard: DECLINED_CARD })
+    )
+    expect(created).toMatchObject({ status: 'pendingPayment', paymentStatus: 'failure' })
+    expect(store.pay(SERVICE, created.bookingId, { creditCard: GOOD_CARD })).toMatchObject({
+      status: 'pendingConfirm',
+      paymentStatus: 'success'
+    })
+  })
+
+  it('lets a channel-MoR booking expire after 24 hours like any unpaid one', () => {
+    const store = newStore()
+    const stay = findStay(store)
+    const created = BookingCreatedByChannel.parse(
+      store.createBooking(CHANNEL, bookingRequest(stay))
+    )
+    expect(created.expiresAt).toBeDefined()
+    store.advance(25 * HOUR)
+    expect(store.readBooking(created.bookingId, 'CHAN').status).toBe('expired')
+    expect(nightsFree(store, stay).every((free) => free)).toBe(true)
+  })
+
+  it('refunds a Strict guest cancellation 30 to 59 days out by half', () => {
+    const store = newStore()
+    const stay = findStay(store, { minLead: 35, maxLead: 55, policy: 'Strict' })
+    const created = store.createBooking(SERVICE, bookingRequest(stay, { creditCard: GOOD_CARD }))
+    const r = CancellationResult.parse(
+      store.cancel(SERVICE, 'guest', cancelBody(created.bookingId))
+    )
+    expect(r.paymentStatus).toBe('partialPaid')
+    // Only the deposit was paid (check-in 30+ days away); half of it comes back, the balance was never taken.
+    expect(r.instalments.map((i) => i.status)).toEqual(['paid', 'init'])
+    expect(r.instalments[0].refundedAmount).toBeCloseTo(r.instalments[0].amount / 2, 2)
+    expect(r.instalments[1].refundedAmount ?? 0).toBe(0)
+  })
+})

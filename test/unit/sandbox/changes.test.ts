@@ -135,3 +135,38 @@ describe('sandbox clock and change tracking', () => {
     )
   })
 })
+
+describe('sandbox references and versions', () => {
+  it('stores references for known listings and refuses unknown ones, all or nothing', () => {
+    const store = newStore(5)
+    const [a, b] = store.listingIds()
+    expect(() => store.setReference(SERVICE, a, { reference: 'my-a' })).not.toThrow()
+    expect(() => store.setReference(SERVICE, 1, { reference: 'x' })).toThrow(/listing 1 not found/)
+    expect(() =>
+      store.setReferences(SERVICE, {
+        references: [
+          { listingId: b, reference: 'my-b' },
+          { listingId: 2, reference: 'y' }
+        ]
+      })
+    ).toThrow(/listing 2 not found/)
+    expect(() =>
+      store.setReferences(SERVICE, {
+        salesChannel: 'OTHR',
+        references: [{ listingId: b, reference: 'b' }]
+      })
+    ).not.toThrow()
+  })
+
+  it('changes availability and rate versions when the sandbox day changes, not listing versions', () => {
+    const store = newStore(5)
+    const id = store.listingIds()[0]
+    const before = (['listings', 'availability', 'rates'] as const).map((r) => store.version(r, id))
+    store.advance(3_600_000)
+    expect(store.version('availability', id)).toBe(before[1])
+    store.advance(DAY_MS)
+    expect(store.version('listings', id)).toBe(before[0])
+    expect(store.version('availability', id)).toBeGreaterThan(before[1])
+    expect(store.version('rates', id)).toBeGreaterThan(before[2])
+  })
+})
