@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AvailabilityDay } from '@shared/api/availability.schema'
+import { addDays } from '@shared/domain/dates'
+import { quoteStay } from '@shared/domain/pricing'
+import { openMirror, type Mirror } from '../../../src-main/db'
+import {
+  cursor,
+  makeAvailability,
+  makeListing,
+  makeRates,
+  openDay,
+  tempDir,
+  TODAY
+} from './fixtures'
+
+const FROM = addDays(TODAY, 10)
+const TO = addDays(TODAY, 17)
+const stay = { from: FROM, to: TO, adults: 2 }
+
+/** Listing id -> the one rule it breaks for the stay above (undefined: bookable). */
+const cases: Record<
+  number,
+  { listing?: object; day?: (d: string) => Partial<AvailabilityDay>; miss?: string }
+> = {
+  1: {},
+  2: { listing: { active: false }, miss: 'inactive' },
+  3: { day: (d) => (d === addDays(FROM, 3) ? { available: false } : {}), miss: 'not-available' },
+  4: { day: (d) => (d === FROM ? { checkInDay: false } : {}), miss: 'check-in-day' },
+  5: { day: (d) => (d === TO ? { checkOutDay: false } : {}), miss: 'check-out-day' },
+  6: { day: (d) => (d === FROM ? { minStay: 10 } : {}), miss: 'min-stay' },
+  7: { day: (d) => (d === FROM ? { maxStay: 3 } : {}), miss: 'max-stay' },
+  8: { listing: { maxGuest: 1 }, miss: 'too-many-guests' },
+  9: { listing: { advanceNotice: 30 }, miss: 'advance-notice' },
+  10: {}
+}
+
+let m: Mirror
+let cleanup: () => void
+const page = { quarantined: [], cursor: cursor(1), seenAt: 1, recordHistory: false }
+
+beforeAll(async () => {
+  const t = tempDir()
+  cleanup = t.cleanup
+  m = await openMirror(t.file)
+  const ids = Object.keys(cases).map(Number)
+  m.commitPage({
+    ...page,
+    resource: 'listings',
+    records: ids.map((id) =>
+      makeListing(id, { maxGuest: 4, advanceNotice: 1, ...cases[id].listing })
+    )
+  })
+  m.commitPage({
+    ...page,
+    resource: 'availability',
+    records: ids.map((id) =>
+      makeAvailability(id, 730, (d) => ({ ...openDay, ...cases[id].day?.(d) }))
+    )
+  })
+  // Listing 10 has no rates: bookable, but without an estimate.
+  m.commitPage({
+    ...page,
+    resource: 'rates',
+    records: ids.filter((id) => id !== 10).map((id) => makeRates(id))
+  })
+})
+afterAll(async () => {
+  await m.close()
+  cleanup()
+})
+
+describe('availableListings', () => {
+  it('reports each broken rule with its reason', () => {
+    const r = m.availableListings({ ...stay, today: TODAY, explain: true })
+    expect(r.bookable.map((b) => b.listingId)).toEqual([1, 10])
+    for (const miss of r.misses ?? []) {
+      expect(miss.reasons.map((x) => x.code)).toEqual([cases[miss.listingId].miss])
+      expect(miss.reasons[0].message.length).toBeGreaterThan(0)
+    }
+    expect(r.misses?.map((x) => x.listingId)).toEqual([2, 3, 4, 5, 6, 7, 8, 9])
+  })
+
+  it('gives the same bookable set without explain, and no misses', () => {
+    const r = m.availableListings({ ...stay, today: TODAY })
+    expect(r.bookable.map((b) => b.listingId)).toEqual([1, 10])
+    expect(r.misses).toBeUndefined()
+  })
+
+  it('estimates with the shared pricing code, null without rates', () => {
+    const r = m.availableListings({ ...stay, today: TODAY })
+    const full = quoteStay({
+      listing: m.listing(1)!,
+      rates: m.rateRecord(1)!,
+      stay,
+      today: TODAY,
+      days: (d) => m.availabilityRecord(1)!.availability[d]
+    })
+    expect(full.available).toBe(true)
+    expect(r.bookable[0]).toEqual({
+      listingId: 1,
+      name: 'Villa 1 by the sea',
+      estimateCents: full.available ? full.price.totalCents : -1
+    })
+    expect(r.bookable[1].estimateCents).toBeNull()
+  })
+
+  it('counts children toward capacity and refuses stays beyond the calendar', () => {
+    const crowded = m.availableListings({
+      ...stay,
+      adults: 2,
+      childrenAges: [4, 7, 9],
+      today: TODAY
+    })
+    expect(crowded.bookable).toEqual([])
+    const far = m.availableListings({
+      from: addDays(TODAY, 800),
+      to: addDays(TODAY, 803),
+      adults: 1,
+      today: TODAY,
+      explain: true
+    })
+    expect(far.bookable).toEqual([])
+    expect(far.misses?.[0].reasons.map((x) => x.code)).toContain('not-available')
+  })
+})
+
+describe('estimate', () => {
+  it('returns the full quote outcome, or the misses, for one listing', () => {
+    const ok = m.estimate(1, stay, TODAY)
+    expect(ok?.available).toBe(true)
+    const r = m.availableListings({ ...stay, today: TODAY })
+    if (ok?.available) expect(ok.price.totalCents).toBe(r.bookable[0].estimateCents)
+    const noRate = m.estimate(10, stay, TODAY)
+    expect(noRate).toMatchObject({ available: false, misses: [{ code: 'no-rate' }] })
+    expect(m.estimate(3, stay, TODAY)).toMatchObject({
+      available: false,
+      misses: [{ code: 'not-available' }]
+    })
+    expect(m.estimate(999, stay, TODAY)).toBeUndefined()
+  })
+})
+
+describe('calendarMonth', () => {
+  it('gives every day of the month with flags, stay limits and price', () => {
+    const month = FROM.slice(0, 7)
+    const cal = m.calendarMonth(4, month)
+    expect(cal.days).toHaveLength(31)
+    expect(cal.days[0].date).toBe(`${month}-01`)
+    const arrival = cal.days.find((d) => d.date === FROM)!
+    expect(arrival).toMatchObject({
+      known: true,
+      available: true,
+      checkInDay: false,
+      minStay: 1,
+      maxStay: 28
+    })
+    const rates = m.rateRecord(4)!
+    expect(arrival.priceCents).toBe(Math.round(rates.rate[FROM] * 100))
+  })
+
+  it('marks days before the calendar as unknown and nights without a rate as null', () => {
+    const before = m.calendarMonth(1, TODAY.slice(0, 7).replace(/-03$/, '-02'))
+    expect(before.days.every((d) => !d.known && d.priceCents === null)).toBe(true)
+    const late = m.calendarMonth(10, addDays(TODAY, 400).slice(0, 7))
+    expect(late.days.every((d) => d.known && d.priceCents === null)).toBe(true)
+    expect(() => m.calendarMonth(1, '2026-3')).toThrow(RangeError)
+  })
+})
+
+describe('searchListings', () => {
+  it('matches text against id, reference, any headline and city', () => {
+    expect(m.searchListings({ text: 'ref-7' }).items.map((i) => i.id)).toEqual([7])
+    expect(m.searchListings({ text: 'Ferienhaus 9' }).items.map((i) => i.id)).toEqual([9])
+    expect(m.searchListings({ text: 'lisbon' }).total).toBe(4)
+    expect(m.searchListings({ text: '100%' }).total).toBe(0)
+  })
+
+  it('filters by place, capacity, bedrooms, booking type and active, with paging', () => {
+    expect(m.searchListings({ country: 'croatia' }).items.map((i) => i.id)).toEqual([3, 6, 9])
+    expect(m.searchListings({ region: 'Provence', city: 'Nice' }).total).toBe(3)
+    expect(m.searchListings({ minGuests: 4 }).items.map((i) => i.id)).not.toContain(8)
+    expect(m.searchListings({ minBedrooms: 4 }).items.map((i) => i.id)).toEqual([3, 7])
+    expect(
+      m.searchListings({ bookingType: 'instant' }).items.every((i) => i.bookingType === 'instant')
+    ).toBe(true)
+    expect(m.searchListings({ active: false }).items.map((i) => i.id)).toEqual([2])
+    const p = m.searchListings({ limit: 3, offset: 3 })
+    expect(p.total).toBe(10)
+    expect(p.items.map((i) => i.id)).toEqual([4, 5, 6])
+    expect(p.items[0]).toMatchObject({
+      referenceNumber: 'REF-4',
+      name: 'Villa 4 by the sea',
+      active: true
+    })
+  })
+})
