@@ -180,3 +180,18 @@ describe('delta', () => {
     expect(ts.body).toEqual({ message: expect.stringMatching(/^timestamp: /) })
   })
 })
+
+describe('churn timer', () => {
+  it('churnEveryMs keeps changing data that delta then reports', async () => {
+    const churning = await startTestSandbox({ listings: 30, churnEveryMs: 20 })
+    try {
+      const since = Math.floor(churning.store.now() / 1000)
+      churning.store.advance(2_000)
+      await new Promise((done) => setTimeout(done, 150))
+      const pages = await walk(churning, `/v1/rates/delta/${since + 1}`)
+      expect(pages.flat().length).toBeGreaterThan(0)
+    } finally {
+      await churning.close()
+    }
+  })
+})
