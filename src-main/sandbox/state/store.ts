@@ -84,6 +84,15 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
   let bookingSeq = 0
   let instalmentSeq = 0
 
+  /**
+   * 'SB' + 8 digits. A prime stride spreads ids over the range, so they look like the service's
+   * and a client cannot lean on them being consecutive; the stride never repeats within 90M.
+   */
+  function nextBookingId(): string {
+    bookingSeq++
+    return `SB${10_000_000 + ((options.seed * 7919 + bookingSeq * 104_729) % 90_000_000)}`
+  }
+
   /** The listing with its calendar moved to the current today. */
   function state(id: number): ListingState | undefined {
     const i = position.get(id)
@@ -93,14 +102,15 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     return ls
   }
 
-  function require(id: number): ListingState {
+  /** The listing, or the service's 404 for an id it does not know. */
+  function known(id: number): ListingState {
     const ls = state(id)
     if (!ls) throw new SandboxError(404, `listing ${id} not found`)
     return ls
   }
 
   function holdNights(b: BookingState, hold: boolean): void {
-    const ls = require(b.listingId)
+    const ls = known(b.listingId)
     for (let day = toDayNumber(b.from); day < toDayNumber(b.to); day++) {
       const i = indexOf(ls.cal, day)
       if (i < 0) continue
@@ -130,7 +140,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     const start = today - ls.cal.baseDay
     return quoteStay({
       listing: ls.listing,
-      rates: rateRecord(ls),
+      rates: rateRecord(ls, today),
       stay,
       today: fromDayNumber(today),
       days: (date) => {
@@ -141,8 +151,8 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     })
   }
 
-  function rateRecord(ls: ListingState): RateRecord {
-    return { listingId: ls.id, rate: rateMap(ls.cal, todayDay()), ...ls.rules }
+  function rateRecord(ls: ListingState, today = todayDay()): RateRecord {
+    return { listingId: ls.id, rate: rateMap(ls.cal, today), ...ls.rules }
   }
 
   /** A booking the caller may act on: made through its channel (or for it, by a channel manager). */
@@ -191,13 +201,17 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       const first = toDayNumber(from)
       const end = toDayNumber(to)
       if (end <= first) throw new SandboxError(400, 'toDate must be after fromDate')
+      const today = todayDay()
+      // Nights outside the published window are unknown, and unknown is never offered.
+      if (first < today || end - today > AVAILABILITY_DAYS) return []
       const out: Listing[] = []
       for (const id of ids) {
         const ls = state(id)
         if (!ls || ls.listing.active === false) continue
-        let free = first >= todayDay() && end - todayDay() <= AVAILABILITY_DAYS
-        for (let day = first; free && day < end; day++)
+        let free = true
+        for (let day = first; free && day < end; day++) {
           free = isAvailable(ls.cal, day - ls.cal.baseDay)
+        }
         if (!free) continue
         // The period endpoint leaves out rates and status (spec, Listing).
         const { specialRates: _s, basicRates: _b, status: _st, ...rest } = ls.listing
@@ -208,7 +222,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
 
     quote(req: QuoteRequest): QuoteAnswer {
       expire()
-      const outcome = quoteFor(require(req.listingId), req)
+      const outcome = quoteFor(known(req.listingId), req)
       return outcome.available
         ? toWireQuote(outcome.price)
         : { available: false, reasons: outcome.misses.map((m) => m.message) }
@@ -216,7 +230,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
 
     createBooking(caller, req: BookingRequest) {
       expire()
-      const ls = require(req.listingId)
+      const ls = known(req.listingId)
       const channel = req.salesChannel ?? caller.channel
       if (req.creditCard && caller.merchantOfRecord === 'channel') {
         throw new SandboxError(
@@ -238,8 +252,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       if (!outcome.available)
         throw new SandboxError(409, outcome.misses.map((m) => m.message).join(' '))
 
-      bookingSeq++
-      const id = `SB${String(10_000_000 + ((options.seed * 7919 + bookingSeq * 104_729) % 90_000_000)).padStart(8, '0')}`
+      const id = nextBookingId()
       const createdMs = now()
       const b = newBooking(
         id,
@@ -274,7 +287,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       if (b.lastPayment === 'failure') {
         return { bookingId: b.id, status: b.status, paymentStatus: 'failure' }
       }
-      const onRequest = require(b.listingId).listing.bookingType === 'onRequest'
+      const onRequest = known(b.listingId).listing.bookingType === 'onRequest'
       b.status = onRequest ? 'pendingConfirm' : 'confirmed'
       b.expiresAtMs = undefined
       awaitingPayment.delete(b.id)
@@ -286,7 +299,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       const b = findBooking(caller, req.bookingId, req.salesChannel ?? caller.channel)
       if (!b) throw new SandboxError(404, `booking ${req.bookingId} not found`)
       if (!CANCELLABLE.has(b.status)) throw new SandboxError(409, NOT_VALID)
-      const ls = require(b.listingId)
+      const ls = known(b.listingId)
       const result = cancelBooking(
         b,
         ls,
@@ -305,19 +318,19 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       expire()
       const b = bookings.get(bookingId)
       if (!b || b.channel !== channel) throw new SandboxError(404, `booking ${bookingId} not found`)
-      return bookingDetails(b, require(b.listingId), fromDayNumber(todayDay()))
+      return bookingDetails(b, known(b.listingId), fromDayNumber(todayDay()))
     },
 
     setReference(caller, listingId, ref) {
       expire()
-      require(listingId)
+      known(listingId)
       referencesOf(ref.salesChannel ?? caller.channel).set(listingId, { ...ref })
     },
 
     setReferences(caller, refs: ListingReferences) {
       expire()
       // All or nothing: one unknown listing refuses the whole batch before anything is stored.
-      for (const r of refs.references) require(r.listingId)
+      for (const r of refs.references) known(r.listingId)
       for (const { listingId, ...ref } of refs.references) {
         referencesOf(ref.salesChannel ?? refs.salesChannel ?? caller.channel).set(listingId, ref)
       }
