@@ -27,7 +27,7 @@ export interface WireReply {
 
 export const JSON_TYPE = 'application/json; charset=utf-8'
 
-/** Level 3 was measured to compress availability ~28x at ~3x the speed of the default level 6. */
+/** Level 3 measured on an availability page: ratio 21 in 21 ms (level 6: ratio 27 in 56 ms). */
 export const GZIP_OPTIONS = { level: 3, chunkSize: 1024 * 1024 }
 /** Below this size gzip saves less than it costs. */
 const GZIP_MIN_BYTES = 1024

@@ -1,5 +1,6 @@
 import {
   AvailabilityByListing,
+  BookingCreated,
   BookingCreatedByChannel,
   BookingCreatedByService,
   BookingDetails,
@@ -52,6 +53,7 @@ async function book(stay: Stay, extra: Record<string, unknown> = {}, token?: str
     token
   )
   expect(answer.status, answer.text).toBe(200)
+  BookingCreated.parse(answer.body)
   return answer.body as { bookingId: string; status: string; paymentStatus: string }
 }
 
