@@ -133,6 +133,9 @@ describe('sandbox clock and change tracking', () => {
     expect(store.availableInPeriod(stay.from, stay.to).map((l) => l.id)).not.toContain(
       stay.listingId
     )
+    // Nights in the past or beyond the two-year window are never offered.
+    const yesterday = new Date(Date.parse(TODAY) - DAY_MS).toISOString().slice(0, 10)
+    expect(store.availableInPeriod(yesterday, stay.to)).toEqual([])
   })
 })
 
