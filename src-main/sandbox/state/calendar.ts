@@ -134,9 +134,9 @@ export function ensureWindow(cal: Calendar, p: CalendarParams, today: number): v
 }
 
 /** Index of `day` in the arrays, or -1 outside the stored range. */
-export function indexOf(cal: Calendar, day: number, length = cal.flags.length): number {
+export function indexOf(cal: Calendar, day: number): number {
   const i = day - cal.baseDay
-  return i >= 0 && i < length ? i : -1
+  return i >= 0 && i < cal.flags.length ? i : -1
 }
 
 export function dayRecord(cal: Calendar, i: number): AvailabilityDay {

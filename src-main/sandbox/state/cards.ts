@@ -6,10 +6,11 @@ import { SandboxError } from '../types'
  * it checks it, decides the outcome and keeps at most brand and last four digits.
  */
 
-export const CARD_SUCCESS = '4242424242424242'
-export const CARD_DECLINED = '4000000000000002'
-/** Cards that pay; every other valid number is declined, as a provider's test mode does. */
-const ACCEPTED = new Set([CARD_SUCCESS, '5555555555554444'])
+/**
+ * Cards that pay (Visa 4242 4242 4242 4242, Mastercard 5555 5555 5555 4444); every other valid
+ * number, 4000 0000 0000 0002 included, is declined, as a provider's test mode does.
+ */
+const ACCEPTED = new Set(['4242424242424242', '5555555555554444'])
 
 export interface CardOutcome {
   accepted: boolean
