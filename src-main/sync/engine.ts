@@ -1,3 +1,5 @@
+import type { ApiClient, RawPage } from '../api'
+import type { CommitPage, Mirror, SyncCursor } from '../db'
 import { validatePage, type QuarantinedRecord, type SyncResource } from './validate'
 
 /**
@@ -11,45 +13,11 @@ import { validatePage, type QuarantinedRecord, type SyncResource } from './valid
  *   committed data. Upserts are idempotent, so the overlap only costs re-reading a few records.
  */
 
-export interface RawPage {
-  items: unknown[]
-  url: string
-  next: string | null
-  /** Service time of the response (Date header), epoch ms. */
-  serverTime: number
-  totalCount?: number
-}
+/** What the engine needs of the API client: its paging iterator. */
+export type PageSource = Pick<ApiClient, 'pages'>
 
-export interface PageSource {
-  pages(
-    resource: SyncResource,
-    opts?: { since?: number; startUrl?: string; signal?: AbortSignal }
-  ): AsyncIterable<RawPage>
-}
-
-export interface SyncCursor {
-  phase: 'full' | 'delta'
-  fullStartedAt?: number
-  nextUrl?: string | null
-  deltaSince?: number
-  lastSuccessAt?: number
-  lastError?: { code: string; message: string; at: number } | null
-  pagesDone?: number
-  recordsDone?: number
-}
-
-export interface SyncStore {
-  syncState(resource: SyncResource): SyncCursor | undefined
-  setSyncState(resource: SyncResource, cursor: SyncCursor): void
-  commitPage(input: {
-    resource: SyncResource
-    records: unknown[]
-    quarantined: QuarantinedRecord[]
-    cursor: SyncCursor
-    seenAt: number
-    recordHistory: boolean
-  }): { written: number; changed: number }
-}
+/** What the engine needs of the mirror: the cursor and the atomic page commit. */
+export type SyncStore = Pick<Mirror, 'syncState' | 'setSyncState' | 'commitPage'>
 
 export type SyncProgress =
   | { type: 'start'; resource: SyncResource; mode: 'full' | 'delta' }
@@ -132,13 +100,13 @@ export async function syncResource(
       done.records += valid.length
       const { changed } = store.commitPage({
         resource,
-        records: valid,
+        records: valid as CommitPage['records'],
         quarantined,
         // Merge so fields the walk doesn't own (last success, last error) survive mid-walk commits.
         cursor: { ...store.syncState(resource), ...cursorFor(page, done) },
         seenAt: now(),
         recordHistory: mode === 'delta'
-      })
+      } as CommitPage)
       result.pages += 1
       result.records += valid.length
       result.changed += changed

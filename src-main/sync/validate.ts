@@ -1,16 +1,12 @@
 import { AvailabilityRecord, Listing, RateRecord } from '@shared/api'
 import type { z } from 'zod'
+import type { QuarantineInput, SyncResource } from '../db'
 
-export type SyncResource = 'listings' | 'availability' | 'rates'
+export type { SyncResource }
 
 const schemas = { listings: Listing, availability: AvailabilityRecord, rates: RateRecord } as const
 
-export interface QuarantinedRecord {
-  recordId?: string
-  path: string
-  code: string
-  raw: string
-}
+export type QuarantinedRecord = QuarantineInput
 
 export interface ValidatedPage<R extends SyncResource> {
   valid: z.output<(typeof schemas)[R]>[]

@@ -1,0 +1,97 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { isIsoDate } from '@shared/domain/dates'
+
+/** A mistake in how the command was called: exit code 2 with one line on stderr. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UsageError'
+  }
+}
+
+/** Options every command accepts (besides its own). */
+export const GLOBAL_OPTIONS = {
+  'base-url': { type: 'string' },
+  db: { type: 'string' },
+  profile: { type: 'string' },
+  'token-file': { type: 'string' },
+  channel: { type: 'string' },
+  today: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' }
+} as const satisfies ParseArgsConfig['options']
+
+export type GlobalValues = {
+  'base-url'?: string
+  db?: string
+  profile?: string
+  'token-file'?: string
+  channel?: string
+  today?: string
+  json?: boolean
+  help?: boolean
+}
+
+/** parseArgs with strict checking; its errors become UsageErrors naming the flag. */
+export function parse<O extends NonNullable<ParseArgsConfig['options']>>(
+  argv: string[],
+  options: O
+) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: { ...GLOBAL_OPTIONS, ...options },
+      allowPositionals: true,
+      strict: true
+    })
+  } catch (err) {
+    throw new UsageError((err as Error).message.split('\n')[0])
+  }
+}
+
+export function requireDate(flag: string, value: string | undefined): string {
+  if (value === undefined) throw new UsageError(`${flag} is required (YYYY-MM-DD)`)
+  if (!isIsoDate(value)) throw new UsageError(`${flag}: "${value}" is not a date YYYY-MM-DD`)
+  return value
+}
+
+export function optionalDate(flag: string, value: string | undefined): string | undefined {
+  return value === undefined ? undefined : requireDate(flag, value)
+}
+
+export function wholeNumber(
+  flag: string,
+  value: string | undefined,
+  min: number
+): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    throw new UsageError(`${flag}: must be a whole number of at least ${min}`)
+  }
+  return Number(value)
+}
+
+export function listingId(value: string | undefined): number {
+  if (value === undefined) throw new UsageError('a listing id is required')
+  const id = wholeNumber('LISTING', value, 1)!
+  return id
+}
+
+/** `--children-ages 4,9` → [4, 9]; each age from 0 to 12, as the service requires. */
+export function childrenAges(value: string | undefined): number[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  return value.split(',').map((part) => {
+    const t = part.trim()
+    if (!/^\d+$/.test(t) || Number(t) > 12) {
+      throw new UsageError(`--children-ages: "${t}" is not an age from 0 to 12`)
+    }
+    return Number(t)
+  })
+}
+
+export function month(value: string | undefined): string {
+  if (value === undefined) throw new UsageError('--month is required (YYYY-MM)')
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value))
+    throw new UsageError(`--month: "${value}" is not YYYY-MM`)
+  return value
+}

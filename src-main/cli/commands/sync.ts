@@ -1,0 +1,43 @@
+import { syncAll, type SyncProgress } from '../../sync/engine'
+import { describeApiError } from '../../api'
+import { parse } from '../args'
+import { CliContext } from '../context'
+import type { Output } from '../output'
+
+export const SYNC_HELP =
+  'sync [--full]            full sync on first run, then delta; --full starts over'
+
+/** `staydesk sync [--full]`: progress on a terminal, a summary (or JSON) at the end. */
+export async function syncCommand(argv: string[], out: Output): Promise<number> {
+  const { values } = parse(argv, { full: { type: 'boolean' } })
+  const ctx = new CliContext(values)
+  try {
+    const client = ctx.client()
+    const mirror = await ctx.mirror({ create: true })
+    const showProgress = !ctx.json && process.stderr.isTTY
+    const latest = new Map<string, string>()
+    const onProgress = (e: SyncProgress): void => {
+      if (!showProgress || e.type !== 'page') return
+      const total = e.total ? ` of ${e.total}` : ''
+      latest.set(e.resource, `${e.resource} ${e.recordsDone}${total} (${e.pagesDone} pages)`)
+      process.stderr.write(`\r${[...latest.values()].join(' | ')}\x1b[K`)
+    }
+    const { results, errors } = await syncAll(client, mirror, { full: values.full, onProgress })
+    if (showProgress) process.stderr.write('\n')
+    const failures = errors.map((e) => ({ resource: e.resource, ...describeApiError(e.error) }))
+    if (ctx.json) {
+      out.json({ ok: failures.length === 0, results, errors: failures })
+    } else {
+      out.table(
+        results.map((r) => [r.resource, r.mode, r.pages, r.records, r.changed, r.quarantined]),
+        ['resource', 'mode', 'pages', 'records', 'changed', 'quarantined']
+      )
+      for (const f of failures) out.line(`${f.resource}: ${f.message}`)
+    }
+    for (const f of failures)
+      process.stderr.write(`staydesk: sync of ${f.resource} failed: ${f.message}\n`)
+    return failures.length === 0 ? 0 : 1
+  } finally {
+    await ctx.close()
+  }
+}

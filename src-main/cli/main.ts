@@ -1,0 +1,87 @@
+import { ApiError, describeApiError } from '../api'
+import { TokenFormatError } from '../auth/token-store'
+import { UsageError } from './args'
+import { createOutput, type Output } from './output'
+import { AVAILABLE_HELP, availableCommand } from './commands/available'
+import { BOOKING_HELP, bookingCommand } from './commands/booking'
+import { CALENDAR_HELP, calendarCommand } from './commands/calendar'
+import { LISTINGS_HELP, listingsCommand } from './commands/listings'
+import { QUOTE_HELP, quoteCommand } from './commands/quote'
+import { STATUS_HELP, statusCommand } from './commands/status'
+import { SYNC_HELP, syncCommand } from './commands/sync'
+
+/**
+ * `staydesk <command>`: the main-process services from a terminal. Human output by default,
+ * `--json` for one JSON document on stdout. Exit codes: 0 ok, 1 failure, 2 usage. Errors go
+ * to stderr in one line.
+ */
+
+const HELP = `usage: staydesk <command> [options]
+
+commands:
+  ${SYNC_HELP}
+  ${STATUS_HELP}
+  ${LISTINGS_HELP}
+  ${AVAILABLE_HELP}
+  ${CALENDAR_HELP}
+  ${QUOTE_HELP}
+  ${BOOKING_HELP}
+  sandbox [--port P] [--listings N] [--seed S] [--token T] [--channel CODE] [--today D]
+
+global options:
+  --base-url URL     the service (a profile's URL when --profile is given)
+  --db FILE          the mirror database (a profile's own file when --profile is given)
+  --profile NAME     a profile saved by the app
+  --token-file FILE  the access token (or set STAYDESK_TOKEN); never a plain flag
+  --channel CODE     sales channel id for booking reads and cancels
+  --today D          evaluate stay rules as of this date (default: today, UTC)
+  --json             one JSON document on stdout
+`
+
+type Command = (argv: string[], out: Output) => Promise<number>
+
+const COMMANDS: Record<string, Command> = {
+  sync: syncCommand,
+  status: statusCommand,
+  listings: listingsCommand,
+  available: availableCommand,
+  calendar: calendarCommand,
+  quote: quoteCommand,
+  booking: bookingCommand
+}
+
+export async function runCli(argv: string[], out: Output = createOutput()): Promise<number> {
+  const [name, ...rest] = argv
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    out.line(HELP)
+    return name ? 0 : 2
+  }
+  if (name === 'sandbox') {
+    // The sandbox's own CLI reads process.argv and runs until Ctrl-C.
+    process.argv = [process.argv[0], 'sandbox', ...rest]
+    await import('../sandbox/cli')
+    return 0
+  }
+  const command = COMMANDS[name]
+  try {
+    if (!command) throw new UsageError(`unknown command "${name}" (see staydesk --help)`)
+    if (rest.includes('--help') || rest.includes('-h')) {
+      out.line(HELP)
+      return 0
+    }
+    return await command(rest, out)
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof TokenFormatError) {
+      process.stderr.write(`staydesk: ${err.message}\n`)
+      return 2
+    }
+    const message =
+      err instanceof ApiError
+        ? describeApiError(err).message
+        : err instanceof Error && err.name.startsWith('Mirror')
+          ? err.message
+          : describeApiError(err).message
+    process.stderr.write(`staydesk: ${message.replace(/\s*\n\s*/g, ' ')}\n`)
+    return 1
+  }
+}

@@ -1,0 +1,43 @@
+import { formatEur } from '@shared/domain/money'
+
+/** Output of a command: a JSON document for scripts, or lines for a person. */
+export interface Output {
+  json(value: unknown): void
+  line(text?: string): void
+  table(rows: (string | number)[][], header: string[]): void
+}
+
+export function createOutput(write: (s: string) => void = (s) => process.stdout.write(s)): Output {
+  return {
+    json: (value) => write(`${JSON.stringify(value, null, 2)}\n`),
+    line: (text = '') => write(`${text}\n`),
+    table: (rows, header) => {
+      const all = [header, ...rows.map((r) => r.map(String))]
+      const widths = header.map((_, i) => Math.max(...all.map((r) => String(r[i] ?? '').length)))
+      for (const r of all) {
+        write(
+          `${r
+            .map((c, i) => String(c ?? '').padEnd(widths[i]))
+            .join('  ')
+            .trimEnd()}\n`
+        )
+      }
+    }
+  }
+}
+
+export function euros(cents: number | null | undefined): string {
+  return cents === null || cents === undefined ? '-' : formatEur(cents)
+}
+
+/** "3 h 12 min ago" style age for status output. */
+export function age(ms: number | undefined): string {
+  if (ms === undefined) return 'never'
+  const s = Math.round(ms / 1000)
+  if (s < 60) return `${s} s ago`
+  const m = Math.round(s / 60)
+  if (m < 60) return `${m} min ago`
+  const h = Math.floor(m / 60)
+  if (h < 48) return `${h} h ${m % 60} min ago`
+  return `${Math.floor(h / 24)} days ago`
+}
