@@ -1,5 +1,6 @@
 import type { AvailabilityDay } from '@shared/api/availability.schema'
-import { fromDayNumber, toDayNumber } from '@shared/domain/dates'
+import { fromDayNumber } from '@shared/domain/dates'
+import { dayNumberOf as toDayNumber } from './day-numbers'
 
 /**
  * Fixed-position availability: one row per listing holds a base day and byte arrays indexed by

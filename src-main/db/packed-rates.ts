@@ -1,5 +1,6 @@
 import type { RateRecord } from '@shared/api/rate.schema'
-import { fromDayNumber, toDayNumber } from '@shared/domain/dates'
+import { fromDayNumber } from '@shared/domain/dates'
+import { dayNumberOf as toDayNumber } from './day-numbers'
 import { centsToEur, eurToCents } from '@shared/domain/money'
 
 /**
@@ -32,6 +33,9 @@ function representable(price: number, cents: number): boolean {
 
 function toCents(price: number): number | null {
   if (!Number.isFinite(price)) return null
+  // Fast path: a whole number of cents divides back to the very same double.
+  const quick = Math.round(price * 100)
+  if (quick / 100 === price && quick > NO_RATE && quick <= 0x7fffffff) return quick
   const cents = eurToCents(price)
   return Number.isSafeInteger(cents) && representable(price, cents) ? cents : null
 }

@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openMirror, type Mirror } from '../../../src-main/db'
-import {
-  cursor,
-  makeAvailability,
-  makeListing,
-  makeRates,
-  openDay,
-  tempDir,
-  TODAY
-} from './fixtures'
+import { cursor, makeAvailability, makeListing, makeRates, openDay, tempDir } from './fixtures'
 
 let m: Mirror
 let cleanup: () => void
