@@ -32,18 +32,23 @@ export type GlobalValues = {
   help?: boolean
 }
 
+type OptionValues<O> = {
+  [K in keyof O]?: O[K] extends { type: 'boolean' } ? boolean : string
+}
+
 /** parseArgs with strict checking; its errors become UsageErrors naming the flag. */
 export function parse<O extends NonNullable<ParseArgsConfig['options']>>(
   argv: string[],
   options: O
-) {
+): { values: GlobalValues & OptionValues<O>; positionals: string[] } {
   try {
-    return parseArgs({
+    const { values, positionals } = parseArgs({
       args: argv,
       options: { ...GLOBAL_OPTIONS, ...options },
       allowPositionals: true,
       strict: true
     })
+    return { values: values as GlobalValues & OptionValues<O>, positionals }
   } catch (err) {
     throw new UsageError((err as Error).message.split('\n')[0])
   }

@@ -1,4 +1,4 @@
-import type { ApiClient, RawPage } from '../api'
+import { describeApiError, type ApiClient, type RawPage } from '../api'
 import type { CommitPage, Mirror, SyncCursor } from '../db'
 import { validatePage, type QuarantinedRecord, type SyncResource } from './validate'
 
@@ -62,6 +62,12 @@ export class SyncBlockedError extends Error {
     )
     this.name = 'SyncBlockedError'
   }
+}
+
+/** The one mapping from a sync failure to a code and a sentence (CLI, worker, IPC). */
+export function describeSyncError(err: unknown): { code: string; message: string } {
+  if (err instanceof SyncBlockedError) return { code: err.code, message: err.message }
+  return describeApiError(err)
 }
 
 const DEFAULT_OVERLAP_S = 120
@@ -182,19 +188,13 @@ export async function syncResource(
     opts.onProgress?.({ type: 'done', resource, result })
     return result
   } catch (err) {
-    const code = (err as { code?: unknown }).code
-    const message = err instanceof Error ? err.message : String(err)
+    const { code, message } = describeSyncError(err)
     const current = store.syncState(resource)
     store.setSyncState(resource, {
       ...(current ?? { phase: 'full' }),
-      lastError: { code: typeof code === 'string' ? code : 'internal', message, at: now() }
+      lastError: { code, message, at: now() }
     })
-    opts.onProgress?.({
-      type: 'error',
-      resource,
-      code: typeof code === 'string' ? code : 'internal',
-      message
-    })
+    opts.onProgress?.({ type: 'error', resource, code, message })
     throw err
   }
 }

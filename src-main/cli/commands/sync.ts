@@ -1,5 +1,4 @@
-import { syncAll, type SyncProgress } from '../../sync/engine'
-import { describeApiError } from '../../api'
+import { describeSyncError, syncAll, type SyncProgress } from '../../sync/engine'
 import { parse } from '../args'
 import { CliContext } from '../context'
 import type { Output } from '../output'
@@ -24,7 +23,7 @@ export async function syncCommand(argv: string[], out: Output): Promise<number> 
     }
     const { results, errors } = await syncAll(client, mirror, { full: values.full, onProgress })
     if (showProgress) process.stderr.write('\n')
-    const failures = errors.map((e) => ({ resource: e.resource, ...describeApiError(e.error) }))
+    const failures = errors.map((e) => ({ resource: e.resource, ...describeSyncError(e.error) }))
     if (ctx.json) {
       out.json({ ok: failures.length === 0, results, errors: failures })
     } else {
