@@ -1,0 +1,20 @@
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker, type WorkerOptions } from 'node:worker_threads'
+
+/**
+ * Starts a worker thread from `entry`: a built `.js` file in the app (electron-vite bundles it
+ * through `?modulePath`), or a `.ts` source under tsx and vitest. Node 20 resolves a worker's
+ * entry before `--import` hooks run, so a `.ts` entry fails even with tsx in execArgv; a tiny
+ * script worker registers tsx (with the tsconfig holding the `@shared` alias) and then imports
+ * the entry. The parent's execArgv is not inherited: tsx's CJS preflight in it breaks the import.
+ */
+export function startWorkerThread(entry: string | URL, options: WorkerOptions): Worker {
+  const path = entry instanceof URL ? fileURLToPath(entry) : entry
+  if (!path.endsWith('.ts')) return new Worker(path, options)
+  const tsconfig = fileURLToPath(new URL('../tsconfig.node.json', import.meta.url))
+  const bootstrap = `import('tsx/esm/api').then((tsx) => {
+  tsx.register({ tsconfig: ${JSON.stringify(tsconfig)} })
+  return import(${JSON.stringify(pathToFileURL(path).href)})
+})`
+  return new Worker(bootstrap, { ...options, eval: true, execArgv: [] })
+}
