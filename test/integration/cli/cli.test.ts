@@ -185,7 +185,7 @@ describe('staydesk CLI', () => {
         adults: 2,
         guest: { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' }
       })
-    }).then((r) => r.json())
+    }).then((r) => r.json() as Promise<{ bookingId: string; status: string }>)
     const shown = json(
       await cli(
         'booking',

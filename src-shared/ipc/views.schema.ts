@@ -1,0 +1,128 @@
+import { z } from 'zod'
+
+/**
+ * Shapes that cross IPC besides the API's own resources. The main process builds these from
+ * the mirror and the sync engine; its handlers are type-checked against them, so a drift
+ * between the two sides is a compile error.
+ */
+
+export const SYNC_RESOURCES = ['listings', 'availability', 'rates'] as const
+export const SyncResourceName = z.enum(SYNC_RESOURCES)
+export type SyncResourceName = z.infer<typeof SyncResourceName>
+
+export const ErrorAt = z.object({ code: z.string(), message: z.string(), at: z.number() })
+
+export const ResourceStatus = z.object({
+  resource: SyncResourceName,
+  /** 'never' until a first sync has committed anything. */
+  phase: z.enum(['never', 'full', 'delta']),
+  lastSuccessAt: z.number().nullable(),
+  /** Milliseconds since the last successful sync, null when never synced. */
+  dataAgeMs: z.number().nullable(),
+  records: z.number().int(),
+  quarantined: z.number().int(),
+  lastError: ErrorAt.nullable()
+})
+export type ResourceStatus = z.infer<typeof ResourceStatus>
+
+export const SyncStatus = z.object({
+  profileId: z.string(),
+  running: z.boolean(),
+  /** The service could not be reached on the last attempt; the mirror still answers. */
+  offline: z.boolean(),
+  resources: z.array(ResourceStatus)
+})
+export type SyncStatus = z.infer<typeof SyncStatus>
+
+export const ResourceSyncResult = z.object({
+  resource: SyncResourceName,
+  mode: z.enum(['full', 'delta', 'full+delta']),
+  pages: z.number().int(),
+  records: z.number().int(),
+  changed: z.number().int(),
+  quarantined: z.number().int()
+})
+
+export const SyncSummary = z.object({
+  profileId: z.string(),
+  full: z.boolean(),
+  startedAt: z.number(),
+  finishedAt: z.number(),
+  results: z.array(ResourceSyncResult),
+  errors: z.array(z.object({ resource: SyncResourceName, code: z.string(), message: z.string() }))
+})
+export type SyncSummary = z.infer<typeof SyncSummary>
+
+export const SyncProgressEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('start'),
+    resource: SyncResourceName,
+    mode: z.enum(['full', 'delta'])
+  }),
+  z.object({
+    type: z.literal('page'),
+    resource: SyncResourceName,
+    mode: z.enum(['full', 'delta']),
+    pagesDone: z.number().int(),
+    recordsDone: z.number().int(),
+    quarantined: z.number().int(),
+    total: z.number().int().optional()
+  }),
+  z.object({ type: z.literal('done'), resource: SyncResourceName, result: ResourceSyncResult }),
+  z.object({
+    type: z.literal('error'),
+    resource: SyncResourceName,
+    code: z.string(),
+    message: z.string()
+  })
+])
+export type SyncProgressEvent = z.infer<typeof SyncProgressEvent>
+
+export const QuarantinedRecordView = z.object({
+  resource: SyncResourceName,
+  recordId: z.string().optional(),
+  path: z.string(),
+  code: z.string(),
+  firstSeen: z.number(),
+  lastSeen: z.number(),
+  count: z.number().int()
+})
+
+export const ListingSearchInput = z
+  .object({
+    text: z.string().max(200).optional(),
+    city: z.string().max(100).optional(),
+    region: z.string().max(100).optional(),
+    country: z.string().max(100).optional(),
+    minGuests: z.number().int().min(1).max(100).optional(),
+    minBedrooms: z.number().int().min(0).max(100).optional(),
+    bookingType: z.string().max(20).optional(),
+    active: z.boolean().optional(),
+    limit: z.number().int().min(1).max(500).optional(),
+    offset: z.number().int().min(0).optional()
+  })
+  .strict()
+
+export const ListingSummary = z.object({
+  id: z.number().int(),
+  referenceNumber: z.string().nullable(),
+  name: z.string(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  maxGuest: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  bookingType: z.string().nullable(),
+  active: z.boolean().nullable()
+})
+export type ListingSummary = z.infer<typeof ListingSummary>
+
+export const ConnectionVerdict = z.object({
+  ok: z.boolean(),
+  /** One sentence for the Profiles screen: what happened and what to do next. */
+  verdict: z.string(),
+  code: z.string().optional(),
+  listings: z.number().int().optional(),
+  latencyMs: z.number()
+})
+export type ConnectionVerdict = z.infer<typeof ConnectionVerdict>
