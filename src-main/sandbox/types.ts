@@ -57,27 +57,48 @@ export class SandboxError extends Error {
 
 export type QuoteAnswer = z.input<typeof PricedQuote> | z.input<typeof UnavailableQuote>
 
-/** Data side of the sandbox: portfolio, calendars, bookings, change tracking, clock. */
+/**
+ * Data side of the sandbox: portfolio, calendars, bookings, change tracking, clock. Every call
+ * first expires unpaid bookings whose payment period has passed.
+ *
+ * Records returned by `listing`, `availability`, `rates` and `availableInPeriod` are (or share
+ * parts with) the store's own objects, not copies: callers read and serialize them and must
+ * never change them, since change tracking and the page cache would not notice. (They are not
+ * typed DeepReadonly because callers pass them on as the shared `@shared/api` types.)
+ */
 export interface SandboxStore {
   /** Epoch milliseconds on the sandbox clock. */
   now(): number
   /** Moves the clock forward (tests: expiry of unpaid bookings, delta timestamps). */
   advance(ms: number): void
-  /** Listing ids in ascending order (the order of every paged endpoint). */
+  /**
+   * Listing ids in ascending order (the order of every paged endpoint). The same cached array on
+   * every call: the page cache slices it per page and compares ids by position.
+   */
   listingIds(): readonly number[]
+  /** The store's own listing object (not a copy): read it, never change it. */
   listing(id: number): Listing | undefined
+  /** Built on demand: the 730 days from the sandbox's current today. */
   availability(id: number): AvailabilityRecord | undefined
+  /** Built on demand: rates for the 365 days from today, plus the listing's rate rules (shared). */
   rates(id: number): RateRecord | undefined
   /** Ids (ascending) whose `resource` changed at or after `sinceSeconds` (Unix seconds). */
   changedSince(resource: Resource, sinceSeconds: number): number[]
   /**
-   * Monotonic counter bumped whenever `resource` of listing `id` changes; lets the HTTP layer
-   * cache serialized pages and invalidate only pages that hold a changed listing.
+   * A number that only ever increases, bumped whenever `resource` of listing `id` changes; the
+   * HTTP layer caches serialized pages and re-makes only pages whose versions moved. For
+   * availability and rates it is `day × 1,000,000 + counter`, day being the sandbox's current
+   * day number: their records start at today, so a new day must invalidate the cached page
+   * even when nothing was booked (otherwise the cache would serve yesterday's window).
    */
   version(resource: Resource, id: number): number
-  /** Listings of the caller that are bookable for the whole period (period-availability endpoint). */
+  /**
+   * Active listings bookable for every night of [from, to), without rates and status (the
+   * period-availability endpoint); `[]` when the period leaves today..today+729.
+   */
   availableInPeriod(from: string, to: string): Listing[]
   quote(req: QuoteRequest): QuoteAnswer
+  /** Answers carry origin-relative `paymentUrl` and `confirmationUrl`; HTTP makes them absolute. */
   createBooking(caller: Caller, req: BookingRequest): z.input<typeof BookingCreated>
   pay(caller: Caller, bookingId: string, req: PayRequest): PayResult
   cancel(caller: Caller, by: CancelledBy, req: CancelRequest): z.input<typeof CancellationResult>
@@ -85,6 +106,10 @@ export interface SandboxStore {
   readBooking(bookingId: string, channel: string): z.input<typeof BookingDetails>
   setReference(caller: Caller, listingId: number, ref: ListingReference): void
   setReferences(caller: Caller, refs: ListingReferences): void
-  /** One churn step: changes some rates and availability (and now and then a listing). */
+  /**
+   * One churn step: new prices for some nights, some owner days opened or closed (never nights
+   * held by bookings), now and then a listing text (its lastModified moves). Each list holds
+   * the changed listing ids once, ascending.
+   */
   churn(): { listings: number[]; availability: number[]; rates: number[] }
 }

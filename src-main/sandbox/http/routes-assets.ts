@@ -1,3 +1,4 @@
+import type { Listing } from '@shared/api'
 import type { Route } from './context'
 import { notFound } from './errors'
 import { listingImageSvg } from './images'
@@ -8,8 +9,9 @@ import type { Reply } from './respond'
 const MAX_IMAGE = 50
 
 /**
- * Routes without Authorization, as on the real service: images come from a CDN and the
- * payment page is opened by the guest in a browser.
+ * Routes without Authorization, as on the real service: images come from a CDN; the payment,
+ * confirmation and guest pages are opened by the guest in a browser. The URLs in listings and
+ * booking answers point here.
  */
 export const assetRoutes: Route[] = [
   {
@@ -33,20 +35,71 @@ export const assetRoutes: Route[] = [
     method: 'GET',
     path: '/pay/:bookingId',
     public: true,
-    handler: (r) => payPage(r.params.bookingId)
+    handler: (r) => payPage(bookingIdOf(r.params.bookingId))
+  },
+  {
+    method: 'GET',
+    path: '/confirmation/:bookingId',
+    public: true,
+    handler: (r) => confirmationPage(bookingIdOf(r.params.bookingId))
+  },
+  {
+    method: 'GET',
+    path: '/guest/:page/:listingId',
+    public: true,
+    handler: (r) => {
+      const listing = requireListing(r.ctx.store, parseListingId(r.params.listingId))
+      if (r.params.page !== 'listing' && r.params.page !== 'book') {
+        throw notFound(`no route for GET /guest/${r.params.page}`)
+      }
+      return guestPage(listing, r.params.page)
+    }
   }
 ]
 
-function payPage(bookingId: string): Reply {
-  const id = escapeHtml(bookingId)
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sandbox payment ${id}</title></head>
-<body>
-<h1>Sandbox payment page</h1>
+/** Booking ids are `SB` + 8 digits; anything else cannot be a booking. */
+function bookingIdOf(text: string): string {
+  if (!/^SB\d{8}$/.test(text)) throw notFound('booking not found')
+  return text
+}
+
+function payPage(id: string): Reply {
+  return htmlPage(
+    `Sandbox payment ${id}`,
+    `<h1>Sandbox payment page</h1>
 <p>Booking <code>${id}</code>. The sandbox takes no payments in a browser.</p>
 <p>Pay with <code>POST /v1/booking/${id}/pay</code> and a test card:
-<code>4242 4242 4242 4242</code> is accepted, <code>4000 0000 0000 0002</code> is declined
-(any future expiry <code>MM/YY</code>, any 3-digit CVC).</p>
+<code>4242 4242 4242 4242</code> or <code>5555 5555 5555 4444</code> pays; any other valid
+number (such as <code>4000 0000 0000 0002</code>) is declined. Expiry <code>MM/YY</code> not
+before the current month; CVC of 3 digits (4 for American Express).</p>`
+  )
+}
+
+function confirmationPage(id: string): Reply {
+  return htmlPage(
+    `Sandbox booking ${id}`,
+    `<h1>Sandbox booking confirmation</h1>
+<p>Booking <code>${id}</code>. The booking's status and payments are in
+<code>GET /v1/booking/${id}/{salesChannel}</code>.</p>`
+  )
+}
+
+function guestPage(listing: Listing, page: 'listing' | 'book'): Reply {
+  const title = escapeHtml(listing.description?.EN?.headline ?? `Listing ${listing.id}`)
+  const what = page === 'book' ? 'booking page' : 'listing page'
+  return htmlPage(
+    title,
+    `<h1>${title}</h1>
+<p>The sandbox's guest ${what} for listing <code>${listing.id}</code>. The listing's data is in
+<code>GET /v1/listing/${listing.id}</code>.</p>`
+  )
+}
+
+function htmlPage(title: string, body: string): Reply {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+<body>
+${body}
 </body></html>
 `
   return { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html, 'utf8') }

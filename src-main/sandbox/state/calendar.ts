@@ -1,7 +1,7 @@
 import type { AvailabilityDay } from '@shared/api'
 import { fromDayNumber } from '@shared/domain/dates'
 import { centsToEur } from '@shared/domain/money'
-import { hashUnit } from './prng'
+import { hashUnit, type Prng } from './prng'
 
 /**
  * A listing's calendar packed into typed arrays from a base day (about 5 KB a listing, against
@@ -181,4 +181,15 @@ export function rateMap(cal: Calendar, today: number): Record<string, number> {
   const start = today - cal.baseDay
   for (let k = 0; k < RATE_DAYS; k++) out[dates[k]] = centsToEur(cal.priceCents[start + k])
   return out
+}
+
+/** Nights already taken before the sandbox starts (other channels' bookings, owner stays). */
+export function blockPreexistingStays(r: Prng, cal: Calendar): void {
+  const busy = r.next() // per-listing occupancy: some listings are nearly full, some empty
+  let i = r.int(0, 10)
+  while (i < AVAILABILITY_DAYS) {
+    const nights = r.int(2, 14)
+    for (let k = i; k < Math.min(i + nights, AVAILABILITY_DAYS); k++) cal.flags[k] &= ~OPEN
+    i += nights + r.int(1, Math.round(4 + (1 - busy) * 60))
+  }
 }

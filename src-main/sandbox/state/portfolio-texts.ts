@@ -1,3 +1,7 @@
+import type { Listing } from '@shared/api'
+import type { Prng } from './prng'
+import type { Place } from './portfolio-places'
+
 /** Word lists and sentence templates for the demo portfolio, in six languages. */
 
 export type Lang = 'EN' | 'DE' | 'FR' | 'ES' | 'IT' | 'NL'
@@ -246,3 +250,31 @@ export const HOUSE_RULES = [
   'Guests must be at least 21 years old to book. No parties.',
   'Please leave the keys in the key box on departure.'
 ]
+
+/** The listing's descriptions: its country's language, English, and up to two more. */
+export function descriptions(
+  r: Prng,
+  place: Place,
+  rentalType: (typeof RENTAL_TYPES)[number],
+  bedrooms: number,
+  guests: number
+): NonNullable<Listing['description']> {
+  const original = place.lang
+  const langs = new Set<Lang>([original, 'EN', ...r.sample(LANGS, r.int(0, 2))])
+  const adj = r.int(0, 100)
+  const feature = r.int(0, 100)
+  const out: NonNullable<Listing['description']> = {}
+  for (const lang of LANGS) {
+    if (!langs.has(lang)) continue
+    const t = TEXTS[lang]
+    const type = t.types[rentalType]
+    const f = t.features[feature % t.features.length]
+    out[lang] = {
+      headline: t.headline(t.adjectives[adj % t.adjectives.length], type, f, place.city),
+      summary: t.summary(type, bedrooms, guests, place.city),
+      description: t.body(type, place.region, f),
+      autoTranslated: lang !== original
+    }
+  }
+  return out
+}

@@ -1,9 +1,7 @@
-import type { Listing, RateRecord } from '@shared/api'
-import { fromDayNumber } from '@shared/domain/dates'
+import type { Listing } from '@shared/api'
 import { centsToEur } from '@shared/domain/money'
 import {
-  AVAILABILITY_DAYS,
-  OPEN,
+  blockPreexistingStays,
   createCalendar,
   type Calendar,
   type CalendarParams
@@ -11,14 +9,14 @@ import {
 import { POLICIES, policyTextList } from './policies'
 import { mulberry32, subSeed, type Prng } from './prng'
 import { PLACES, type Place } from './portfolio-places'
+import { rateRules, ruleOf, type RateRules } from './portfolio-rates'
 import * as T from './portfolio-texts'
+import { descriptions } from './portfolio-texts'
 
 /**
  * The generated demo portfolio: one ListingState per listing, from (seed, size, today) only.
  * Each listing draws from its own stream, so listing k is the same whatever the size.
  */
-
-export type RateRules = Omit<RateRecord, 'listingId' | 'rate'>
 
 export interface ListingState {
   id: number
@@ -243,72 +241,4 @@ function generateListing(r: Prng, id: number, opts: PortfolioOptions): ListingSt
     externalIds: [{ system: 'pms', id: `PMS-${r.int(10000, 99999)}` }]
   }
   return { id, listing, params, cal, rules, place, propertyManager: r.pick(T.PROPERTY_MANAGERS) }
-}
-
-function ruleOf(rule: Record<string, number> | undefined) {
-  const key = rule && Object.keys(rule)[0]
-  return key === undefined || !rule ? undefined : { discount: rule[key], checkIn: Number(key) }
-}
-
-function rateRules(
-  r: Prng,
-  today: number,
-  maxGuest: number,
-  fees: Pick<RateRules, 'cleaning' | 'extras' | 'localTax' | 'taxes' | 'securityDeposit'>
-): RateRules {
-  const year = Number(fromDayNumber(today).slice(0, 4))
-  const extraGuests = maxGuest > 2 ? r.int(0, Math.min(4, maxGuest - 2)) : 0
-  const pick = (options: Record<string, number>[]): Record<string, number> => r.pick(options)
-  return {
-    ...(r.chance(0.6)
-      ? { longerStay: pick([{ '7': 5 }, { '7': 5, '14': 10 }, { '14': 8, '28': 15 }]) }
-      : {}),
-    // The longer-stay discount does not apply over Christmas and New Year in any covered year.
-    longerStayExclusionPeriods: [0, 1].map((k) => ({
-      startDate: `${year + k}-12-20`,
-      endDate: `${year + k + 1}-01-06`
-    })),
-    ...(r.chance(0.3) ? { lastMinute: pick([{ '7': 10 }, { '3': 15 }, { '14': 5 }]) } : {}),
-    ...(r.chance(0.25) ? { earlyBird: pick([{ '90': 5 }, { '120': 8 }, { '180': 10 }]) } : {}),
-    additionalGuests: { amount: extraGuests, price: extraGuests ? r.pick([10, 15, 20, 25]) : 0 },
-    ...fees
-  }
-}
-
-function descriptions(
-  r: Prng,
-  place: Place,
-  rentalType: (typeof T.RENTAL_TYPES)[number],
-  bedrooms: number,
-  guests: number
-): NonNullable<Listing['description']> {
-  const original = place.lang
-  const langs = new Set<T.Lang>([original, 'EN', ...r.sample(T.LANGS, r.int(0, 2))])
-  const adj = r.int(0, 100)
-  const feature = r.int(0, 100)
-  const out: NonNullable<Listing['description']> = {}
-  for (const lang of T.LANGS) {
-    if (!langs.has(lang)) continue
-    const t = T.TEXTS[lang]
-    const type = t.types[rentalType]
-    const f = t.features[feature % t.features.length]
-    out[lang] = {
-      headline: t.headline(t.adjectives[adj % t.adjectives.length], type, f, place.city),
-      summary: t.summary(type, bedrooms, guests, place.city),
-      description: t.body(type, place.region, f),
-      autoTranslated: lang !== original
-    }
-  }
-  return out
-}
-
-/** Nights already taken before the sandbox starts (other channels' bookings, owner stays). */
-function blockPreexistingStays(r: Prng, cal: Calendar): void {
-  const busy = r.next() // per-listing occupancy: some listings are nearly full, some empty
-  let i = r.int(0, 10)
-  while (i < AVAILABILITY_DAYS) {
-    const nights = r.int(2, 14)
-    for (let k = i; k < Math.min(i + nights, AVAILABILITY_DAYS); k++) cal.flags[k] &= ~OPEN
-    i += nights + r.int(1, Math.round(4 + (1 - busy) * 60))
-  }
 }

@@ -1,36 +1,16 @@
-import type {
-  AvailabilityRecord,
-  BookingRequest,
-  CancelRequest,
-  CancelledBy,
-  Listing,
-  ListingReference,
-  ListingReferences,
-  PayRequest,
-  PayResult,
-  QuoteRequest,
-  RateRecord
-} from '@shared/api'
+import type { AvailabilityRecord, Listing, ListingReference, RateRecord } from '@shared/api'
 import { fromDayNumber, isIsoDate, toDayNumber } from '@shared/domain/dates'
 import { quoteStay, toWireQuote } from '@shared/domain/pricing'
 import type { StayRequest } from '@shared/domain/stay-rules'
 import {
   SandboxError,
-  type Caller,
   type QuoteAnswer,
   type Resource,
   type SandboxOptions,
   type SandboxStore
 } from '../types'
-import {
-  CANCELLABLE,
-  PAYMENT_PERIOD_MS,
-  applyCard,
-  cancelBooking,
-  createdAnswer,
-  newBooking,
-  type BookingState
-} from './bookings'
+import { createBookingDesk } from './booking-desk'
+import type { BookingState } from './bookings'
 import {
   AVAILABILITY_DAYS,
   BOOKED,
@@ -41,57 +21,37 @@ import {
   isAvailable,
   rateMap
 } from './calendar'
-import { bookingDetails } from './booking-details'
-import { chargeCard } from './cards'
 import { ChangeLog } from './changes'
 import { churnStep } from './churn'
+import { createClock } from './clock'
 import { generatePortfolio, type ListingState } from './portfolio'
 import { mulberry32, subSeed } from './prng'
 
-const DAY_MS = 86_400_000
-const NOT_VALID = 'booking state is not valid for this request'
-
+/**
+ * The sandbox's data: the generated portfolio with its calendars, change tracking, listing
+ * references and churn, plus the booking desk (booking-desk.ts). Every call first expires
+ * unpaid bookings whose payment period has passed.
+ */
 export function createSandboxStore(options: SandboxOptions): SandboxStore {
-  const today0 = options.today ?? new Date().toISOString().slice(0, 10)
-  if (!isIsoDate(today0)) throw new RangeError(`today must be YYYY-MM-DD: ${today0}`)
-  // The sandbox clock starts at 10:00 UTC on `today` and runs with real time from there.
-  const startMs = Date.parse(`${today0}T10:00:00Z`)
-  const realStart = Date.now()
-  let offsetMs = 0
-  const now = (): number => startMs + (Date.now() - realStart) + offsetMs
-  const nowSeconds = (): number => Math.floor(now() / 1000)
-  const todayDay = (): number => Math.floor(now() / DAY_MS)
+  const clock = createClock(options.today)
+  const { now, nowSeconds, todayDay } = clock
 
   const states = generatePortfolio({
     seed: options.seed,
     size: options.listings,
-    today: toDayNumber(today0),
-    nowSeconds: Math.floor(startMs / 1000)
+    today: todayDay(),
+    nowSeconds: Math.floor(clock.startMs / 1000)
   })
-  const ids = states.map((s) => s.id)
+  const ids: readonly number[] = states.map((s) => s.id)
   const position = new Map(ids.map((id, i) => [id, i]))
+  // Before any change, a listing's three resources changed at its lastModified.
   const changes = new ChangeLog(
     ids,
     (id) => position.get(id) ?? -1,
     (i) => states[i].listing.lastModified ?? 0
   )
   const churnPrng = mulberry32(subSeed(options.seed, 3))
-
-  const bookings = new Map<string, BookingState>()
-  const byOwnReference = new Map<string, string>()
-  const awaitingPayment = new Set<string>()
   const references = new Map<string, Map<number, ListingReference>>()
-  let bookingSeq = 0
-  let instalmentSeq = 0
-
-  /**
-   * 'SB' + 8 digits. A prime stride spreads ids over the range, so they look like the service's
-   * and a client cannot lean on them being consecutive; the stride never repeats within 90M.
-   */
-  function nextBookingId(): string {
-    bookingSeq++
-    return `SB${10_000_000 + ((options.seed * 7919 + bookingSeq * 104_729) % 90_000_000)}`
-  }
 
   /** The listing with its calendar moved to the current today. */
   function state(id: number): ListingState | undefined {
@@ -119,20 +79,8 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     changes.mark('availability', b.listingId, nowSeconds())
   }
 
-  /** Every call starts here: unpaid bookings past their payment period expire and free their nights. */
-  function expire(): void {
-    if (awaitingPayment.size === 0) return
-    const t = now()
-    for (const id of awaitingPayment) {
-      const b = bookings.get(id)
-      if (!b || b.status !== 'pendingPayment') {
-        awaitingPayment.delete(id)
-      } else if (b.expiresAtMs !== undefined && t >= b.expiresAtMs) {
-        b.status = 'expired'
-        awaitingPayment.delete(id)
-        holdNights(b, false)
-      }
-    }
+  function rateRecord(ls: ListingState, today = todayDay()): RateRecord {
+    return { listingId: ls.id, rate: rateMap(ls.cal, today), ...ls.rules }
   }
 
   function quoteFor(ls: ListingState, stay: StayRequest) {
@@ -151,21 +99,19 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     })
   }
 
-  function rateRecord(ls: ListingState, today = todayDay()): RateRecord {
-    return { listingId: ls.id, rate: rateMap(ls.cal, today), ...ls.rules }
+  function referencesOf(channel: string): Map<number, ListingReference> {
+    let m = references.get(channel)
+    if (!m) references.set(channel, (m = new Map()))
+    return m
   }
 
-  /** A booking the caller may act on: made through its channel (or for it, by a channel manager). */
-  function findBooking(caller: Caller, key: string, channel: string): BookingState | undefined {
-    const b = bookings.get(key) ?? bookings.get(byOwnReference.get(`${channel}\n${key}`) ?? '')
-    return b && (b.channel === channel || b.channel === caller.channel) ? b : undefined
-  }
+  const desk = createBookingDesk({ seed: options.seed, clock, known, quote: quoteFor, holdNights })
+  const { expire } = desk
 
-  const store: SandboxStore = {
+  return {
     now,
     advance(ms) {
-      if (!(ms >= 0)) throw new RangeError('the sandbox clock only moves forward')
-      offsetMs += ms
+      clock.advance(ms)
       expire()
     },
     listingIds: () => ids,
@@ -196,8 +142,9 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
 
     availableInPeriod(from, to) {
       expire()
-      if (!isIsoDate(from) || !isIsoDate(to))
+      if (!isIsoDate(from) || !isIsoDate(to)) {
         throw new SandboxError(400, 'dates must be YYYY-MM-DD')
+      }
       const first = toDayNumber(from)
       const end = toDayNumber(to)
       if (end <= first) throw new SandboxError(400, 'toDate must be after fromDate')
@@ -220,7 +167,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       return out
     },
 
-    quote(req: QuoteRequest): QuoteAnswer {
+    quote(req): QuoteAnswer {
       expire()
       const outcome = quoteFor(known(req.listingId), req)
       return outcome.available
@@ -228,97 +175,21 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
         : { available: false, reasons: outcome.misses.map((m) => m.message) }
     },
 
-    createBooking(caller, req: BookingRequest) {
+    createBooking(caller, req) {
       expire()
-      const ls = known(req.listingId)
-      const channel = req.salesChannel ?? caller.channel
-      if (req.creditCard && caller.merchantOfRecord === 'channel') {
-        throw new SandboxError(
-          400,
-          'creditCard is only accepted when the service is Merchant of Record'
-        )
-      }
-      const today = fromDayNumber(todayDay())
-      const card = req.creditCard ? chargeCard(req.creditCard, today) : undefined
-      if (req.ownReference !== undefined) {
-        const taken = byOwnReference.get(`${channel}\n${req.ownReference}`)
-        if (taken)
-          throw new SandboxError(
-            409,
-            `ownReference ${req.ownReference} is already used by booking ${taken}`
-          )
-      }
-      const outcome = quoteFor(ls, req)
-      if (!outcome.available)
-        throw new SandboxError(409, outcome.misses.map((m) => m.message).join(' '))
-
-      const id = nextBookingId()
-      const createdMs = now()
-      const b = newBooking(
-        id,
-        caller,
-        channel,
-        req,
-        outcome.price,
-        createdMs,
-        () => ++instalmentSeq
-      )
-      if (card) applyCard(b, card, createdMs, today)
-      const onRequest = ls.listing.bookingType === 'onRequest'
-      if (b.lastPayment === 'failure' || (!card && !onRequest)) {
-        b.expiresAtMs = createdMs + PAYMENT_PERIOD_MS
-        awaitingPayment.add(id)
-      } else {
-        b.status = onRequest ? 'pendingConfirm' : 'confirmed'
-      }
-      bookings.set(id, b)
-      if (b.ownReference !== undefined) byOwnReference.set(`${channel}\n${b.ownReference}`, id)
-      holdNights(b, true)
-      return createdAnswer(b)
+      return desk.createBooking(caller, req)
     },
-
-    pay(caller, bookingId, req: PayRequest): PayResult {
+    pay(caller, bookingId, req) {
       expire()
-      const b = findBooking(caller, bookingId, caller.channel)
-      if (!b || b.id !== bookingId) throw new SandboxError(404, `booking ${bookingId} not found`)
-      if (b.status !== 'pendingPayment') throw new SandboxError(409, NOT_VALID)
-      const today = fromDayNumber(todayDay())
-      applyCard(b, chargeCard(req.creditCard, today), now(), today)
-      if (b.lastPayment === 'failure') {
-        return { bookingId: b.id, status: b.status, paymentStatus: 'failure' }
-      }
-      const onRequest = known(b.listingId).listing.bookingType === 'onRequest'
-      b.status = onRequest ? 'pendingConfirm' : 'confirmed'
-      b.expiresAtMs = undefined
-      awaitingPayment.delete(b.id)
-      return { bookingId: b.id, status: b.status, paymentStatus: 'success' }
+      return desk.pay(caller, bookingId, req)
     },
-
-    cancel(caller, by: CancelledBy, req: CancelRequest) {
+    cancel(caller, by, req) {
       expire()
-      const b = findBooking(caller, req.bookingId, req.salesChannel ?? caller.channel)
-      if (!b) throw new SandboxError(404, `booking ${req.bookingId} not found`)
-      if (!CANCELLABLE.has(b.status)) throw new SandboxError(409, NOT_VALID)
-      const ls = known(b.listingId)
-      const result = cancelBooking(
-        b,
-        ls,
-        by,
-        req.reason,
-        req.message,
-        now(),
-        fromDayNumber(todayDay())
-      )
-      awaitingPayment.delete(b.id)
-      holdNights(b, false)
-      return result
+      return desk.cancel(caller, by, req)
     },
-
     readBooking(bookingId, channel) {
       expire()
-      const b = bookings.get(bookingId)
-      if (!b || b.channel !== channel) throw new SandboxError(404, `booking ${bookingId} not found`)
-      return bookingDetails(b, known(b.listingId), fromDayNumber(todayDay()))
+      return desk.readBooking(bookingId, channel)
     },
 
     setReference(caller, listingId, ref) {
@@ -327,7 +198,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       referencesOf(ref.salesChannel ?? caller.channel).set(listingId, { ...ref })
     },
 
-    setReferences(caller, refs: ListingReferences) {
+    setReferences(caller, refs) {
       expire()
       // All or nothing: one unknown listing refuses the whole batch before anything is stored.
       for (const r of refs.references) known(r.listingId)
@@ -343,18 +214,10 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       for (const id of result.rates) changes.mark('rates', id, at)
       for (const id of result.availability) changes.mark('availability', id, at)
       for (const id of result.listings) {
-        state(id)!.listing.lastModified = at
+        known(id).listing.lastModified = at
         changes.mark('listings', id, at)
       }
       return result
     }
   }
-
-  function referencesOf(channel: string): Map<number, ListingReference> {
-    let m = references.get(channel)
-    if (!m) references.set(channel, (m = new Map()))
-    return m
-  }
-
-  return store
 }

@@ -57,6 +57,14 @@ async function book(stay: Stay, extra: Record<string, unknown> = {}, token?: str
   return answer.body as { bookingId: string; status: string; paymentStatus: string }
 }
 
+/** A public HTML page (no token) that names `text`. */
+async function expectHtmlPage(url: string, text: string): Promise<void> {
+  const page = await fetch(url)
+  expect(page.status, url).toBe(200)
+  expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+  expect(await page.text()).toContain(text)
+}
+
 const cancel = (by: 'guest' | 'pm', bookingId: string) =>
   post(sandbox, `/v1/booking/${by}/cancel`, { bookingId, reason: 'test', message: 'sorry' })
 
@@ -85,7 +93,8 @@ describe('booking lifecycle (service is Merchant of Record)', () => {
     const stay = await freshStay()
     const created = BookingCreatedByService.parse(await book(stay, { creditCard: CARD_OK }))
     expect(created.status).toBe('confirmed')
-    expect(created.confirmationUrl.startsWith('http')).toBe(true)
+    expect(new URL(created.confirmationUrl).origin).toBe(sandbox.url)
+    expect(new URL(created.paymentUrl).origin).toBe(sandbox.url)
     const calendar = AvailabilityByListing.parse(
       (await get(sandbox, `/v1/availability/listing/${stay.listingId}`)).body
     ).list[0]
@@ -97,10 +106,11 @@ describe('booking lifecycle (service is Merchant of Record)', () => {
   it('no card gives pendingPayment with a payment URL and expiry; pay confirms; pay again is 409', async () => {
     const created = BookingCreatedByService.parse(await book(await freshStay()))
     expect(created.status).toBe('pendingPayment')
-    expect(created.paymentUrl.startsWith(`${sandbox.url}/`)).toBe(true)
+    expect(new URL(created.paymentUrl).origin).toBe(sandbox.url)
+    expect(new URL(created.paymentUrl).pathname).toBe(`/pay/${created.bookingId}`)
     expect(created.expiresAt).toBeDefined()
-    const page = await fetch(created.paymentUrl)
-    expect(page.status).toBe(200)
+    await expectHtmlPage(created.paymentUrl, created.bookingId)
+    await expectHtmlPage(created.confirmationUrl, created.bookingId)
 
     const paid = await post(sandbox, `/v1/booking/${created.bookingId}/pay`, {
       creditCard: CARD_OK
@@ -192,6 +202,9 @@ describe('booking (sales channel is Merchant of Record)', () => {
     expect(parsed.status).toBe('pendingPayment')
     expect(parsed.paymentStatus).toBe('pending')
     expect(created).not.toHaveProperty('paymentInstructions')
+    const paymentUrl = parsed.paymentUrl ?? ''
+    expect(new URL(paymentUrl).origin).toBe(sandbox.url)
+    await expectHtmlPage(paymentUrl, created.bookingId)
     const read = await get(sandbox, `/v1/booking/${created.bookingId}/${MOR_CHANNEL}`, MOR_TOKEN)
     expect(read.status).toBe(200)
   })
@@ -207,5 +220,37 @@ describe('other responses parse with the shared schemas', () => {
     const period = await get(sandbox, '/v1/availability/listings/2027-02-01/2027-02-08')
     expect(period.status).toBe(200)
     expect(ListingPage.parse(period.body).length).toBeGreaterThan(0)
+  })
+})
+
+describe('URLs in bodies are absolute on the sandbox origin and answer', () => {
+  it('listing images and guest pages, in pages, one listing and period availability', async () => {
+    const id = sandbox.store.listingIds()[5]
+    const [one] = ListingPage.parse((await get(sandbox, `/v1/listing/${id}`)).body)
+    const [first] = ListingPage.parse((await get(sandbox, '/v1/listings')).body)
+    const period = ListingPage.parse(
+      (await get(sandbox, '/v1/availability/listings/2027-02-01/2027-02-08')).body
+    )
+    for (const listing of [one, first, period[0]]) {
+      const urls = [
+        ...(listing.images ?? []).map((i) => i.url),
+        listing.urls?.guestListingPage,
+        listing.urls?.guestBookingPage
+      ]
+      for (const url of urls) expect(new URL(url ?? '').origin, url).toBe(sandbox.url)
+    }
+    await expectHtmlPage(one.urls!.guestListingPage!, String(id))
+    await expectHtmlPage(one.urls!.guestBookingPage!, String(id))
+    const image = await fetch(one.images![0].url)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+  })
+
+  it('payment and confirmation pages 404 for what cannot be a booking id', async () => {
+    expect((await fetch(`${sandbox.url}/pay/nope`)).status).toBe(404)
+    expect((await fetch(`${sandbox.url}/confirmation/nope`)).status).toBe(404)
+    expect(
+      (await fetch(`${sandbox.url}/guest/other/${sandbox.store.listingIds()[0]}`)).status
+    ).toBe(404)
   })
 })

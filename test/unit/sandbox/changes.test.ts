@@ -172,4 +172,23 @@ describe('sandbox references and versions', () => {
     expect(store.version('availability', id)).toBeGreaterThan(before[1])
     expect(store.version('rates', id)).toBeGreaterThan(before[2])
   })
+
+  it('keeps one listingIds array, only raises versions and reports churned ids once each', () => {
+    const store = newStore(20)
+    expect(store.listingIds()).toBe(store.listingIds())
+    const resources = ['listings', 'availability', 'rates'] as const
+    const versions = () =>
+      store.listingIds().map((id) => resources.map((r) => store.version(r, id)))
+    let last = versions()
+    for (let step = 0; step < 40; step++) {
+      const churned = store.churn()
+      for (const ids of Object.values(churned)) {
+        expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b))
+      }
+      if (step % 10 === 9) store.advance(DAY_MS)
+      const next = versions()
+      next.forEach((row, i) => row.forEach((v, k) => expect(v).toBeGreaterThanOrEqual(last[i][k])))
+      last = next
+    }
+  })
 })

@@ -1,0 +1,183 @@
+import { join } from 'node:path'
+import type { ProfileView } from '@shared/profile.schema'
+import type { SyncSummary } from '@shared/ipc/views.schema'
+import { createSafeTokenStore, type SecretCipher } from '../auth/token-store'
+import { AppError } from '../ipc/app-error'
+import type { Handlers } from '../ipc/register'
+import { createProfileStore, DEMO_PROFILE_ID } from '../profiles/profile-store'
+import type { SyncExecutor } from '../sync/runner'
+import { threadSyncExecutor, type SyncTarget } from '../sync/sync-worker'
+import { guarded } from './app-errors'
+import { createMirrorSlot } from './mirror-slot'
+import { canSync, profileHandlers, type ProfileCore } from './profile-handlers'
+import { SyncService, type Emit } from './sync-service'
+
+export { inProcessSyncExecutor } from './in-process-executor'
+
+/** Builds the executor that runs one sync, given where each profile's sync goes. */
+export type SyncExecutorFactory = (targetOf: (profileId: string) => SyncTarget) => SyncExecutor
+
+export interface AppDeps {
+  /** Electron's userData in the app; a temporary directory in tests. */
+  dataDir: string
+  /** electronCipher(safeStorage) in the app; a fake in tests. */
+  cipher: SecretCipher
+  /** The embedded demo sandbox's URL (a new loopback port every run). */
+  demoBaseUrl: () => string
+  version: string
+  /** webContents.send in the app; a recorder in tests. */
+  emit: Emit
+  /**
+   * Default: a worker thread per sync (threadSyncExecutor from `syncWorkerEntry`). Tests and the
+   * end-to-end harness may pass `inProcessSyncExecutor`.
+   */
+  syncExecutor?: SyncExecutorFactory
+  /** The bundled sync worker (`./sync/sync-worker?modulePath`); the source file otherwise. */
+  syncWorkerEntry?: string
+  /** better-sqlite3 addon built for Electron (nativeBindingPath); undefined under Node. */
+  nativeBinding?: string
+  /** Delta sync of the active profile this often; default 5 minutes, 0 disables. */
+  periodicSyncMs?: number
+  now?: () => number
+  /** Where failures that are bugs get written (never the token: messages are built safely). */
+  log?: (message: string, err?: unknown) => void
+}
+
+export interface StayDeskApp {
+  handlers: Handlers
+  activeProfile(): ProfileView
+  /** Name and kind of the active profile, production flagged, for the window title. */
+  windowTitle(): string
+  /** The start-up sync of the active profile (undefined when none ran, e.g. no token). */
+  firstSync: Promise<SyncSummary | undefined>
+  close(): Promise<void>
+}
+
+const DEFAULT_PERIODIC_MS = 5 * 60_000
+
+export function windowTitleOf(profile: ProfileView): string {
+  if (profile.kind === 'production') return `StayDesk — ${profile.name} — PRODUCTION`
+  return `StayDesk — ${profile.name} (${profile.kind})`
+}
+
+/**
+ * The app's services behind the IPC handlers, with no Electron in sight: Electron's pieces come
+ * in through `deps`, so the end-to-end harness and the tests run exactly this. On start the
+ * active profile's mirror is opened (the Demo profile on a first start) and synced in the
+ * background, so a new user opens on a synced portfolio without any set-up.
+ */
+export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
+  const now = deps.now ?? Date.now
+  const log = deps.log ?? ((message, err) => console.error(message, err))
+  const tokens = createSafeTokenStore(join(deps.dataDir, 'tokens'), deps.cipher)
+  const profiles = createProfileStore(deps.dataDir, { demoBaseUrl: deps.demoBaseUrl, tokens })
+  const slot = createMirrorSlot(deps.nativeBinding)
+
+  const targetOf = (profileId: string): SyncTarget => {
+    const profile = profiles.get(profileId)
+    if (!profile) throw new AppError('not-found', 'This profile no longer exists.')
+    const token = profiles.token(profileId)
+    if (!token) {
+      throw new AppError(
+        'unauthorized',
+        profile.token.state === 'needs-reentry'
+          ? profile.token.explanation
+          : 'No token is set for this profile: set one on the Profiles screen, then sync.'
+      )
+    }
+    return {
+      baseUrl: profile.baseUrl,
+      token,
+      salesChannel: profile.salesChannel,
+      mirrorFile: profiles.mirrorPath(profileId),
+      nativeBinding: deps.nativeBinding
+    }
+  }
+  const executorOf =
+    deps.syncExecutor ?? ((t: typeof targetOf) => threadSyncExecutor(t, deps.syncWorkerEntry))
+  const sync = new SyncService({
+    executor: executorOf(targetOf),
+    emit: deps.emit,
+    activeId: () => profiles.active().id,
+    now
+  })
+
+  let queue: Promise<unknown> = Promise.resolve()
+  const core: ProfileCore = {
+    profiles,
+    slot,
+    sync,
+    emit: deps.emit,
+    now,
+    serial: (step) => {
+      const next = queue.then(step)
+      queue = next.catch(() => undefined)
+      return next
+    }
+  }
+
+  // A mirror that can't be opened (written by a newer StayDesk) must not stop the app: the
+  // Demo profile opens instead and the other profile's file is left untouched.
+  const start = profiles.active()
+  try {
+    await slot.switchTo(start.id, profiles.mirrorPath(start.id))
+  } catch (err) {
+    if (start.id === DEMO_PROFILE_ID) throw err
+    log(`the mirror of profile ${start.id} could not be opened; opening Demo`, err)
+    profiles.setActive(DEMO_PROFILE_ID)
+    await slot.switchTo(DEMO_PROFILE_ID, profiles.mirrorPath(DEMO_PROFILE_ID))
+  }
+  const activeId = () => profiles.active().id
+  const firstSync = canSync(core, activeId())
+    ? sync.runInBackground(activeId())
+    : Promise.resolve(undefined)
+  sync.startPeriodic(deps.periodicSyncMs ?? DEFAULT_PERIODIC_MS)
+
+  const raw: Handlers = {
+    'app:info': async () => {
+      const active = profiles.active()
+      return {
+        version: deps.version,
+        dataDir: deps.dataDir,
+        profile: { id: active.id, name: active.name, kind: active.kind }
+      }
+    },
+    ...profileHandlers(core),
+    'sync:status': async () => sync.status(activeId(), await slot.get()),
+    'sync:run': ({ full }) => sync.run(activeId(), full ?? false),
+    'sync:cancel': async () => ({ cancelled: sync.cancel(activeId()) }),
+    'sync:quarantine': async ({ resource, limit }) =>
+      (await slot.get()).quarantined(resource, limit).map((q) => ({
+        // The raw record stays in the mirror: it may hold anything the service sent.
+        resource: q.resource,
+        ...(q.recordId ? { recordId: q.recordId } : {}),
+        path: q.path,
+        code: q.code,
+        firstSeen: q.firstSeen,
+        lastSeen: q.lastSeen,
+        count: q.count
+      })),
+    'listings:search': async (input) => (await slot.get()).searchListings(input),
+    'listings:get': async ({ id }) => (await slot.get()).listing(id) ?? null
+  }
+
+  return {
+    handlers: guardAll(raw, log),
+    activeProfile: () => profiles.active(),
+    windowTitle: () => windowTitleOf(profiles.active()),
+    firstSync,
+    close: async () => {
+      await sync.close()
+      await core.serial(() => slot.close())
+    }
+  }
+}
+
+/** Every handler's failure leaves as an AppError with a plain sentence (see describeAppError). */
+function guardAll(handlers: Handlers, log: (message: string, err: unknown) => void): Handlers {
+  const wrapped: Record<string, (input: never) => Promise<unknown>> = {}
+  for (const [name, handler] of Object.entries(handlers) as [string, (i: never) => unknown][]) {
+    wrapped[name] = (input: never) => guarded(() => handler(input), log)
+  }
+  return wrapped as unknown as Handlers
+}

@@ -1,0 +1,152 @@
+import type { EventName } from '@shared/ipc/channels'
+import type { EventPayload } from '@shared/ipc/contract'
+import {
+  SYNC_RESOURCES,
+  type ResourceStatus,
+  type SyncStatus,
+  type SyncSummary
+} from '@shared/ipc/views.schema'
+import type { Mirror } from '../db'
+import { AppError } from '../ipc/app-error'
+import { SyncRunner, type SyncExecutor } from '../sync/runner'
+import { describeAppError } from './app-errors'
+
+export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void
+
+export interface SyncServiceDeps {
+  executor: SyncExecutor
+  emit: Emit
+  activeId: () => string
+  now: () => number
+}
+
+const OFFLINE_CODES = new Set(['offline', 'timeout'])
+
+/**
+ * Syncs through SyncRunner (one at a time per profile) and turns each run into events: progress
+ * as it goes, 'sync:finished' with the summary, 'db:changed' for the active profile's screens.
+ * It also remembers, per profile, whether the service was unreachable on the last attempt, which
+ * is what the Sync screen's offline state shows while the mirror keeps answering.
+ */
+export class SyncService {
+  private readonly offline = new Map<string, boolean>()
+  private readonly runner: SyncRunner
+
+  constructor(private readonly deps: SyncServiceDeps) {
+    this.runner = new SyncRunner(
+      (profileId, opts) => this.tracked(profileId, opts),
+      (profileId, event) => {
+        deps.emit('sync:progress', { profileId, event })
+        if (event.type === 'done') this.changed(profileId, [event.resource])
+      }
+    )
+  }
+
+  /** Runs (or joins) a sync; rejects with an AppError when it could not run at all. */
+  run(profileId: string, full = false): Promise<SyncSummary> {
+    return this.runner.run(profileId, { full })
+  }
+
+  /** A sync nobody waits for (start-up, activation, timer): its outcome arrives as events. */
+  runInBackground(profileId: string, full = false): Promise<SyncSummary | undefined> {
+    return this.run(profileId, full).catch(() => undefined)
+  }
+
+  isRunning(profileId: string): boolean {
+    return this.runner.isRunning(profileId)
+  }
+
+  /** Stops the profile's sync and waits until it has let go of the mirror. */
+  async stop(profileId: string): Promise<boolean> {
+    if (!this.runner.isRunning(profileId)) return false
+    const running = this.runner.run(profileId)
+    this.runner.cancel(profileId)
+    await running.catch(() => undefined)
+    return true
+  }
+
+  cancel(profileId: string): boolean {
+    const running = this.runner.isRunning(profileId)
+    this.runner.cancel(profileId)
+    return running
+  }
+
+  /** A connection test reached (or failed to reach) the service: that is news for status too. */
+  noteReachability(profileId: string, code: string | undefined): void {
+    this.offline.set(profileId, code !== undefined && OFFLINE_CODES.has(code))
+  }
+
+  forget(profileId: string): void {
+    this.offline.delete(profileId)
+  }
+
+  startPeriodic(everyMs: number): void {
+    if (everyMs > 0) this.runner.startPeriodic(() => this.deps.activeId(), everyMs)
+  }
+
+  status(profileId: string, mirror: Mirror): SyncStatus {
+    const now = this.deps.now()
+    const counts = mirror.counts()
+    const resources = SYNC_RESOURCES.map((resource): ResourceStatus => {
+      const cursor = mirror.syncState(resource)
+      const lastSuccessAt = cursor?.lastSuccessAt ?? null
+      const started =
+        cursor !== undefined && (lastSuccessAt !== null || (cursor.pagesDone ?? 0) > 0)
+      return {
+        resource,
+        phase: started ? cursor.phase : 'never',
+        lastSuccessAt,
+        dataAgeMs: lastSuccessAt === null ? null : Math.max(0, now - lastSuccessAt),
+        records: counts[resource],
+        quarantined: counts.quarantined[resource],
+        lastError: cursor?.lastError ?? null
+      }
+    })
+    return {
+      profileId,
+      running: this.runner.isRunning(profileId),
+      offline: this.offline.get(profileId) ?? false,
+      resources
+    }
+  }
+
+  close(): Promise<void> {
+    return this.runner.close()
+  }
+
+  private changed(profileId: string, resources: SyncStatus['resources'][number]['resource'][]) {
+    if (profileId === this.deps.activeId()) this.deps.emit('db:changed', { resources })
+  }
+
+  private async tracked(
+    profileId: string,
+    opts: Parameters<SyncExecutor>[1]
+  ): Promise<SyncSummary> {
+    const startedAt = this.deps.now()
+    let summary: SyncSummary
+    try {
+      summary = await this.deps.executor(profileId, opts)
+    } catch (err) {
+      const { code, message } = describeAppError(err)
+      this.offline.set(profileId, OFFLINE_CODES.has(code))
+      // Screens showing progress need an end even when the sync could not run at all.
+      this.deps.emit('sync:finished', {
+        profileId,
+        full: opts.full,
+        startedAt,
+        finishedAt: this.deps.now(),
+        results: [],
+        errors: SYNC_RESOURCES.map((resource) => ({ resource, code, message }))
+      })
+      this.changed(profileId, [...SYNC_RESOURCES])
+      throw new AppError(code, message)
+    }
+    this.offline.set(
+      profileId,
+      summary.errors.some((e) => OFFLINE_CODES.has(e.code))
+    )
+    this.deps.emit('sync:finished', summary)
+    this.changed(profileId, [...SYNC_RESOURCES])
+    return summary
+  }
+}
