@@ -1,52 +1,115 @@
-import { app, BrowserWindow, ipcMain, session } from 'electron'
-import { createMainWindow, guardWebContents, rendererEntryUrl } from './main-window'
+import {
+  app,
+  BrowserWindow,
+  crashReporter,
+  dialog,
+  ipcMain,
+  Menu,
+  safeStorage,
+  screen,
+  session
+} from 'electron'
+import { join } from 'node:path'
+import { createApp, type StayDeskApp } from './app/create-app'
+import { electronCipher } from './auth/token-store'
+import { nativeBindingPath } from './db/native-binding'
 import { registerCommands } from './ipc/register'
-import { isAppUrl } from './window-security'
+import { createMainWindow, guardWebContents, rendererEntryUrl } from './main-window'
+import { menuTemplate } from './menu'
 import { startSandboxInWorker, type WorkerSandbox } from './sandbox/worker'
 import sandboxWorkerPath from './sandbox/worker?modulePath'
+import syncWorkerPath from './sync/sync-worker?modulePath'
+import { denyAllPermissions, isAppUrl } from './window-security'
+import { windowStateKeeper } from './window-state'
 
 /** Size of the embedded demo portfolio: enough listings that paging is exercised. */
 const DEMO_LISTINGS = 300
 
+// Every renderer sandboxed, whatever a window asks for; must precede 'ready'.
+app.enableSandbox()
+// Minidumps hold process memory (tokens, typed card data): kept local, never uploaded.
+crashReporter.start({ uploadToServer: false })
+
+const entryUrl = rendererEntryUrl(app.isPackaged)
 let sandbox: WorkerSandbox | undefined
-const entryUrl = rendererEntryUrl()
+let core: StayDeskApp | undefined
+let win: BrowserWindow | undefined
 
 app.on('web-contents-created', (_event, contents) => guardWebContents(contents, entryUrl))
+app.on('session-created', (created) => denyAllPermissions(created))
 
-app.whenReady().then(async () => {
-  // The app asks for no device or browser permission, so every request is refused.
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) =>
-    callback(false)
+function openWindow(keeper: ReturnType<typeof windowStateKeeper>, title: string): void {
+  win = createMainWindow(entryUrl, { bounds: keeper.initial(), title })
+  keeper.track(win)
+  win.on('closed', () => (win = undefined))
+}
+
+async function start(): Promise<void> {
+  denyAllPermissions(session.defaultSession)
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate({ platform: process.platform, dev: !app.isPackaged, appName: app.name })
+    )
   )
-  session.defaultSession.setPermissionCheckHandler(() => false)
-
   // The embedded demo service runs in a worker thread, off the thread that drives the window.
   sandbox = await startSandboxInWorker({ listings: DEMO_LISTINGS, seed: 1 }, sandboxWorkerPath)
   const demo = sandbox
 
+  // safeStorage is only usable once the app is ready, so the app's services start here.
+  core = await createApp({
+    dataDir: app.getPath('userData'),
+    cipher: electronCipher(safeStorage),
+    demoBaseUrl: () => demo.url,
+    version: app.getVersion(),
+    syncWorkerEntry: syncWorkerPath,
+    nativeBinding: nativeBindingPath(app.getAppPath()),
+    emit: (event, payload) => {
+      if (!win || win.isDestroyed()) return
+      if (event === 'profiles:changed' && core) win.setTitle(core.windowTitle())
+      win.webContents.send(event, payload)
+    }
+  })
+  const services = core
   registerCommands(
     ipcMain,
-    {
-      'app:info': async () => ({
-        version: app.getVersion(),
-        profile: { name: 'Demo', kind: 'demo' },
-        service: { baseUrl: demo.url, listings: DEMO_LISTINGS }
-      })
-    },
+    services.handlers,
     (url) => isAppUrl(url, entryUrl),
     (command, err) => console.error(`command ${command} failed:`, err)
   )
 
-  createMainWindow(entryUrl)
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createMainWindow(entryUrl)
+  const keeper = windowStateKeeper({
+    file: join(app.getPath('userData'), 'window-state.json'),
+    screen,
+    defaultSize: { width: 1280, height: 820 }
   })
-})
+  openWindow(keeper, services.windowTitle())
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openWindow(keeper, services.windowTitle())
+  })
+}
+
+app
+  .whenReady()
+  .then(start)
+  .catch((err: unknown) => {
+    console.error('start-up failed:', err)
+    dialog.showErrorBox(
+      'StayDesk could not start',
+      'StayDesk could not open its data. Close other StayDesk windows and try again; ' +
+        'if it keeps happening, the details are in the log.'
+    )
+    app.exit(1)
+  })
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit()
 })
 
-app.on('before-quit', () => {
-  void sandbox?.close()
+// Syncs are stopped and mirrors closed before exit, so no write is cut off mid-commit.
+let shutDown = false
+app.on('before-quit', (event) => {
+  if (shutDown) return
+  event.preventDefault()
+  shutDown = true
+  void Promise.allSettled([core?.close(), sandbox?.close()]).finally(() => app.quit())
 })

@@ -49,3 +49,25 @@ export function isSafeExternalUrl(url: string): boolean {
     return false
   }
 }
+
+/** The part of Electron's Session that grants permissions, so a test can drive the handlers. */
+export interface PermissionSession {
+  setPermissionRequestHandler(
+    handler: (
+      webContents: unknown,
+      permission: string,
+      callback: (granted: boolean) => void
+    ) => void
+  ): void
+  setPermissionCheckHandler(handler: (webContents: unknown, permission: string) => boolean): void
+}
+
+/**
+ * StayDesk needs no device or browser permission (camera, notifications, geolocation, opening
+ * external protocols...), and Electron grants every one by default, so both the asynchronous
+ * requests and the synchronous checks are refused, for every session.
+ */
+export function denyAllPermissions(session: PermissionSession): void {
+  session.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false))
+  session.setPermissionCheckHandler(() => false)
+}

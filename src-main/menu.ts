@@ -1,0 +1,90 @@
+import type { MenuItemConstructorOptions } from 'electron'
+
+export interface MenuOptions {
+  platform: NodeJS.Platform
+  /** Development build: adds reload and developer tools, which a user build must not offer. */
+  dev: boolean
+  appName: string
+}
+
+/**
+ * The native menu as a plain template, built without Electron so a test can check it. Roles
+ * give each item its platform behaviour; the accelerators are spelled out so the shortcuts are
+ * visible here and in the test, not only inside Electron's role table.
+ */
+export function menuTemplate({
+  platform,
+  dev,
+  appName
+}: MenuOptions): MenuItemConstructorOptions[] {
+  const mac = platform === 'darwin'
+  const template: MenuItemConstructorOptions[] = []
+
+  if (mac) {
+    template.push({
+      label: appName,
+      submenu: [
+        { role: 'about' },
+        { type: 'separator' },
+        { role: 'services' },
+        { type: 'separator' },
+        { role: 'hide', accelerator: 'Command+H' },
+        { role: 'hideOthers', accelerator: 'Command+Alt+H' },
+        { role: 'unhide' },
+        { type: 'separator' },
+        { role: 'quit', accelerator: 'Command+Q' }
+      ]
+    })
+  } else {
+    template.push({ label: '&File', submenu: [{ role: 'quit', accelerator: 'Ctrl+Q' }] })
+  }
+
+  template.push({
+    label: mac ? 'Edit' : '&Edit',
+    submenu: [
+      { role: 'undo', accelerator: 'CmdOrCtrl+Z' },
+      { role: 'redo', accelerator: mac ? 'Shift+Command+Z' : 'Ctrl+Y' },
+      { type: 'separator' },
+      { role: 'cut', accelerator: 'CmdOrCtrl+X' },
+      { role: 'copy', accelerator: 'CmdOrCtrl+C' },
+      { role: 'paste', accelerator: 'CmdOrCtrl+V' },
+      { role: 'selectAll', accelerator: 'CmdOrCtrl+A' }
+    ]
+  })
+
+  const devItems: MenuItemConstructorOptions[] = dev
+    ? [
+        { role: 'reload', accelerator: 'CmdOrCtrl+R' },
+        { role: 'toggleDevTools', accelerator: mac ? 'Alt+Command+I' : 'Ctrl+Shift+I' },
+        { type: 'separator' }
+      ]
+    : []
+  template.push({
+    label: mac ? 'View' : '&View',
+    submenu: [
+      ...devItems,
+      { role: 'resetZoom', accelerator: 'CmdOrCtrl+0' },
+      { role: 'zoomIn', accelerator: 'CmdOrCtrl+Plus' },
+      { role: 'zoomOut', accelerator: 'CmdOrCtrl+-' },
+      { type: 'separator' },
+      { role: 'togglefullscreen', accelerator: mac ? 'Ctrl+Command+F' : 'F11' }
+    ]
+  })
+
+  template.push({
+    label: mac ? 'Window' : '&Window',
+    role: 'windowMenu',
+    submenu: mac
+      ? [
+          { role: 'minimize', accelerator: 'Command+M' },
+          { role: 'zoom' },
+          { type: 'separator' },
+          { role: 'front' }
+        ]
+      : [
+          { role: 'minimize', accelerator: 'Ctrl+M' },
+          { role: 'close', accelerator: 'Ctrl+W' }
+        ]
+  })
+  return template
+}
