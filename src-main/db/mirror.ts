@@ -11,6 +11,9 @@ import { openDatabase, type OpenOptions } from './connection'
 import { availableListings, type AvailableQuery, type AvailableResult } from './queries/available'
 import { calendarMonth, type CalendarMonth } from './queries/calendar'
 import { estimateStay } from './queries/estimate'
+import { unpackJson } from './listing-json'
+import { Freshness } from './queries/freshness'
+import { ListingMetaCache } from './queries/listing-meta'
 import { PricingCache } from './queries/pricing-cache'
 import { searchListings, type ListingSearch, type ListingSearchResult } from './queries/search'
 import { AvailabilityRepo } from './repos/availability'
@@ -92,7 +95,12 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     ...DEFAULT_HISTORY_RETENTION,
     ...opts.historyRetention
   })
-  const cache = new PricingCache(sqlite)
+  const freshness = new Freshness(sqlite)
+  const search = {
+    sqlite,
+    pricing: new PricingCache(sqlite, freshness, unpackJson),
+    meta: new ListingMetaCache(sqlite, freshness)
+  }
   const count = (table: string) =>
     sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number
 
@@ -118,7 +126,7 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
           page
         )
       } finally {
-        cache.invalidate()
+        freshness.bump()
       }
     },
     syncState: (resource) => syncState.get(resource),
@@ -135,7 +143,7 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     listing: (id) => listings.get(id),
     availabilityRecord: (id) => availability.get(id),
     rateRecord: (id) => rates.get(id),
-    availableListings: (q) => availableListings(sqlite, cache, q),
+    availableListings: (q) => availableListings(search, q),
     calendarMonth: (id, month) => calendarMonth(sqlite, id, month),
     estimate: (id, stay, today) => estimateStay({ listings, availability, rates }, id, stay, today),
     history: (id, filter) => history.list(id, filter),

@@ -62,35 +62,55 @@ export function readUint(buf: Uint8Array, index: number, width: StayWidth): numb
   return (buf[o] | (buf[o + 1] << 8) | (buf[o + 2] << 16)) + buf[o + 3] * 0x1000000
 }
 
-function fits(day: AvailabilityDay): boolean {
-  const ok = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_UINT32
-  return ok(day.minStay) && ok(day.maxStay)
+function fitsUint32(n: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n <= MAX_UINT32
 }
 
+/**
+ * Module-level on purpose: a closure created per call (as `fits` once had) costs a
+ * defineProperty per day under esbuild's keepNames, which dominated writing a page.
+ */
+function fits(day: AvailabilityDay): boolean {
+  return fitsUint32(day.minStay) && fitsUint32(day.maxStay)
+}
+
+function ascending(dates: string[]): boolean {
+  for (let i = 1; i < dates.length; i++) if (dates[i - 1] >= dates[i]) return false
+  return true
+}
+
+/**
+ * One pass to find the span and the stay width, one to fill the arrays; day numbers are
+ * looked up once per date. The service sends dates ascending, so the sort is usually skipped.
+ */
 export function encodeDays(availability: Record<string, AvailabilityDay>): PackedDays {
-  const dates = Object.keys(availability).sort()
+  const dates = Object.keys(availability)
+  if (!ascending(dates)) dates.sort()
   if (dates.length === 0) {
     const empty = new Uint8Array(0)
     return { baseDay: 0, flags: empty, stayWidth: 1, minStay: empty, maxStay: empty, extra: null }
   }
+  const offsets = new Int32Array(dates.length)
   const baseDay = toDayNumber(dates[0])
-  const lastDay = toDayNumber(dates[dates.length - 1])
-  const span = Math.min(lastDay - baseDay + 1, MAX_SPAN)
+  for (let k = 0; k < dates.length; k++) offsets[k] = toDayNumber(dates[k]) - baseDay
+  const span = Math.min(offsets[dates.length - 1] + 1, MAX_SPAN)
   let extra: Record<string, AvailabilityDay> | null = null
   let maxValue = 0
-  for (const date of dates) {
-    const day = availability[date]
-    if (toDayNumber(date) - baseDay < span && fits(day)) {
-      maxValue = Math.max(maxValue, day.minStay, day.maxStay)
+  for (let k = 0; k < dates.length; k++) {
+    const day = availability[dates[k]]
+    if (offsets[k] < span && fits(day)) {
+      if (day.minStay > maxValue) maxValue = day.minStay
+      if (day.maxStay > maxValue) maxValue = day.maxStay
     }
   }
   const stayWidth = widthFor(maxValue)
   const flags = new Uint8Array(span)
   const minStay = new Uint8Array(span * stayWidth)
   const maxStay = new Uint8Array(span * stayWidth)
-  for (const date of dates) {
+  for (let k = 0; k < dates.length; k++) {
+    const date = dates[k]
     const day = availability[date]
-    const i = toDayNumber(date) - baseDay
+    const i = offsets[k]
     const inSpan = i < span
     if (!inSpan || !fits(day)) {
       extra ??= {}
@@ -104,8 +124,13 @@ export function encodeDays(availability: Record<string, AvailabilityDay>): Packe
       (day.available ? FLAG_AVAILABLE : 0) |
       (day.checkInDay ? FLAG_CHECK_IN : 0) |
       (day.checkOutDay ? FLAG_CHECK_OUT : 0)
-    writeUint(minStay, i, stayWidth, day.minStay)
-    writeUint(maxStay, i, stayWidth, day.maxStay)
+    if (stayWidth === 1) {
+      minStay[i] = day.minStay
+      maxStay[i] = day.maxStay
+    } else {
+      writeUint(minStay, i, stayWidth, day.minStay)
+      writeUint(maxStay, i, stayWidth, day.maxStay)
+    }
   }
   return { baseDay, flags, stayWidth, minStay, maxStay, extra }
 }

@@ -20,8 +20,8 @@ export interface ListingsTable {
   booking_type: string | null
   active: number | null
   advance_notice: number | null
-  /** The Listing exactly as parsed. */
-  json: string
+  /** The Listing exactly as parsed: deflated JSON, or plain JSON text before 0004 (listing-json.ts). */
+  json: string | Uint8Array
   seen_at: number
 }
 

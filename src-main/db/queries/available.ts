@@ -1,26 +1,17 @@
 import type Database from 'better-sqlite3'
-import type { RateRecord } from '@shared/api/rate.schema'
-import { daysBetween, toDayNumber, type IsoDate } from '@shared/domain/dates'
-import { quoteStay } from '@shared/domain/pricing'
-import {
-  checkStayRules,
-  personsOf,
-  type DayLookup,
-  type StayMiss,
-  type StayRequest
-} from '@shared/domain/stay-rules'
-import {
-  dayAt,
-  FLAG_AVAILABLE,
-  FLAG_CHECK_IN,
-  FLAG_CHECK_OUT,
-  FLAG_EXTRA,
-  readUint,
-  type PackedDays,
-  type StayWidth
-} from '../packed-days'
-import { rateWindow, type PackedRates } from '../packed-rates'
+import { daysBetween, type IsoDate } from '@shared/domain/dates'
+import { priceStay } from '@shared/domain/pricing'
+import { personsOf, type StayMiss, type StayRequest } from '@shared/domain/stay-rules'
+import { judgeAll, judgeOne, type Verdict } from './available-full'
+import type { ListingMetaCache } from './listing-meta'
 import type { PricingCache } from './pricing-cache'
+import {
+  flagsPattern,
+  hexUint,
+  searchContext,
+  windowRates,
+  type SearchContext
+} from './stay-window'
 
 export interface AvailableQuery extends StayRequest {
   today: IsoDate
@@ -38,104 +29,49 @@ export interface AvailableResult {
   misses?: { listingId: number; reasons: StayMiss[] }[]
 }
 
-interface Row {
-  id: number
-  name: string
-  active: number | null
-  max_guest: number | null
-  advance_notice: number | null
-  a_base: number | null
-  stay_width: number | null
-  flags: Uint8Array | null
-  min_stay: Uint8Array | null
-  max_stay: Uint8Array | null
-  a_extra: string | null
-  r_base: number | null
-  prices: Uint8Array | null
+export interface SearchDeps {
+  sqlite: Database.Database
+  pricing: PricingCache
+  meta: ListingMetaCache
 }
 
+/** Stays longer than this take the general path (the GLOB pattern grows with the nights). */
+const FAST_MAX_NIGHTS = 400
+
 /**
- * Only the stay's window of each blob leaves SQLite: substr() on a BLOB counts bytes, so a
- * 7-night search copies 8 flag bytes per listing instead of 730 (offsets clamp at the base day;
- * a negative substr length would read backwards, hence the max(0, ...)).
+ * The fast path scans the availability table alone (listing fields come from ListingMetaCache)
+ * and lets SQLite drop every calendar whose flags cannot allow the stay, with one GLOB over the
+ * hex of the window's flag bytes; rates are joined only for the rows that pass. Rows the GLOB
+ * cannot judge (days kept verbatim, a stay outside the stored span) are always returned, with
+ * `odd` set, and go to the general path.
  */
-const SQL = `
-SELECT l.id, l.name, l.active, l.max_guest, l.advance_notice,
-  a.base_day AS a_base, a.stay_width, a.extra AS a_extra,
-  substr(a.flags, max(@from - a.base_day, 0) + 1, max(0, @to - max(@from, a.base_day) + 1)) AS flags,
-  substr(a.min_stay, max(@from - a.base_day, 0) * a.stay_width + 1,
-    max(0, @to - max(@from, a.base_day) + 1) * a.stay_width) AS min_stay,
-  substr(a.max_stay, max(@from - a.base_day, 0) * a.stay_width + 1,
-    max(0, @to - max(@from, a.base_day) + 1) * a.stay_width) AS max_stay,
+const FAST_SQL = `
+SELECT a.listing_id,
+  (a.extra IS NOT NULL OR @from < a.base_day OR @to >= a.base_day + length(a.flags)) AS odd,
+  a.stay_width,
+  hex(substr(a.flags, @from - a.base_day + 1, @days)) AS flags,
+  hex(substr(a.min_stay, (@from - a.base_day) * a.stay_width + 1, @days * a.stay_width)) AS min_stay,
+  hex(substr(a.max_stay, (@from - a.base_day) * a.stay_width + 1, @days * a.stay_width)) AS max_stay,
   r.base_day AS r_base,
-  substr(r.prices, max(@from - r.base_day, 0) * 4 + 1, max(0, @to - max(@from, r.base_day)) * 4) AS prices
-FROM listings l
-LEFT JOIN availability a ON a.listing_id = l.id
-LEFT JOIN rates r ON r.listing_id = l.id
-ORDER BY l.id`
+  hex(substr(r.prices, max(@from - r.base_day, 0) * 4 + 1,
+    max(0, @to - max(@from, r.base_day)) * 4)) AS prices
+FROM availability a
+LEFT JOIN rates r ON r.listing_id = a.listing_id
+WHERE a.extra IS NOT NULL OR @from < a.base_day OR @to >= a.base_day + length(a.flags)
+  OR hex(substr(a.flags, @from - a.base_day + 1, @days)) GLOB @pattern
+ORDER BY a.listing_id`
 
-const statements = new WeakMap<Database.Database, Database.Statement>()
+type FastRow = [number, number, number, string, string, string, number | null, string | null]
 
-function statementFor(sqlite: Database.Database): Database.Statement {
+const statements = new WeakMap<Database.Database, Database.Statement<[object], FastRow>>()
+
+function fastStatement(sqlite: Database.Database): Database.Statement<[object], FastRow> {
   let stmt = statements.get(sqlite)
-  if (!stmt) statements.set(sqlite, (stmt = sqlite.prepare(SQL)))
+  if (!stmt) statements.set(sqlite, (stmt = sqlite.prepare<[object], FastRow>(FAST_SQL).raw()))
   return stmt
 }
 
-function windowDays(row: Row, from: number): PackedDays | undefined {
-  if (row.a_base === null) return undefined
-  return {
-    baseDay: Math.max(from, row.a_base),
-    flags: row.flags!,
-    stayWidth: row.stay_width as StayWidth,
-    minStay: row.min_stay!,
-    maxStay: row.max_stay!,
-    extra: row.a_extra === null ? null : JSON.parse(row.a_extra)
-  }
-}
-
-/**
- * The common "clearly not bookable" cases straight from the bytes, so the shared rules (the
- * authority) run only for listings that may pass, or when reasons are wanted. Returns false
- * only when the stay certainly fails; anything unusual (days kept verbatim) falls through.
- */
-function mayPass(row: Row, win: PackedDays | undefined, q: Ctx): boolean {
-  if (row.active === 0) return false
-  if (row.max_guest !== null && q.persons > row.max_guest) return false
-  if (q.lead < 0 || q.lead < (row.advance_notice ?? 0)) return false
-  if (!win || win.extra !== null) return win !== undefined
-  const flags = win.flags
-  const first = q.fromDay - win.baseDay
-  if (first !== 0 || flags.length < q.nights + 1) return false
-  for (let i = 0; i < q.nights; i++) {
-    if ((flags[i] & (FLAG_AVAILABLE | FLAG_EXTRA)) !== FLAG_AVAILABLE) return false
-  }
-  if (!(flags[0] & FLAG_CHECK_IN) || !(flags[q.nights] & FLAG_CHECK_OUT)) return false
-  const min = readUint(win.minStay, 0, win.stayWidth)
-  const max = readUint(win.maxStay, 0, win.stayWidth)
-  return q.nights >= Math.max(min, 1) && (max === 0 || q.nights <= max)
-}
-
-interface Ctx {
-  fromDay: number
-  nights: number
-  persons: number
-  lead: number
-}
-
-export function availableListings(
-  sqlite: Database.Database,
-  cache: PricingCache,
-  q: AvailableQuery
-): AvailableResult {
-  const fromDay = toDayNumber(q.from)
-  const toDay = toDayNumber(q.to)
-  const ctx: Ctx = {
-    fromDay,
-    nights: toDay - fromDay,
-    persons: personsOf(q),
-    lead: daysBetween(q.today, q.from)
-  }
+export function availableListings(deps: SearchDeps, q: AvailableQuery): AvailableResult {
   const stay: StayRequest = {
     from: q.from,
     to: q.to,
@@ -143,55 +79,70 @@ export function availableListings(
     ...(q.children !== undefined ? { children: q.children } : {}),
     ...(q.childrenAges !== undefined ? { childrenAges: q.childrenAges } : {})
   }
-  const rows = statementFor(sqlite).all({ from: fromDay, to: toDay }) as Row[]
+  // daysBetween throws on a malformed date, as the shared rules would.
+  const ctx = searchContext(stay, q.today, personsOf(stay), daysBetween(q.today, q.from))
+  deps.pricing.refresh()
   const result: AvailableResult = { bookable: [] }
-  if (q.explain) result.misses = []
-  for (const row of rows) {
-    const win = windowDays(row, fromDay)
-    if (!q.explain && !mayPass(row, win, ctx)) continue
-    const days: DayLookup = (date) => (win ? dayAt(win, toDayNumber(date)) : undefined)
-    const rules = {
-      ...(row.active === null ? {} : { active: row.active === 1 }),
-      ...(row.max_guest === null ? {} : { maxGuest: row.max_guest }),
-      ...(row.advance_notice === null ? {} : { advanceNotice: row.advance_notice })
-    }
-    const reasons = checkStayRules(rules, days, stay, q.today)
-    if (reasons.length > 0) {
-      result.misses?.push({ listingId: row.id, reasons })
-      continue
-    }
-    result.bookable.push({
-      listingId: row.id,
-      name: row.name,
-      estimateCents: estimateFor(row, cache, stay, q.today, days, fromDay, toDay)
+  if (q.explain || ctx.nights < 1 || ctx.nights > FAST_MAX_NIGHTS) {
+    if (q.explain) result.misses = []
+    judgeAll(deps.sqlite, deps.pricing, ctx, (listingId, name, v) => {
+      if (v.bookable) result.bookable.push({ listingId, name, estimateCents: v.estimateCents })
+      else result.misses?.push({ listingId, reasons: v.reasons })
     })
+    return result
+  }
+  const meta = deps.meta.all()
+  const rows = fastStatement(deps.sqlite).all({
+    from: ctx.fromDay,
+    to: ctx.toDay,
+    days: ctx.nights + 1,
+    pattern: flagsPattern(ctx.nights)
+  })
+  for (const row of rows) {
+    const listing = meta.get(row[0])
+    if (!listing) continue
+    // The cheap rules first, from memory; the shared rules below stay the authority.
+    if (listing.active === 0) continue
+    if (listing.maxGuest !== null && ctx.persons > listing.maxGuest) continue
+    if (ctx.lead < 0 || ctx.lead < (listing.advanceNotice ?? 0)) continue
+    const v = row[1] ? judgeOne(deps.sqlite, deps.pricing, ctx, row[0]) : judgeFast(deps, ctx, row)
+    if (v?.bookable) {
+      result.bookable.push({
+        listingId: row[0],
+        name: listing.name,
+        estimateCents: v.estimateCents
+      })
+    }
   }
   return result
 }
 
-function estimateFor(
-  row: Row,
-  cache: PricingCache,
-  stay: StayRequest,
-  today: IsoDate,
-  days: DayLookup,
-  fromDay: number,
-  toDay: number
-): number | null {
-  if (row.r_base === null) return null
-  const inputs = cache.get(row.id)
-  if (!inputs.listing || !inputs.rules) return null
-  const window: PackedRates = {
-    baseDay: Math.max(fromDay, row.r_base),
-    prices: row.prices!,
-    rules: inputs.rules,
-    exact: inputs.exact
+/**
+ * A row whose flags allow the stay (the GLOB checked every night, the arrival's check-in and
+ * the departure's check-out, and availableListings the listing's own rules). What is left of
+ * checkStayRules is the arrival's stay limits, checked here the same way; so a row that gets
+ * past them passes every stay rule and only needs a price. That skips running the rules (and
+ * quoteStay's second walk over the nights) per result: the shared pricing code dominates a
+ * search with thousands of results. test/integration/db/search-paths.test.ts holds this path
+ * to the general one, which runs the shared rules on every listing.
+ */
+function judgeFast(deps: SearchDeps, ctx: SearchContext, row: FastRow): Verdict | undefined {
+  const [id, , width, , minStay, maxStay, rBase, prices] = row
+  const min = hexUint(minStay, 0, width)
+  const max = hexUint(maxStay, 0, width)
+  if (ctx.nights < Math.max(min, 1) || (max > 0 && ctx.nights > max)) return undefined
+  const inputs = rBase === null ? undefined : deps.pricing.get(id)
+  if (!inputs?.listing || !inputs.rules) return { bookable: true, estimateCents: null }
+  const rate = windowRates(ctx, rBase!, prices ?? '', inputs.exact)
+  for (let i = 0; i < ctx.nights; i++) {
+    // Bookable without an estimate: the mirror has no rate for some night.
+    if (!Object.hasOwn(rate, ctx.dates[i])) return { bookable: true, estimateCents: null }
   }
-  const rates: RateRecord = {
-    listingId: row.id,
-    rate: rateWindow(window, fromDay, toDay),
-    ...inputs.rules
-  }
-  const outcome = quoteStay({ listing: inputs.listing, rates, stay, today, days })
-  return outcome.available ? outcome.price.totalCents : null
+  const price = priceStay({
+    listing: inputs.listing,
+    rates: { listingId: id, rate, ...inputs.rules },
+    stay: ctx.stay,
+    today: ctx.today
+  })
+  return { bookable: true, estimateCents: price.totalCents }
 }

@@ -1,11 +1,14 @@
 import type Database from 'better-sqlite3'
 import type { Listing } from '@shared/api/listing.schema'
 import type { RateRules } from '../packed-rates'
+import type { StoredJson } from '../listing-json'
+import type { Freshness } from './freshness'
 
 /**
  * Parsed listing JSON and rate rules for pricing, per listing. Parsing a 5 KB listing for each
  * bookable result would dominate the offline search, so each is parsed once and kept until the
- * next committed page (commitPage calls invalidate). Only what pricing reads is kept.
+ * data changes (checked once per query with refresh(): a commit through this connection or
+ * through the sync worker's). Only what pricing reads is kept.
  */
 export interface PricingInputs {
   listing: Listing | undefined
@@ -31,12 +34,18 @@ const PRICING_FIELDS = [
 
 export class PricingCache {
   private readonly entries = new Map<number, PricingInputs>()
-  private readonly listingStmt: Database.Statement<[number], string>
+  private readonly listingStmt: Database.Statement<[number], StoredJson>
   private readonly rulesStmt: Database.Statement<[number], { rules: string; exact: string | null }>
+  private stamp: string | undefined
 
-  constructor(db: Database.Database) {
+  constructor(
+    db: Database.Database,
+    private readonly freshness: Freshness,
+    /** The listings.json column to JSON text (it is stored compressed, see listing-json.ts). */
+    private readonly readJson: (stored: StoredJson) => string
+  ) {
     this.listingStmt = db
-      .prepare<[number], string>('SELECT json FROM listings WHERE id = ?')
+      .prepare<[number], StoredJson>('SELECT json FROM listings WHERE id = ?')
       .pluck()
     this.rulesStmt = db.prepare('SELECT rules, exact FROM rates WHERE listing_id = ?')
   }
@@ -44,10 +53,10 @@ export class PricingCache {
   get(listingId: number): PricingInputs {
     let entry = this.entries.get(listingId)
     if (!entry) {
-      const json = this.listingStmt.get(listingId)
+      const stored = this.listingStmt.get(listingId)
       let listing: Listing | undefined
-      if (json !== undefined) {
-        const full = JSON.parse(json) as Record<string, unknown>
+      if (stored !== undefined) {
+        const full = JSON.parse(this.readJson(stored)) as Record<string, unknown>
         const picked: Record<string, unknown> = {}
         for (const f of PRICING_FIELDS) if (full[f] !== undefined) picked[f] = full[f]
         listing = picked as Listing
@@ -63,7 +72,10 @@ export class PricingCache {
     return entry
   }
 
-  invalidate(): void {
-    this.entries.clear()
+  /** Drops every entry if the data changed since they were read; call once per query. */
+  refresh(): void {
+    const stamp = this.freshness.stamp()
+    if (stamp !== this.stamp) this.entries.clear()
+    this.stamp = stamp
   }
 }

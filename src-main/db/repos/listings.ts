@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { Listing } from '@shared/api/listing.schema'
 import { changedFields } from '../json'
+import { packJson, sameStored, unpackJson, type StoredJson } from '../listing-json'
 import type { ListingRow } from '../schema'
 import type { HistoryChange } from './history'
 
@@ -28,7 +29,7 @@ function bedroomsOf(listing: Listing): number | null {
   return bedrooms?.numbers ?? bedrooms?.rooms?.length ?? null
 }
 
-export function listingToRow(listing: Listing, json: string, seenAt: number): ListingRow {
+export function listingToRow(listing: Listing, json: StoredJson, seenAt: number): ListingRow {
   return {
     id: listing.id,
     reference_number: listing.referenceNumber ?? null,
@@ -66,7 +67,7 @@ const COLUMNS = [
 
 export class ListingsRepo {
   private readonly upsertStmt: Database.Statement
-  private readonly jsonStmt: Database.Statement<[number], string>
+  private readonly jsonStmt: Database.Statement<[number], StoredJson>
 
   constructor(db: Database.Database) {
     const updates = COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`)
@@ -74,12 +75,14 @@ export class ListingsRepo {
       `INSERT INTO listings (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => '@' + c).join(', ')})
        ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`
     )
-    this.jsonStmt = db.prepare<[number], string>('SELECT json FROM listings WHERE id = ?').pluck()
+    this.jsonStmt = db
+      .prepare<[number], StoredJson>('SELECT json FROM listings WHERE id = ?')
+      .pluck()
   }
 
   get(id: number): Listing | undefined {
-    const json = this.jsonStmt.get(id)
-    return json === undefined ? undefined : (JSON.parse(json) as Listing)
+    const stored = this.jsonStmt.get(id)
+    return stored === undefined ? undefined : (JSON.parse(unpackJson(stored)) as Listing)
   }
 
   /**
@@ -88,15 +91,18 @@ export class ListingsRepo {
    */
   apply(listing: Listing, seenAt: number): HistoryChange[] | null {
     const json = JSON.stringify(listing)
-    const oldJson = this.jsonStmt.get(listing.id)
-    if (oldJson === json) return null
+    const packed = packJson(json)
+    const stored = this.jsonStmt.get(listing.id)
+    if (stored !== undefined && sameStored(stored, packed)) return null
     let changes: HistoryChange[] = []
-    if (oldJson !== undefined) {
+    if (stored !== undefined) {
+      const oldJson = unpackJson(stored)
+      if (oldJson === json) return null
       const old = JSON.parse(oldJson) as Record<string, unknown>
       changes = changedFields(old, listing as Record<string, unknown>)
       if (changes.length === 0) return null
     }
-    this.upsertStmt.run(listingToRow(listing, json, seenAt))
+    this.upsertStmt.run(listingToRow(listing, packed, seenAt))
     return changes
   }
 }

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib'
 import Database from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -32,7 +33,8 @@ describe('migrations', () => {
     expect(names).toEqual([
       '0001_listings_sync_state',
       '0002_packed_calendars',
-      '0003_quarantine_history'
+      '0003_quarantine_history',
+      '0004_listing_json_any'
     ])
   })
 
@@ -96,6 +98,34 @@ describe('migrations', () => {
     ).rejects.toThrow(/UNIQUE/)
     await m.migrateDown()
     expect(await tables()).not.toContain('history')
+  })
+
+  it('0004 lets listings.json hold compressed JSON, keeping rows, indexes and plain JSON', async () => {
+    const m = fresh()
+    await to(m, names[2])
+    await sql`INSERT INTO listings (id, name, search_text, city, json, seen_at)
+      VALUES (1, 'a', '1', 'Split', '{"id":1}', 5)`.execute(db)
+    await to(m, names[3])
+    expect((await sql`SELECT id, city, json FROM listings`.execute(db)).rows).toEqual([
+      { id: 1, city: 'Split', json: '{"id":1}' }
+    ])
+    const indexes = await sql<{ name: string }>`SELECT name FROM sqlite_master
+      WHERE type = 'index' AND tbl_name = 'listings' ORDER BY name`.execute(db)
+    expect(indexes.rows.map((r) => r.name)).toContain('listings_city')
+    expect(indexes.rows).toHaveLength(8)
+    const packed = deflateRawSync('{"id":2}')
+    await sql`INSERT INTO listings (id, name, search_text, json, seen_at)
+      VALUES (2, 'b', '2', ${packed}, 5)`.execute(db)
+    const { error } = await m.migrateDown()
+    expect(error).toBeUndefined()
+    expect((await sql`SELECT id, json FROM listings ORDER BY id`.execute(db)).rows).toEqual([
+      { id: 1, json: '{"id":1}' },
+      { id: 2, json: '{"id":2}' }
+    ])
+    await expect(
+      sql`INSERT INTO listings (id, name, search_text, json, seen_at)
+        VALUES (3, 'c', '3', ${packed}, 5)`.execute(db)
+    ).rejects.toThrow(/cannot store BLOB/)
   })
 
   it('re-running a migration whose record was lost is harmless (IF NOT EXISTS)', async () => {

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openMirror, type Mirror } from '../../src-main/db'
+import type { CommitPage } from '../../src-main/db'
+import { createSandboxStore } from '../../src-main/sandbox/state/store'
+import type { SandboxStore } from '../../src-main/sandbox/types'
+import { ms } from './stats'
+
+export const BENCH_TODAY = '2026-11-23'
+const PAGE = 200
+
+export interface MirrorFixture {
+  mirror: Mirror
+  store: SandboxStore
+  file: string
+  /** Per-resource write time of each page, ms. */
+  pageMs: Record<CommitPage['resource'], number[]>
+  /** Bytes of the main file after a WAL checkpoint (TRUNCATE). */
+  fileBytes(): number
+  close(): Promise<void>
+}
+
+/**
+ * A mirror filled straight from the sandbox's generated portfolio through commitPage, page by
+ * page as a sync would (minus HTTP and parsing, which the sync benchmark covers).
+ */
+export async function buildMirror(listings: number, seed = 1): Promise<MirrorFixture> {
+  const store = createSandboxStore({
+    listings,
+    seed,
+    today: BENCH_TODAY,
+    callers: [{ token: 'demo-token', channel: 'DEMO', merchantOfRecord: 'service' }]
+  })
+  const dir = mkdtempSync(join(tmpdir(), 'staydesk-bench-'))
+  const file = join(dir, 'mirror.db')
+  const mirror = await openMirror(file)
+  const ids = store.listingIds()
+  const pageMs: MirrorFixture['pageMs'] = { listings: [], availability: [], rates: [] }
+  for (let i = 0; i < ids.length; i += PAGE) {
+    const slice = ids.slice(i, i + PAGE)
+    const base = { quarantined: [], seenAt: Date.now(), recordHistory: false }
+    const cursor = { phase: 'full' as const, nextUrl: null }
+    const pages: CommitPage[] = [
+      { ...base, cursor, resource: 'listings', records: slice.map((id) => store.listing(id)!) },
+      {
+        ...base,
+        cursor,
+        resource: 'availability',
+        records: slice.map((id) => store.availability(id)!)
+      },
+      { ...base, cursor, resource: 'rates', records: slice.map((id) => store.rates(id)!) }
+    ]
+    for (const page of pages) {
+      const t = process.hrtime.bigint()
+      mirror.commitPage(page)
+      pageMs[page.resource].push(ms(t))
+    }
+  }
+  return {
+    mirror,
+    store,
+    file,
+    pageMs,
+    fileBytes() {
+      mirror.sqlite.pragma('wal_checkpoint(TRUNCATE)')
+      return statSync(file).size
+    },
+    async close() {
+      await mirror.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
