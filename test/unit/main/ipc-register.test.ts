@@ -1,79 +1,125 @@
 import { describe, expect, it } from 'vitest'
-import { registerCommands, type Handlers, type SenderEvent } from '../../../src-main/ipc/register'
-import { COMMANDS } from '@shared/ipc/channels'
+import { COMMANDS, type CommandName } from '@shared/ipc/channels'
+import { AppError } from '../../../src-main/ipc/app-error'
+import {
+  dispatchCommand,
+  registerCommands,
+  type Handlers,
+  type SenderEvent
+} from '../../../src-main/ipc/register'
+import { isAppUrl } from '../../../src-main/window-security'
+import { countingHandlers, VALID_INPUTS } from './contract-stubs'
 
 type Listener = (event: SenderEvent, input: unknown) => Promise<unknown>
 
 function fakeIpc() {
   const handlers = new Map<string, Listener>()
-  return { handlers, handle: (channel: string, fn: Listener) => void handlers.set(channel, fn) }
+  return {
+    handlers,
+    handle: (channel: string, fn: Listener) => {
+      if (handlers.has(channel)) throw new Error(`second handler for ${channel}`)
+      handlers.set(channel, fn)
+    }
+  }
 }
 
 const APP = 'file:///app/out/renderer/index.html'
-const info = {
-  version: '1.0.0',
-  profile: { name: 'Demo', kind: 'demo' as const },
-  service: { baseUrl: 'http://127.0.0.1:1', listings: 3 }
-}
 
-function setup(handler: Handlers['app:info'] = async () => info) {
+function setup(handlers: Handlers = countingHandlers().handlers) {
   const ipc = fakeIpc()
   const errors: string[] = []
-  let calls = 0
   registerCommands(
     ipc,
-    {
-      'app:info': async (input) => {
-        calls++
-        return handler(input)
-      }
-    },
-    (url) => url === APP,
+    handlers,
+    (url) => isAppUrl(url, APP),
     (command) => errors.push(command)
   )
-  return { ipc, errors, calls: () => calls }
+  const call = (name: string, senderFrame: SenderEvent['senderFrame'], input: unknown) =>
+    ipc.handlers.get(name)!({ senderFrame }, input)
+  return { ipc, errors, call }
 }
 
-describe('IPC command registration', () => {
-  it('registers exactly the contract commands', () => {
+describe('IPC command registration (E5)', () => {
+  it('registers exactly the contract commands, once each', () => {
     const { ipc } = setup()
     expect([...ipc.handlers.keys()].sort()).toEqual([...COMMANDS].sort())
   })
 
-  it('answers the app frame with an ok Result', async () => {
-    const { ipc } = setup()
-    const result = await ipc.handlers.get('app:info')!({ senderFrame: { url: APP } }, {})
-    expect(result).toEqual({ ok: true, value: info })
+  const senders: [string, SenderEvent['senderFrame']][] = [
+    ['a destroyed frame (null)', null],
+    ['a foreign https page', { url: 'https://evil.example/' }],
+    ['another local file', { url: 'file:///tmp/other.html' }],
+    ['a look-alike dev server', { url: 'http://localhost:5173.evil.example/' }]
+  ]
+  it.each(senders)('refuses %s on every command without running a handler', async (_, frame) => {
+    const stub = countingHandlers()
+    const { call } = setup(stub.handlers)
+    for (const name of COMMANDS) {
+      const result = await call(name, frame, VALID_INPUTS[name])
+      expect(result, name).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    }
+    expect([...stub.calls.values()].every((n) => n === 0)).toBe(true)
   })
 
-  it.each([null, { url: 'https://evil.example/' }, { url: 'file:///tmp/other.html' }])(
-    'refuses a sender that is not the app frame (%o) without running the handler',
-    async (senderFrame) => {
-      const { ipc, calls } = setup()
-      const result = await ipc.handlers.get('app:info')!({ senderFrame }, {})
-      expect(result).toMatchObject({ ok: false, error: { code: 'forbidden' } })
-      expect(calls()).toBe(0)
+  it('lets the app frame through on every command', async () => {
+    const stub = countingHandlers()
+    const { call } = setup(stub.handlers)
+    for (const name of COMMANDS) {
+      const result = await call(name, { url: `${APP}#/sync` }, VALID_INPUTS[name])
+      expect(result, name).toMatchObject({ ok: true })
     }
-  )
+    expect([...stub.calls.values()].every((n) => n === 1)).toBe(true)
+  })
 
   it('refuses input that does not match the schema, naming the field', async () => {
-    const { ipc, calls } = setup()
-    const result = await ipc.handlers.get('app:info')!({ senderFrame: { url: APP } }, { extra: 1 })
-    expect(result).toMatchObject({ ok: false, error: { code: 'bad-input' } })
-    expect(calls()).toBe(0)
+    const stub = countingHandlers()
+    const { call } = setup(stub.handlers)
+    const result = await call('profiles:set-token', { url: APP }, { id: 'p1', token: 'short' })
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'bad-input', message: 'token: must be at least 8 characters' }
+    })
+    expect(stub.calls.get('profiles:set-token')).toBe(0)
+  })
+})
+
+describe('handler failures cross as values', () => {
+  const failing = (err: unknown): Handlers => {
+    const { handlers } = countingHandlers()
+    return {
+      ...handlers,
+      'app:info': async () => {
+        throw err
+      }
+    }
+  }
+
+  it('sends an AppError as its code and sentence', async () => {
+    const result = await dispatchCommand(
+      failing(new AppError('unauthorized', 'The token was refused.')),
+      'app:info',
+      {}
+    )
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'unauthorized', message: 'The token was refused.' }
+    })
   })
 
-  it('turns a failing handler into an error value, not a rejection', async () => {
-    const { ipc, errors } = setup(async () => {
-      throw new Error('secret detail /home/user/token')
-    })
-    const result = (await ipc.handlers.get('app:info')!({ senderFrame: { url: APP } }, {})) as {
+  it('turns any other failure into a fixed internal sentence, and reports it', async () => {
+    const { errors, call } = setup(failing(new Error('secret detail /home/user/token')))
+    const result = (await call('app:info', { url: APP }, {})) as {
       ok: false
       error: { code: string; message: string }
     }
-    expect(result.ok).toBe(false)
     expect(result.error.code).toBe('internal')
     expect(result.error.message).not.toContain('secret')
     expect(errors).toEqual(['app:info'])
+  })
+
+  it('refuses a command name outside the contract', async () => {
+    const { handlers } = countingHandlers()
+    const result = await dispatchCommand(handlers, 'shell:exec' as CommandName, {})
+    expect(result).toMatchObject({ ok: false, error: { code: 'bad-input' } })
   })
 })

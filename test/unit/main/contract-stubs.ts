@@ -1,0 +1,95 @@
+import { COMMANDS, type CommandName } from '@shared/ipc/channels'
+import type { CommandInput } from '@shared/ipc/contract'
+import type { Handlers } from '../../../src-main/ipc/register'
+
+/** One valid input per command, so every command can be called through the real schemas. */
+export const VALID_INPUTS: { [C in CommandName]: CommandInput<C> } = {
+  'app:info': {},
+  'profiles:list': {},
+  'profiles:create': {
+    profile: {
+      name: 'Test',
+      kind: 'test',
+      baseUrl: 'https://api.example.com/v1',
+      salesChannel: 'TEST'
+    }
+  },
+  'profiles:update': {
+    id: 'p1',
+    profile: {
+      name: 'Test',
+      kind: 'test',
+      baseUrl: 'https://api.example.com/v1',
+      salesChannel: 'TEST'
+    }
+  },
+  'profiles:delete': { id: 'p1' },
+  'profiles:activate': { id: 'p1' },
+  'profiles:set-token': { id: 'p1', token: 'abcdefgh1234' },
+  'profiles:clear-token': { id: 'p1' },
+  'profiles:test-connection': { id: 'p1' },
+  'sync:status': {},
+  'sync:run': { full: true },
+  'sync:cancel': {},
+  'sync:quarantine': { resource: 'rates', limit: 10 },
+  'listings:search': { text: 'split', limit: 5 },
+  'listings:get': { id: 100001 }
+}
+
+const token = { state: 'missing' as const, storage: 'none' as const, explanation: 'none' }
+const profile = {
+  id: 'p1',
+  name: 'Test',
+  kind: 'test' as const,
+  baseUrl: 'https://api.example.com/v1',
+  salesChannel: 'TEST',
+  salesBrand: undefined,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  active: false,
+  token
+}
+const summary = {
+  profileId: 'p1',
+  full: false,
+  startedAt: 0,
+  finishedAt: 0,
+  results: [],
+  errors: []
+}
+
+/** Handlers that answer with fixed valid outputs and count every call that reached them. */
+export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName, number> } {
+  const calls = new Map<CommandName, number>(COMMANDS.map((c) => [c, 0]))
+  const answers: { [C in CommandName]: Awaited<ReturnType<Handlers[C]>> } = {
+    'app:info': {
+      version: '1',
+      dataDir: '/tmp',
+      profile: { id: 'demo', name: 'Demo', kind: 'demo' }
+    },
+    'profiles:list': { profiles: [profile], activeId: 'p1' },
+    'profiles:create': profile,
+    'profiles:update': profile,
+    'profiles:delete': { leftoverFiles: [] },
+    'profiles:activate': profile,
+    'profiles:set-token': token,
+    'profiles:clear-token': token,
+    'profiles:test-connection': { ok: true, verdict: 'Connected', latencyMs: 1 },
+    'sync:status': { profileId: 'p1', running: false, offline: false, resources: [] },
+    'sync:run': summary,
+    'sync:cancel': { cancelled: false },
+    'sync:quarantine': [],
+    'listings:search': { total: 0, items: [] },
+    'listings:get': null
+  }
+  const handlers = Object.fromEntries(
+    COMMANDS.map((c) => [
+      c,
+      async () => {
+        calls.set(c, (calls.get(c) ?? 0) + 1)
+        return answers[c]
+      }
+    ])
+  ) as unknown as Handlers
+  return { handlers, calls }
+}

@@ -1,0 +1,50 @@
+import type { MenuItemConstructorOptions } from 'electron'
+import { describe, expect, it } from 'vitest'
+import { menuTemplate } from '../../../src-main/menu'
+
+function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return template.flatMap((m) => [m, ...items((m.submenu as MenuItemConstructorOptions[]) ?? [])])
+}
+const byRole = (template: MenuItemConstructorOptions[]) =>
+  new Map(
+    items(template)
+      .filter((i) => i.role)
+      .map((i) => [i.role, i.accelerator])
+  )
+
+describe('native menu', () => {
+  it.each(['linux', 'win32', 'darwin'] as const)(
+    'has the usual edit shortcuts on %s',
+    (platform) => {
+      const roles = byRole(menuTemplate({ platform, dev: false, appName: 'StayDesk' }))
+      expect(roles.get('undo')).toBe('CmdOrCtrl+Z')
+      expect(roles.get('redo')).toBe(platform === 'darwin' ? 'Shift+Command+Z' : 'Ctrl+Y')
+      expect(roles.get('cut')).toBe('CmdOrCtrl+X')
+      expect(roles.get('copy')).toBe('CmdOrCtrl+C')
+      expect(roles.get('paste')).toBe('CmdOrCtrl+V')
+      expect(roles.get('selectAll')).toBe('CmdOrCtrl+A')
+      expect(roles.get('zoomIn')).toBe('CmdOrCtrl+Plus')
+      expect(roles.get('zoomOut')).toBe('CmdOrCtrl+-')
+      expect(roles.get('resetZoom')).toBe('CmdOrCtrl+0')
+      expect(roles.has('minimize')).toBe(true)
+      expect(roles.has('quit')).toBe(true)
+    }
+  )
+
+  it('offers reload and developer tools only in development', () => {
+    const user = byRole(menuTemplate({ platform: 'linux', dev: false, appName: 'StayDesk' }))
+    expect(user.has('reload')).toBe(false)
+    expect(user.has('forceReload')).toBe(false)
+    expect(user.has('toggleDevTools')).toBe(false)
+    const dev = byRole(menuTemplate({ platform: 'linux', dev: true, appName: 'StayDesk' }))
+    expect(dev.get('reload')).toBe('CmdOrCtrl+R')
+    expect(dev.get('toggleDevTools')).toBe('Ctrl+Shift+I')
+  })
+
+  it('puts the app menu first on macOS, named after the app', () => {
+    const [first] = menuTemplate({ platform: 'darwin', dev: false, appName: 'StayDesk' })
+    expect(first.label).toBe('StayDesk')
+    expect(byRole([first]).get('quit')).toBe('Command+Q')
+    expect(byRole([first]).has('hide')).toBe(true)
+  })
+})
