@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react'
+import { AppShell, Box } from '@mantine/core'
+import { useDisclosure, useHotkeys } from '@mantine/hooks'
+import type { AppInfo } from '@shared/ipc/contract'
+import { ListingsScreen } from '../screens/listings/ListingsScreen'
+import { ProfilesScreen } from '../screens/profiles/ProfilesScreen'
+import { SyncScreen } from '../screens/sync/SyncScreen'
+import { CommandPalette } from './CommandPalette'
+import { ErrorBoundary } from './ErrorBoundary'
+import { HeaderBar } from './HeaderBar'
+import { MainNav } from './MainNav'
+import { SCREENS, useNavigation, type ScreenId } from './navigation'
+import classes from './AppFrame.module.css'
+
+const SCREEN_COMPONENT: Record<ScreenId, () => React.JSX.Element> = {
+  listings: ListingsScreen,
+  sync: SyncScreen,
+  profiles: ProfilesScreen
+}
+
+export function AppFrame({ info }: { info: AppInfo }) {
+  const nav = useNavigation()
+  const [navOpened, { toggle, close }] = useDisclosure(false)
+  const production = info.profile.kind === 'production'
+  const mainRef = useRef<HTMLElement>(null)
+  const firstRender = useRef(true)
+
+  // Ctrl/Cmd+1..3 work everywhere, inside text boxes too: they don't type anything.
+  useHotkeys(
+    SCREENS.map((s) => [`mod+${s.shortcut}`, () => nav.go(s.id)] as [string, () => void]),
+    []
+  )
+
+  // Moving to another screen moves keyboard focus to it, so Tab continues there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    mainRef.current?.focus()
+  }, [nav.screen])
+
+  const Screen = SCREEN_COMPONENT[nav.screen]
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <AppShell.Header
+        data-testid="app-header"
+        data-profile-kind={info.profile.kind}
+        className={production ? classes.productionHeader : undefined}
+      >
+        <HeaderBar profile={info.profile} navOpened={navOpened} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" className={production ? classes.productionNav : undefined}>
+        <MainNav version={info.version} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main
+        id="main-content"
+        ref={mainRef}
+        tabIndex={-1}
+        className={classes.main}
+        data-screen={nav.screen}
+      >
+        <Box maw={1400} mx="auto">
+          <ErrorBoundary
+            area={SCREENS.find((s) => s.id === nav.screen)!.label}
+            resetKey={nav.screen}
+          >
+            <Screen />
+          </ErrorBoundary>
+        </Box>
+      </AppShell.Main>
+      <CommandPalette />
+    </AppShell>
+  )
+}

@@ -1,0 +1,131 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Kbd,
+  Text,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme
+} from '@mantine/core'
+import { spotlight } from '@mantine/spotlight'
+import type { AppInfo } from '@shared/ipc/contract'
+import { KindBadge } from '../components/KindBadge'
+import { useSyncStatus } from '../ipc/hooks'
+import { useNavigation } from './navigation'
+
+const MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
+
+/**
+ * The active profile sits in the middle of the header on every screen; on production the whole
+ * band turns red so nobody mistakes live data for a test account.
+ */
+export function HeaderBar({
+  profile,
+  navOpened,
+  onToggleNav
+}: {
+  profile: AppInfo['profile']
+  navOpened: boolean
+  onToggleNav: () => void
+}) {
+  const production = profile.kind === 'production'
+  const nav = useNavigation()
+  const status = useSyncStatus()
+  const { setColorScheme } = useMantineColorScheme()
+  const scheme = useComputedColorScheme('light')
+  const next = scheme === 'dark' ? 'light' : 'dark'
+  const onBand = production ? 'white' : undefined
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" c={onBand}>
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          color={onBand}
+          aria-label={navOpened ? 'Hide navigation' : 'Show navigation'}
+        />
+        <Text fw={800} size="lg" aria-hidden>
+          StayDesk
+        </Text>
+      </Group>
+
+      <Group
+        gap="xs"
+        wrap="nowrap"
+        data-testid="active-profile"
+        data-profile-kind={profile.kind}
+        aria-label={`Active profile: ${profile.name} (${profile.kind})`}
+        role="status"
+      >
+        <Text
+          size="xs"
+          tt="uppercase"
+          fw={600}
+          c={production ? 'white' : 'dimmed'}
+          visibleFrom="xs"
+        >
+          Profile
+        </Text>
+        <Text fw={700} truncate maw={260} data-testid="active-profile-name">
+          {profile.name}
+        </Text>
+        <KindBadge
+          kind={profile.kind}
+          size="lg"
+          variant={production ? 'white' : undefined}
+          data-testid="active-profile-kind"
+        />
+      </Group>
+
+      <Group gap="xs" wrap="nowrap">
+        {status.data?.offline && (
+          <Tooltip label="The service can't be reached; StayDesk is using the offline copy">
+            <Badge
+              color={production ? 'gray' : 'yellow'}
+              variant={production ? 'white' : 'filled'}
+              data-testid="offline-indicator"
+              component="button"
+              onClick={() => nav.go('sync')}
+              style={{ cursor: 'pointer' }}
+            >
+              Offline
+            </Badge>
+          </Tooltip>
+        )}
+        <Button
+          variant={production ? 'white' : 'default'}
+          color={production ? 'red' : undefined}
+          size="xs"
+          onClick={() => spotlight.open()}
+          aria-label="Open command palette"
+          rightSection={
+            <Box visibleFrom="sm">
+              <Kbd size="xs">{MOD}</Kbd> <Kbd size="xs">K</Kbd>
+            </Box>
+          }
+        >
+          Search
+        </Button>
+        <Tooltip label={`Switch to ${next} theme`}>
+          <ActionIcon
+            variant={production ? 'white' : 'default'}
+            color={production ? 'red' : undefined}
+            size="lg"
+            onClick={() => setColorScheme(next)}
+            aria-label={`Switch to ${next} theme`}
+            data-testid="color-scheme-toggle"
+          >
+            <span aria-hidden>{scheme === 'dark' ? '☀' : '☾'}</span>
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  )
+}

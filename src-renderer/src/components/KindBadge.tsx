@@ -1,0 +1,19 @@
+import { Badge, type BadgeProps } from '@mantine/core'
+import type { ProfileKind } from '@shared/profile.schema'
+import { KIND_COLOR } from '../app/theme'
+
+const LABEL: Record<ProfileKind, string> = { demo: 'Demo', test: 'Test', production: 'Production' }
+
+/** The profile kind, in the same colour everywhere: production is always red. */
+export function KindBadge({ kind, ...props }: { kind: ProfileKind } & BadgeProps) {
+  return (
+    <Badge
+      color={KIND_COLOR[kind]}
+      variant={kind === 'production' ? 'filled' : 'light'}
+      data-kind={kind}
+      {...props}
+    >
+      {LABEL[kind]}
+    </Badge>
+  )
+}

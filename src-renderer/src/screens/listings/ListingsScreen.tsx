@@ -1,0 +1,150 @@
+import { useState } from 'react'
+import { Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import type { CommandInput } from '@shared/ipc/contract'
+import { useNavigation } from '../../app/navigation'
+import { EmptyState } from '../../components/EmptyState'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { formatNumber } from '../../components/format'
+import { notifyError } from '../../components/notify'
+import { useListingSearch, useSyncRun, useSyncStatus } from '../../ipc/hooks'
+import { DataAgeNote } from '../sync/DataAgeNote'
+import { ListingDrawer } from './ListingDrawer'
+import { hasFilters, ListingsFilters, NO_FILTERS, type Filters } from './ListingsFilters'
+import { ListingsTable } from './ListingsTable'
+
+const PAGE_SIZES = ['25', '50', '100', '200']
+
+function toInput(f: Filters, limit: number, offset: number): CommandInput<'listings:search'> {
+  const text = (s: string) => s.trim() || undefined
+  return {
+    text: text(f.text),
+    country: text(f.country),
+    city: text(f.city),
+    minGuests: f.minGuests ?? undefined,
+    bookingType: f.bookingType ?? undefined,
+    active: f.activeOnly ? true : undefined,
+    limit,
+    offset
+  }
+}
+
+export function ListingsScreen() {
+  const nav = useNavigation()
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const [page, setPage] = useState(1)
+  const [pageSize, setPageSize] = useState(50)
+  // Typing waits a moment before searching; the other filters apply at once via the same value.
+  const [debounced] = useDebouncedValue(filters, 250)
+  const search = useListingSearch(toInput(debounced, pageSize, (page - 1) * pageSize))
+  const status = useSyncStatus()
+  const syncRun = useSyncRun()
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next)
+    setPage(1)
+  }
+  const total = search.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1
+  const last = Math.min(total, page * pageSize)
+  const neverSynced = status.data?.resources.every((r) => r.phase === 'never') ?? false
+  const startSync = () => {
+    nav.go('sync')
+    syncRun.mutate(false, { onError: (err) => notifyError('Sync', err) })
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Listings</Title>
+          <DataAgeNote resource="listings" />
+        </div>
+        {search.data && (
+          <Text c="dimmed" size="sm" data-testid="listings-count" aria-live="polite">
+            {total === 0
+              ? 'No listings'
+              : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+          </Text>
+        )}
+      </Group>
+
+      <ListingsFilters value={filters} onChange={changeFilters} />
+
+      {search.isError ? (
+        <ErrorAlert
+          title="The listings could not be read"
+          error={search.error}
+          onRetry={() => void search.refetch()}
+        />
+      ) : search.data && total === 0 && !hasFilters(debounced) ? (
+        <EmptyState
+          testId="listings-empty"
+          title={neverSynced ? 'No data yet — run a sync' : 'This portfolio has no listings'}
+          action={
+            <Button onClick={startSync} loading={syncRun.isPending}>
+              Sync now
+            </Button>
+          }
+        >
+          {neverSynced
+            ? 'StayDesk works on an offline copy of the portfolio. Sync once to download the listings of this profile; after that they are available even without a connection.'
+            : 'The last sync found no listings for this sales channel. Sync again, or check the profile’s sales channel on the Profiles screen.'}
+        </EmptyState>
+      ) : search.data && total === 0 ? (
+        <EmptyState
+          testId="listings-empty"
+          title="No listings match these filters"
+          action={
+            <Button variant="default" onClick={() => changeFilters(NO_FILTERS)}>
+              Clear filters
+            </Button>
+          }
+        >
+          Country and city must match the whole name. Try fewer filters or another search word.
+        </EmptyState>
+      ) : (
+        <Paper withBorder radius="md">
+          <ListingsTable
+            items={search.data?.items}
+            loading={search.isPending}
+            pageSize={pageSize}
+            onOpen={nav.openListing}
+          />
+        </Paper>
+      )}
+
+      {total > 0 && (
+        <Group justify="space-between">
+          <Select
+            aria-label="Rows per page"
+            data={PAGE_SIZES}
+            value={String(pageSize)}
+            onChange={(v) => {
+              setPageSize(Number(v ?? 50))
+              setPage(1)
+            }}
+            w={90}
+            allowDeselect={false}
+          />
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            aria-label="Listing pages"
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': 'Previous page' }
+                : control === 'next'
+                  ? { 'aria-label': 'Next page' }
+                  : {}
+            }
+          />
+        </Group>
+      )}
+
+      <ListingDrawer id={nav.listingId} onClose={nav.closeListing} />
+    </Stack>
+  )
+}

@@ -1,0 +1,169 @@
+import { useMemo, useState } from 'react'
+import { Anchor, Badge, Skeleton, Table, UnstyledButton } from '@mantine/core'
+import type { ListingSummary } from '@shared/ipc/views.schema'
+import { formatNumber } from '../../components/format'
+import classes from './ListingsTable.module.css'
+
+type SortKey = 'id' | 'referenceNumber' | 'name' | 'city' | 'country' | 'maxGuest' | 'bedrooms'
+type Sort = { key: SortKey; dir: 'asc' | 'desc' } | null
+
+const COLUMNS: { key: SortKey | 'bookingType' | 'active'; label: string; numeric?: boolean }[] = [
+  { key: 'id', label: 'ID', numeric: true },
+  { key: 'referenceNumber', label: 'Reference' },
+  { key: 'name', label: 'Name' },
+  { key: 'city', label: 'City' },
+  { key: 'country', label: 'Country' },
+  { key: 'maxGuest', label: 'Guests', numeric: true },
+  { key: 'bedrooms', label: 'Bedrooms', numeric: true },
+  { key: 'bookingType', label: 'Booking' },
+  { key: 'active', label: 'Status' }
+]
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+
+function compare(a: ListingSummary, b: ListingSummary, key: SortKey): number {
+  const x = a[key]
+  const y = b[key]
+  if (x == null) return y == null ? 0 : 1
+  if (y == null) return -1
+  return typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(`${x}`, `${y}`)
+}
+
+export function bookingTypeLabel(t: string | null | undefined): string {
+  if (t === 'instant') return 'Instant'
+  if (t === 'onRequest') return 'On request'
+  return t ?? '—'
+}
+
+/**
+ * The portfolio page. Sorting reorders the rows on this page only: the contract's search has no
+ * sort order, so a sort across pages would need main's help.
+ */
+export function ListingsTable({
+  items,
+  loading,
+  pageSize,
+  onOpen
+}: {
+  items: ListingSummary[] | undefined
+  loading: boolean
+  pageSize: number
+  onOpen: (id: number) => void
+}) {
+  const [sort, setSort] = useState<Sort>(null)
+  const rows = useMemo(() => {
+    if (!items || !sort) return items ?? []
+    const sorted = [...items].sort((a, b) => compare(a, b, sort.key))
+    return sort.dir === 'desc' ? sorted.reverse() : sorted
+  }, [items, sort])
+
+  const toggle = (key: SortKey) =>
+    setSort((s) =>
+      s?.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : null
+    )
+
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table
+        striped
+        highlightOnHover
+        stickyHeader
+        verticalSpacing="xs"
+        aria-label="Listings"
+        data-testid="listings-table"
+        aria-busy={loading}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((c) => {
+              const sortable = c.key !== 'bookingType' && c.key !== 'active'
+              const dir = sort?.key === c.key ? sort.dir : undefined
+              return (
+                <Table.Th
+                  key={c.key}
+                  ta={c.numeric ? 'right' : undefined}
+                  aria-sort={
+                    dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined
+                  }
+                >
+                  {sortable ? (
+                    <UnstyledButton
+                      className={classes.sortButton}
+                      onClick={() => toggle(c.key as SortKey)}
+                      aria-label={`Sort this page by ${c.label}`}
+                    >
+                      {c.label}
+                      <span aria-hidden className={classes.sortMark}>
+                        {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+                      </span>
+                    </UnstyledButton>
+                  ) : (
+                    c.label
+                  )}
+                </Table.Th>
+              )
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading && !items
+            ? Array.from({ length: Math.min(pageSize, 12) }, (_, i) => (
+                <Table.Tr key={i} data-testid="listing-skeleton">
+                  {COLUMNS.map((c) => (
+                    <Table.Td key={c.key}>
+                      <Skeleton height={14} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : rows.map((l) => (
+                <Table.Tr
+                  key={l.id}
+                  className={classes.row}
+                  onClick={() => onOpen(l.id)}
+                  data-testid="listing-row"
+                  data-listing-id={l.id}
+                >
+                  <Table.Td ta="right" ff="monospace">
+                    {l.id}
+                  </Table.Td>
+                  <Table.Td ff="monospace">{l.referenceNumber ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fw={500}
+                      ta="left"
+                      onClick={(e) => {
+                        e.stopPropagation()
+                        onOpen(l.id)
+                      }}
+                    >
+                      {l.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{l.city ?? '—'}</Table.Td>
+                  <Table.Td>{l.country ?? '—'}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(l.maxGuest)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(l.bedrooms)}</Table.Td>
+                  <Table.Td>{bookingTypeLabel(l.bookingType)}</Table.Td>
+                  <Table.Td>
+                    {l.active === false ? (
+                      <Badge color="gray" variant="light">
+                        Inactive
+                      </Badge>
+                    ) : l.active ? (
+                      <Badge color="teal" variant="light">
+                        Active
+                      </Badge>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

@@ -1,0 +1,207 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { modals } from '@mantine/modals'
+import type { ConnectionVerdict } from '@shared/ipc/views.schema'
+import type { ProfileView } from '@shared/profile.schema'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { KindBadge } from '../../components/KindBadge'
+import { formatNumber } from '../../components/format'
+import { notifyError, notifySuccess } from '../../components/notify'
+import {
+  useActivateProfile,
+  useClearToken,
+  useDeleteProfile,
+  useTestConnection
+} from '../../ipc/hooks'
+import { TokenStatusText } from './TokenStatusText'
+
+function Verdict({ v }: { v: ConnectionVerdict }) {
+  return (
+    <Alert
+      color={v.ok ? 'teal' : 'red'}
+      variant="light"
+      title={v.ok ? 'Connection works' : 'Connection failed'}
+      data-testid="connection-verdict"
+      data-ok={v.ok}
+      role="status"
+    >
+      <Text size="sm">{v.verdict}</Text>
+      <Text size="xs" c="dimmed">
+        {v.listings !== undefined ? `${formatNumber(v.listings)} listings visible · ` : ''}
+        answered in {formatNumber(Math.round(v.latencyMs))} ms
+      </Text>
+    </Alert>
+  )
+}
+
+export function ProfileCard({
+  profile,
+  onEdit,
+  onToken
+}: {
+  profile: ProfileView
+  onEdit: () => void
+  onToken: () => void
+}) {
+  const activate = useActivateProfile()
+  const test = useTestConnection()
+  const del = useDeleteProfile()
+  const clearToken = useClearToken()
+  const demo = profile.kind === 'demo'
+  const t = profile.token
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: `Delete the profile “${profile.name}”?`,
+      children: (
+        <Text size="sm">
+          StayDesk forgets “{profile.name}”, its token and its offline copy on this computer.
+          Nothing changes on the service. This can’t be undone.
+        </Text>
+      ),
+      labels: { confirm: `Delete “${profile.name}”`, cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        del.mutate(profile.id, {
+          onSuccess: (r) =>
+            notifySuccess(
+              'Profile deleted',
+              r.leftoverFiles.length > 0
+                ? `Some files could not be removed: ${r.leftoverFiles.join(', ')}`
+                : `“${profile.name}” was removed.`
+            ),
+          onError: (err) => notifyError('Delete profile', err)
+        })
+    })
+
+  const confirmClearToken = () =>
+    modals.openConfirmModal({
+      title: `Remove the token of “${profile.name}”?`,
+      children: (
+        <Text size="sm">Syncing this profile will stop working until a new token is set.</Text>
+      ),
+      labels: { confirm: 'Remove token', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        clearToken.mutate(profile.id, { onError: (e) => notifyError('Remove token', e) })
+    })
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      data-testid="profile-card"
+      data-profile-id={profile.id}
+      data-active={profile.active}
+      aria-label={`Profile ${profile.name}`}
+      role="region"
+      style={
+        profile.kind === 'production'
+          ? { borderLeft: '6px solid var(--mantine-color-red-7)' }
+          : undefined
+      }
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Title order={2} size="h4">
+                {profile.name}
+              </Title>
+              <KindBadge kind={profile.kind} />
+              {profile.active && (
+                <Badge color="indigo" variant="filled" data-testid="profile-active-marker">
+                  Active
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed" ff="monospace">
+              {profile.baseUrl}
+            </Text>
+            <Text size="sm">
+              Sales channel <b>{profile.salesChannel}</b>
+              {profile.salesBrand ? (
+                <>
+                  {' '}
+                  · brand <b>{profile.salesBrand}</b>
+                </>
+              ) : null}
+            </Text>
+          </Stack>
+          {!profile.active && (
+            <Button
+              onClick={() =>
+                activate.mutate(profile.id, {
+                  onSuccess: (p) =>
+                    notifySuccess('Profile switched', `Now working on “${p.name}”.`),
+                  onError: (err) => notifyError('Switch profile', err)
+                })
+              }
+              loading={activate.isPending}
+              color={profile.kind === 'production' ? 'red' : undefined}
+              aria-label={`Use profile ${profile.name}`}
+            >
+              Use this profile
+            </Button>
+          )}
+        </Group>
+
+        <TokenStatusText token={t} />
+        {t.state === 'needs-reentry' && (
+          <Alert color="orange" title="Enter the token again" data-testid="token-reentry">
+            <Text size="sm">{t.explanation}</Text>
+            <Button size="xs" mt="xs" onClick={onToken}>
+              Enter token
+            </Button>
+          </Alert>
+        )}
+        {t.state === 'missing' && !demo && (
+          <Alert color="yellow" title="No token yet">
+            <Text size="sm">This profile can’t sync until its token is set.</Text>
+            <Button size="xs" mt="xs" onClick={onToken}>
+              Set token
+            </Button>
+          </Alert>
+        )}
+
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            loading={test.isPending}
+            onClick={() => test.mutate(profile.id)}
+          >
+            Test connection
+          </Button>
+          {!demo && (
+            <>
+              <Button variant="default" size="xs" onClick={onToken}>
+                {t.state === 'missing' ? 'Set token' : 'Replace token'}
+              </Button>
+              {t.state !== 'missing' && (
+                <Button variant="subtle" color="red" size="xs" onClick={confirmClearToken}>
+                  Remove token
+                </Button>
+              )}
+              <Button variant="default" size="xs" onClick={onEdit}>
+                Edit
+              </Button>
+              <Button variant="subtle" color="red" size="xs" onClick={confirmDelete}>
+                Delete
+              </Button>
+            </>
+          )}
+        </Group>
+        {demo && (
+          <Text size="xs" c="dimmed">
+            The demo profile uses StayDesk’s built-in sample service; it can’t be edited or deleted.
+          </Text>
+        )}
+        {test.data && <Verdict v={test.data} />}
+        {test.isError && (
+          <ErrorAlert title="The connection test could not run" error={test.error} />
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,199 @@
+import { useEffect } from 'react'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import type { ProfileView } from '@shared/profile.schema'
+import { notifyError, notifySuccess } from '../../components/notify'
+import { errorCode } from '../../ipc/client'
+import { describeError } from '../../ipc/errors'
+import { useCreateProfile, useUpdateProfile } from '../../ipc/hooks'
+import { validateProfile, type ProfileFormValues } from './form-validation'
+
+const EMPTY: ProfileFormValues = {
+  name: '',
+  kind: 'test',
+  baseUrl: 'https://',
+  salesChannel: '',
+  salesBrand: '',
+  token: '',
+  acceptWeakStorage: false
+}
+
+function valuesOf(p: ProfileView | null): ProfileFormValues {
+  if (!p) return EMPTY
+  return {
+    name: p.name,
+    kind: p.kind === 'production' ? 'production' : 'test',
+    baseUrl: p.baseUrl,
+    salesChannel: p.salesChannel,
+    salesBrand: p.salesBrand ?? '',
+    token: '',
+    acceptWeakStorage: false
+  }
+}
+
+/** Create (editing === null) or edit a profile. The demo profile is never edited here. */
+export function ProfileFormModal({
+  opened,
+  editing,
+  onClose
+}: {
+  opened: boolean
+  editing: ProfileView | null
+  onClose: () => void
+}) {
+  const create = useCreateProfile()
+  const update = useUpdateProfile()
+  const mutation = editing ? update : create
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: validateProfile,
+    validateInputOnBlur: true
+  })
+
+  // Each opening starts from the profile being edited (or blank), with no stale token or error.
+  useEffect(() => {
+    if (opened) {
+      form.setValues(valuesOf(editing))
+      form.resetDirty()
+      form.clearErrors()
+      create.reset()
+      update.reset()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on open/target change
+  }, [opened, editing?.id])
+
+  const close = () => {
+    form.setFieldValue('token', '')
+    onClose()
+  }
+
+  const submit = form.onSubmit((v) => {
+    const profile = {
+      name: v.name,
+      kind: v.kind,
+      baseUrl: v.baseUrl,
+      salesChannel: v.salesChannel,
+      salesBrand: v.salesBrand
+    }
+    const done = {
+      onSuccess: (p: ProfileView) => {
+        notifySuccess(editing ? 'Profile saved' : 'Profile created', `“${p.name}” is ready.`)
+        close()
+      },
+      onError: (err: Error) => {
+        if (errorCode(err) !== 'bad-input')
+          notifyError(editing ? 'Save profile' : 'Create profile', err)
+      },
+      // The token leaves the form as soon as it was sent, whatever the outcome.
+      onSettled: () => form.setFieldValue('token', '')
+    }
+    if (editing) update.mutate({ id: editing.id, profile }, done)
+    else
+      create.mutate(
+        {
+          profile,
+          token: v.token.trim() || undefined,
+          acceptWeakStorage: v.acceptWeakStorage || undefined
+        },
+        done
+      )
+  })
+
+  const failure = mutation.error ? describeError(mutation.error) : null
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={editing ? `Edit profile “${editing.name}”` : 'New profile'}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit profile' : 'New profile'}>
+        <Stack>
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="profile-kind-label">
+              Kind
+            </Text>
+            <SegmentedControl
+              aria-labelledby="profile-kind-label"
+              data={[
+                { value: 'test', label: 'Test' },
+                { value: 'production', label: 'Production' }
+              ]}
+              color={form.values.kind === 'production' ? 'red' : undefined}
+              {...form.getInputProps('kind')}
+            />
+            {form.values.kind === 'production' && (
+              <Text size="xs" c="red">
+                Production profiles work on live listings and bookings; StayDesk shows them in red.
+              </Text>
+            )}
+          </Stack>
+          <TextInput
+            label="Base URL"
+            description="The service address, https:// (plain http only for this computer)"
+            required
+            spellCheck={false}
+            {...form.getInputProps('baseUrl')}
+          />
+          <Group grow align="flex-start">
+            <TextInput
+              label="Sales channel"
+              description="4 characters, given by the service"
+              required
+              maxLength={4}
+              spellCheck={false}
+              {...form.getInputProps('salesChannel')}
+            />
+            <TextInput
+              label="Sales brand"
+              description="Optional"
+              spellCheck={false}
+              {...form.getInputProps('salesBrand')}
+            />
+          </Group>
+          {!editing && (
+            <>
+              <PasswordInput
+                label="Token"
+                description="Optional now; you can set it later. It is never shown again."
+                autoComplete="off"
+                spellCheck={false}
+                {...form.getInputProps('token')}
+              />
+              <Checkbox
+                label="If this computer has no OS key store, save the token with weak encryption anyway"
+                {...form.getInputProps('acceptWeakStorage', { type: 'checkbox' })}
+              />
+            </>
+          )}
+          {failure && (
+            <Alert color="red" title={failure.title} role="alert">
+              {failure.message} {failure.action}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {editing ? 'Save' : 'Create profile'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

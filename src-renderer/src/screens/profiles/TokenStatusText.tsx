@@ -1,0 +1,46 @@
+import { Badge, Group, Stack, Text } from '@mantine/core'
+import type { TokenStatus } from '@shared/profile.schema'
+
+const STORAGE_LABEL: Record<TokenStatus['storage'], { text: string; color: string }> = {
+  'os-encrypted': { text: 'Encrypted by the OS key store', color: 'teal' },
+  'weak-encrypted': { text: 'Weak encryption', color: 'orange' },
+  session: { text: 'This session only', color: 'yellow' },
+  none: { text: 'Not stored', color: 'gray' }
+}
+
+/** What the user may know about a token: never the token, only "set, ends in …1234". */
+export function tokenSummary(t: TokenStatus): string {
+  const tail = t.last4 ? `, ends in …${t.last4}` : ''
+  switch (t.state) {
+    case 'set':
+      return `Token set${tail}`
+    case 'session-only':
+      return `Token set for this session only${tail}`
+    case 'needs-reentry':
+      return 'Token must be entered again'
+    case 'missing':
+      return 'No token set'
+  }
+}
+
+export function TokenStatusText({ token }: { token: TokenStatus }) {
+  const storage = STORAGE_LABEL[token.storage]
+  return (
+    <Stack gap={2} data-testid="token-status" data-token-state={token.state}>
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          {tokenSummary(token)}
+        </Text>
+        {token.state !== 'missing' && (
+          <Badge size="sm" variant="light" color={storage.color} data-testid="token-storage">
+            {storage.text}
+            {token.backend ? ` (${token.backend})` : ''}
+          </Badge>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {token.explanation}
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,75 @@
+import { Badge, Table, Text } from '@mantine/core'
+import type { ResourceStatus } from '@shared/ipc/views.schema'
+import { ago, formatDateTime, formatNumber, humanDuration } from '../../components/format'
+import { useNow } from '../../components/use-now'
+import { describeCode } from '../../ipc/errors'
+import { PHASE_LABEL, RESOURCE_LABEL } from './labels'
+
+/** Per resource: when it last synced, how old the copy is, what it holds, what went wrong. */
+export function ResourceStatusTable({ resources }: { resources: ResourceStatus[] }) {
+  const now = useNow()
+  return (
+    <Table.ScrollContainer minWidth={800}>
+      <Table
+        verticalSpacing="sm"
+        aria-label="Sync status by resource"
+        data-testid="sync-status-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Resource</Table.Th>
+            <Table.Th>Phase</Table.Th>
+            <Table.Th>Last sync</Table.Th>
+            <Table.Th>Data age</Table.Th>
+            <Table.Th ta="right">Records</Table.Th>
+            <Table.Th ta="right">Quarantined</Table.Th>
+            <Table.Th>Last error</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {resources.map((r) => (
+            <Table.Tr key={r.resource} data-testid={`sync-status-${r.resource}`}>
+              <Table.Td fw={600}>{RESOURCE_LABEL[r.resource]}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={r.phase === 'never' ? 'gray' : 'indigo'}>
+                  {PHASE_LABEL[r.phase]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDateTime(r.lastSuccessAt)}</Table.Td>
+              <Table.Td data-testid="data-age-cell">
+                {r.lastSuccessAt ? humanDuration(now - r.lastSuccessAt) : '—'}
+              </Table.Td>
+              <Table.Td ta="right">{formatNumber(r.records)}</Table.Td>
+              <Table.Td ta="right">
+                {r.quarantined > 0 ? (
+                  <Badge color="orange" variant="light">
+                    {formatNumber(r.quarantined)}
+                  </Badge>
+                ) : (
+                  '0'
+                )}
+              </Table.Td>
+              <Table.Td maw={360}>
+                {r.lastError ? (
+                  <>
+                    <Text size="sm" c="red" fw={500}>
+                      {describeCode(r.lastError.code).title}
+                    </Text>
+                    <Text size="sm">{r.lastError.message}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(r.lastError.at)} ({ago(r.lastError.at, now)})
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    None
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

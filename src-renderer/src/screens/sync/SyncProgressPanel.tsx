@@ -1,0 +1,75 @@
+import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import { formatNumber } from '../../components/format'
+import { describeCode } from '../../ipc/errors'
+import { useSyncProgress, type ResourceProgress } from '../../ipc/progress-store'
+import { RESOURCE_LABEL } from './labels'
+
+function counts(p: ResourceProgress): string {
+  const records =
+    p.total !== undefined
+      ? `${formatNumber(p.recordsDone)} of ${formatNumber(p.total)} records`
+      : `${formatNumber(p.recordsDone)} records`
+  const pages = `${formatNumber(p.pagesDone)} ${p.pagesDone === 1 ? 'page' : 'pages'}`
+  const q = p.quarantined > 0 ? ` · ${formatNumber(p.quarantined)} quarantined` : ''
+  return `${pages} · ${records}${q}`
+}
+
+/** Live counts from 'sync:progress', one bar per resource the current run has reached. */
+export function SyncProgressPanel({ running }: { running: boolean }) {
+  const progress = useSyncProgress()
+  const started = SYNC_RESOURCES.filter((r) => progress[r])
+  if (!running && started.length === 0) return null
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="sync-progress" aria-live="polite">
+      <Stack gap="sm">
+        <Title order={3}>{running ? 'Sync in progress' : 'Last run'}</Title>
+        {started.length === 0 && (
+          <>
+            <Progress value={100} animated striped aria-label="Sync progress" />
+            <Text size="sm" c="dimmed">
+              Contacting the service…
+            </Text>
+          </>
+        )}
+        {started.map((r) => {
+          const p = progress[r]!
+          const pct =
+            p.state === 'done'
+              ? 100
+              : p.total
+                ? Math.min(100, Math.round((p.recordsDone / p.total) * 100))
+                : undefined
+          return (
+            <Stack key={r} gap={4} data-testid={`sync-progress-${r}`} data-state={p.state}>
+              <Group justify="space-between">
+                <Text fw={600}>
+                  {RESOURCE_LABEL[r]}{' '}
+                  <Text span c="dimmed" size="sm">
+                    ({p.mode === 'full' ? 'full download' : 'changes only'})
+                  </Text>
+                </Text>
+                <Text size="sm" c={p.state === 'error' ? 'red' : 'dimmed'}>
+                  {p.state === 'done' ? 'Done · ' : p.state === 'error' ? 'Failed · ' : ''}
+                  {counts(p)}
+                </Text>
+              </Group>
+              <Progress
+                value={pct ?? 100}
+                animated={p.state === 'running'}
+                striped={p.state === 'running' && pct === undefined}
+                color={p.state === 'error' ? 'red' : p.state === 'done' ? 'teal' : undefined}
+                aria-label={`${RESOURCE_LABEL[r]} sync progress`}
+              />
+              {p.error && (
+                <Text size="sm" c="red">
+                  {describeCode(p.error.code).title}: {p.error.message}
+                </Text>
+              )}
+            </Stack>
+          )
+        })}
+      </Stack>
+    </Paper>
+  )
+}
