@@ -1,0 +1,190 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { CommandName } from '@shared/ipc/channels'
+import type { CommandInput, CommandOutput } from '@shared/ipc/contract'
+import type { Result } from '@shared/errors'
+import { createApp, inProcessSyncExecutor } from '../../src-main/app/create-app'
+import { registerCommands } from '../../src-main/ipc/register'
+import { isAppUrl } from '../../src-main/window-security'
+import { startSandbox, type SandboxHandle, type StartSandboxOptions } from '../../src-main/sandbox'
+import { fakeOsCipher } from './harness/fake-cipher'
+import { EventPipe, FakeIpcMain, installBridge, leakCheck } from './harness/ipc-bridge'
+import { serveRenderer, type StaticServer } from './harness/static-server'
+import type { CspViolation, PageGlobals } from './harness/dom'
+
+/**
+ * The end-to-end harness (issue 4): the built renderer in Chromium, talking through a test
+ * transport to the same main-process handlers the Electron window uses. Per test: a fresh data
+ * directory, an in-process demo sandbox (plus any the test starts), and a fresh app core. Every
+ * test also checks, on teardown, what a user can't see but must hold: no CSP violation, no
+ * uncaught renderer error, no handler crash, no event that breaks the contract, no token in
+ * anything sent to the window.
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..')
+export const RENDERER_DIR = resolve(ROOT, 'out/renderer')
+export const SCREENSHOT_DIR = resolve(ROOT, 'artifacts/screenshots')
+
+/** The demo portfolio: small, so the first sync is quick, but more than one listings page. */
+export const DEMO = { listings: 60, seed: 1, token: 'demo-token', channel: 'DEMO' } as const
+
+export interface E2eApp {
+  dataDir: string
+  ipc: FakeIpcMain
+  events: EventPipe
+  /** What the Electron window's title would be. */
+  windowTitle(): string
+  /** Calls a command through the same path as the window (sender check included). */
+  invoke<C extends CommandName>(name: C, input: CommandInput<C>): Promise<Result<CommandOutput<C>>>
+  /** Tokens the test handed to the app; none may ever reach the window. */
+  secrets: string[]
+}
+
+interface Options {
+  /** Set by the CSP test, which provokes violations on purpose. */
+  allowCspViolations: boolean
+}
+
+interface Fixtures {
+  demo: SandboxHandle
+  /** Starts another in-process sandbox, closed after the test. */
+  sandbox: (opts: StartSandboxOptions) => Promise<SandboxHandle>
+  app: E2eApp
+  /** Loads the window and waits for the app's ready marker. */
+  openApp: () => Promise<void>
+  cspViolations: CspViolation[]
+}
+
+interface WorkerFixtures {
+  renderer: StaticServer
+}
+
+export const test = base.extend<Fixtures & Options, WorkerFixtures>({
+  allowCspViolations: [false, { option: true }],
+
+  renderer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture deps from the pattern
+    async ({}, use) => {
+      const server = await serveRenderer(RENDERER_DIR)
+      await use(server)
+      await server.close()
+    },
+    { scope: 'worker' }
+  ],
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture deps from the pattern
+  sandbox: async ({}, use) => {
+    const started: SandboxHandle[] = []
+    await use(async (opts) => {
+      const s = await startSandbox({ log: () => undefined, ...opts })
+      started.push(s)
+      return s
+    })
+    await Promise.allSettled(started.map((s) => s.close()))
+  },
+
+  demo: async ({ sandbox }, use) => {
+    await use(await sandbox({ listings: DEMO.listings, seed: DEMO.seed }))
+  },
+
+  app: async ({ demo, renderer }, use, testInfo) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-e2e-'))
+    const violations: string[] = []
+    const crashes: string[] = []
+    const secrets: string[] = []
+    const logged: string[] = []
+    const report = (v: string) => void violations.push(v)
+    const events = new EventPipe(
+      report,
+      leakCheck(() => secrets, report)
+    )
+    const core = await createApp({
+      dataDir,
+      cipher: fakeOsCipher(),
+      demoBaseUrl: () => demo.url,
+      version: '0.0.0-e2e',
+      emit: events.emit,
+      // The app runs each sync in a worker thread; from .ts sources that costs a tsx start-up
+      // per sync, so the harness runs the same sync code on this thread.
+      syncExecutor: inProcessSyncExecutor,
+      // Tests start syncs themselves; a timer firing mid-test would make them flaky.
+      periodicSyncMs: 0,
+      log: (message, err) => void logged.push(`${message} ${(err as Error)?.stack ?? ''}`)
+    })
+    const ipc = new FakeIpcMain()
+    registerCommands(
+      ipc,
+      core.handlers,
+      // The Electron app checks senders with isAppUrl against its entry URL; so does the harness.
+      (url) => isAppUrl(url, renderer.entryUrl),
+      (command, err) => void crashes.push(`${command}: ${(err as Error)?.stack ?? String(err)}`)
+    )
+    const app: E2eApp = {
+      dataDir,
+      ipc,
+      events,
+      secrets,
+      windowTitle: () => core.windowTitle(),
+      invoke: (name, input) =>
+        ipc.invoke(name, renderer.entryUrl, input) as Promise<Result<CommandOutput<typeof name>>>
+    }
+    try {
+      await use(app)
+    } finally {
+      await core.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+    if (crashes.length) await testInfo.attach('handler-errors', { body: crashes.join('\n\n') })
+    if (logged.length) await testInfo.attach('main-log', { body: logged.join('\n\n') })
+    expect(crashes, 'handlers that threw (the window showed "Something went wrong")').toEqual([])
+    expect(violations, 'contract or token violations by main').toEqual([])
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture deps from the pattern
+  cspViolations: async ({}, use) => {
+    await use([])
+  },
+
+  page: async ({ page, app, cspViolations, allowCspViolations }, use) => {
+    const pageErrors: string[] = []
+    page.on('pageerror', (err) => void pageErrors.push(err.stack ?? err.message))
+    await page.exposeBinding('__staydeskCspViolation', (_source, v: CspViolation) => {
+      cspViolations.push(v)
+    })
+    await page.addInitScript(() => {
+      const w = globalThis as unknown as PageGlobals
+      const send = w.__staydeskCspViolation as (v: CspViolation) => void
+      w.addEventListener('securitypolicyviolation', (e) =>
+        send({ violatedDirective: e.violatedDirective, blockedURI: e.blockedURI })
+      )
+    })
+    await installBridge(page, {
+      ipc: app.ipc,
+      events: app.events,
+      leaks: leakCheck(
+        () => app.secrets,
+        (v) => void pageErrors.push(v)
+      )
+    })
+    await use(page)
+    await app.events.flushed()
+    expect(pageErrors, 'uncaught errors in the window').toEqual([])
+    if (!allowCspViolations) expect(cspViolations, 'CSP violations').toEqual([])
+  },
+
+  openApp: async ({ page, renderer }, use) => {
+    await use(async () => {
+      await page.goto(renderer.entryUrl)
+      await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
+    })
+  }
+})
+
+export { expect }
+
+/** Saves a full-window screenshot for reviewers under artifacts/screenshots/. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' })
+}
