@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = join(import.meta.dirname, '../../..')
+
+function sources(dir: string): { file: string; text: string }[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+    .map((e) => {
+      const path = join(e.parentPath, e.name)
+      return { file: relative(ROOT, path), text: readFileSync(path, 'utf8') }
+    })
+}
+
+const main = sources('src-main')
+
+describe('source scan of the main process', () => {
+  it('creates every window with secureWebPreferences (E1)', () => {
+    const windows = main.filter((s) => s.text.includes('new BrowserWindow('))
+    expect(windows.map((s) => s.file)).toEqual(['src-main/main-window.ts'])
+    for (const s of windows) {
+      expect(s.text).toMatch(/webPreferences: secureWebPreferences\(/)
+    }
+    const literals = main.filter((s) => /webPreferences\s*:\s*\{/.test(s.text))
+    expect(literals.map((s) => s.file)).toEqual([])
+  })
+
+  it('loads remote content only from the dev server of an unpackaged run (E11)', () => {
+    const loaders = main.filter((s) => /\.loadURL\(/.test(s.text))
+    expect(loaders.map((s) => s.file)).toEqual(['src-main/main-window.ts'])
+    const window = main.find((s) => s.file === 'src-main/main-window.ts')!.text
+    expect(window).toMatch(/if \(dev && !isPackaged\) return dev/)
+  })
+
+  it('never turns TLS verification off', () => {
+    for (const s of main) {
+      expect(s.text, s.file).not.toMatch(/rejectUnauthorized:\s*false|NODE_TLS_REJECT_UNAUTHORIZED/)
+    }
+  })
+
+  it('keeps crash reports local and the renderer sandbox on for every window', () => {
+    const index = main.find((s) => s.file === 'src-main/index.ts')!.text
+    expect(index).toMatch(/crashReporter\.start\(\{ uploadToServer: false \}\)/)
+    expect(index.indexOf('app.enableSandbox()')).toBeLessThan(index.indexOf('whenReady'))
+  })
+})
