@@ -49,19 +49,17 @@ export function ListingsFilters({
       />
       <TextInput
         label="Country"
-        placeholder="e.g. France"
-        description="Exact name, any case"
+        placeholder="Exact name, e.g. France"
         value={value.country}
         onChange={(e) => set('country', e.currentTarget.value)}
-        w={150}
+        w={190}
       />
       <TextInput
         label="City"
-        placeholder="e.g. Nice"
-        description="Exact name, any case"
+        placeholder="Exact name, e.g. Nice"
         value={value.city}
         onChange={(e) => set('city', e.currentTarget.value)}
-        w={150}
+        w={190}
       />
       <NumberInput
         label="Min. guests"

@@ -78,6 +78,19 @@ export function ListingsScreen() {
           error={search.error}
           onRetry={() => void search.refetch()}
         />
+      ) : search.data && total === 0 && neverSynced && status.data?.running ? (
+        <EmptyState
+          testId="listings-syncing"
+          title="Downloading the portfolio…"
+          action={
+            <Button variant="default" onClick={() => nav.go('sync')}>
+              Show sync progress
+            </Button>
+          }
+        >
+          This is the first sync of this profile. Listings appear here as soon as they arrive;
+          follow the details on the Sync screen.
+        </EmptyState>
       ) : search.data && total === 0 && !hasFilters(debounced) ? (
         <EmptyState
           testId="listings-empty"

@@ -149,7 +149,7 @@ export function ProfileCard({
         <TokenStatusText token={t} />
         {t.state === 'needs-reentry' && (
           <Alert color="orange" title="Enter the token again" data-testid="token-reentry">
-            <Text size="sm">{t.explanation}</Text>
+            <Text size="sm">StayDesk can’t use the saved token, so this profile can’t sync.</Text>
             <Button size="xs" mt="xs" onClick={onToken}>
               Enter token
             </Button>

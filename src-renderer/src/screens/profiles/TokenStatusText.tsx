@@ -31,7 +31,7 @@ export function TokenStatusText({ token }: { token: TokenStatus }) {
         <Text size="sm" fw={600}>
           {tokenSummary(token)}
         </Text>
-        {token.state !== 'missing' && (
+        {(token.state === 'set' || token.state === 'session-only') && (
           <Badge size="sm" variant="light" color={storage.color} data-testid="token-storage">
             {storage.text}
             {token.backend ? ` (${token.backend})` : ''}
