@@ -22,6 +22,8 @@ export interface ListingsTable {
   advance_notice: number | null
   /** The Listing exactly as parsed: deflated JSON, or plain JSON text before 0004 (listing-json.ts). */
   json: string | Uint8Array
+  /** Deflated JSON of the fields pricing reads (listing-pricing.ts); null before 0005. */
+  pricing: Uint8Array | null
   seen_at: number
 }
 

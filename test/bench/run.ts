@@ -1,11 +1,17 @@
+import { benchDelta } from './delta'
+import { benchMirror } from './mirror'
 import { benchSandboxServe } from './sandbox-serve'
+import { benchSync } from './sync'
 
 /**
  * `npm run bench [-- NAME ...]`: each benchmark prints its figures beside a baseline measured
  * in the same run, as ratios; absolute times are printed too but never asserted.
  */
 const benches: Record<string, () => Promise<void>> = {
-  sandbox: () => benchSandboxServe()
+  sandbox: () => benchSandboxServe(),
+  mirror: () => benchMirror(),
+  sync: () => benchSync(),
+  delta: () => benchDelta()
 }
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'))

@@ -3,6 +3,7 @@ import * as m0001 from './0001_listings_sync_state'
 import * as m0002 from './0002_packed_calendars'
 import * as m0003 from './0003_quarantine_history'
 import * as m0004 from './0004_listing_json_any'
+import * as m0005 from './0005_listing_pricing'
 
 /**
  * Every migration the app knows, imported statically because a bundled Electron app cannot
@@ -12,7 +13,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_listings_sync_state': m0001,
   '0002_packed_calendars': m0002,
   '0003_quarantine_history': m0003,
-  '0004_listing_json_any': m0004
+  '0004_listing_json_any': m0004,
+  '0005_listing_pricing': m0005
 }
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1)!

@@ -1,12 +1,13 @@
 import type Database from 'better-sqlite3'
 import type { Listing } from '@shared/api/listing.schema'
+import { pricingSubset } from '../listing-pricing'
 import type { RateRules } from '../packed-rates'
 import type { StoredJson } from '../listing-json'
 import type { Freshness } from './freshness'
 
 /**
- * Parsed listing JSON and rate rules for pricing, per listing. Parsing a 5 KB listing for each
- * bookable result would dominate the offline search, so each is parsed once and kept until the
+ * Parsed pricing fields (listing-pricing.ts) and rate rules, per listing, for the search's
+ * estimates. Each is parsed once and kept until the
  * data changes (checked once per query with refresh(): a commit through this connection or
  * through the sync worker's). Only what pricing reads is kept.
  */
@@ -16,25 +17,12 @@ export interface PricingInputs {
   exact: Record<string, number> | null
 }
 
-const PRICING_FIELDS = [
-  'id',
-  'active',
-  'maxGuest',
-  'advanceNotice',
-  'bookingType',
-  'cleaning',
-  'taxes',
-  'localTax',
-  'securityDeposit',
-  'cancellationPolicy',
-  'extras',
-  'specialRates',
-  'basicRates'
-] as const
-
 export class PricingCache {
   private readonly entries = new Map<number, PricingInputs>()
-  private readonly listingStmt: Database.Statement<[number], StoredJson>
+  private readonly listingStmt: Database.Statement<
+    [number],
+    { pricing: Uint8Array | null; json: StoredJson | null }
+  >
   private readonly rulesStmt: Database.Statement<[number], { rules: string; exact: string | null }>
   private stamp: string | undefined
 
@@ -44,9 +32,10 @@ export class PricingCache {
     /** The listings.json column to JSON text (it is stored compressed, see listing-json.ts). */
     private readonly readJson: (stored: StoredJson) => string
   ) {
-    this.listingStmt = db
-      .prepare<[number], StoredJson>('SELECT json FROM listings WHERE id = ?')
-      .pluck()
+    // The full JSON is read only for rows written before the pricing column existed.
+    this.listingStmt = db.prepare(
+      'SELECT pricing, CASE WHEN pricing IS NULL THEN json END AS json FROM listings WHERE id = ?'
+    )
     this.rulesStmt = db.prepare('SELECT rules, exact FROM rates WHERE listing_id = ?')
   }
 
@@ -55,12 +44,8 @@ export class PricingCache {
     if (!entry) {
       const stored = this.listingStmt.get(listingId)
       let listing: Listing | undefined
-      if (stored !== undefined) {
-        const full = JSON.parse(this.readJson(stored)) as Record<string, unknown>
-        const picked: Record<string, unknown> = {}
-        for (const f of PRICING_FIELDS) if (full[f] !== undefined) picked[f] = full[f]
-        listing = picked as Listing
-      }
+      if (stored?.pricing) listing = JSON.parse(this.readJson(stored.pricing)) as Listing
+      else if (stored?.json) listing = pricingSubset(JSON.parse(this.readJson(stored.json)))
       const r = this.rulesStmt.get(listingId)
       entry = {
         listing,

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { Listing } from '@shared/api/listing.schema'
 import { changedFields } from '../json'
 import { packJson, sameStored, unpackJson, type StoredJson } from '../listing-json'
+import { pricingSubset } from '../listing-pricing'
 import type { ListingRow } from '../schema'
 import type { HistoryChange } from './history'
 
@@ -44,6 +45,7 @@ export function listingToRow(listing: Listing, json: StoredJson, seenAt: number)
     active: listing.active === undefined ? null : listing.active ? 1 : 0,
     advance_notice: listing.advanceNotice ?? null,
     json,
+    pricing: packJson(JSON.stringify(pricingSubset(listing))),
     seen_at: seenAt
   }
 }
@@ -62,6 +64,7 @@ const COLUMNS = [
   'active',
   'advance_notice',
   'json',
+  'pricing',
   'seen_at'
 ] as const
 

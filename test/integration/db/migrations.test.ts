@@ -34,7 +34,8 @@ describe('migrations', () => {
       '0001_listings_sync_state',
       '0002_packed_calendars',
       '0003_quarantine_history',
-      '0004_listing_json_any'
+      '0004_listing_json_any',
+      '0005_listing_pricing'
     ])
   })
 
@@ -126,6 +127,22 @@ describe('migrations', () => {
       sql`INSERT INTO listings (id, name, search_text, json, seen_at)
         VALUES (3, 'c', '3', ${packed}, 5)`.execute(db)
     ).rejects.toThrow(/cannot store BLOB/)
+  })
+
+  it('0005 adds the pricing column, null for existing rows, and runs twice harmlessly', async () => {
+    const m = fresh()
+    await to(m, names[3])
+    await sql`INSERT INTO listings (id, name, search_text, json, seen_at)
+      VALUES (1, 'a', '1', '{"id":1}', 5)`.execute(db)
+    await to(m, names[4])
+    expect((await sql`SELECT id, pricing FROM listings`.execute(db)).rows).toEqual([
+      { id: 1, pricing: null }
+    ])
+    await sql`DELETE FROM kysely_migration WHERE name = ${names[4]}`.execute(db)
+    expect((await m.migrateToLatest()).error).toBeUndefined()
+    expect((await m.migrateDown()).error).toBeUndefined()
+    const columns = await sql<{ name: string }>`PRAGMA table_info(listings)`.execute(db)
+    expect(columns.rows.map((c) => c.name)).not.toContain('pricing')
   })
 
   it('re-running a migration whose record was lost is harmless (IF NOT EXISTS)', async () => {

@@ -111,6 +111,16 @@ describe('availability search paths', () => {
     expect(compared).toBeGreaterThan(200)
   })
 
+  it('prices rows written before the pricing column from the full JSON', async () => {
+    const q = { from: addDays(TODAY, 15), to: addDays(TODAY, 22), adults: 1, today: TODAY }
+    const before = m.availableListings(q)
+    const other = await openMirror(m.file)
+    other.sqlite.prepare('UPDATE listings SET pricing = NULL').run()
+    await other.close()
+    expect(m.availableListings(q)).toEqual(before)
+    expect(before.bookable.some((b) => b.estimateCents !== null)).toBe(true)
+  })
+
   it('sees a commit made through another connection (the sync worker)', async () => {
     const q = { from: addDays(TODAY, 30), to: addDays(TODAY, 31), adults: 1, today: TODAY }
     const before = m.availableListings(q).bookable.map((b) => b.listingId)

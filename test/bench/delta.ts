@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { startSandbox } from '../../src-main/sandbox'
+import { createApiClient } from '../../src-main/api'
+import { openMirror } from '../../src-main/db'
+import { syncAll } from '../../src-main/sync/engine'
+import { threadSyncExecutor } from '../../src-main/sync/sync-worker'
+import type { SyncCursor } from '../../src-main/db'
+import { BENCH_TODAY } from './mirror-fixture'
+import { fmt, median, ms, report } from './stats'
+import { fetchOnly, TOKEN } from './sync-helpers'
+
+function deltaSince(file: string): Record<string, number> {
+  const db = new Database(file, { readonly: true })
+  try {
+    const rows = db.prepare('SELECT resource, cursor FROM sync_state').all() as {
+      resource: string
+      cursor: string
+    }[]
+    return Object.fromEntries(
+      rows.map((r) => [r.resource, (JSON.parse(r.cursor) as SyncCursor).deltaSince ?? 0])
+    )
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Delta sync after 1% of the listings changed (one sandbox churn step: new prices for 1% of
+ * the listings, opened or closed days for another 1%) against fetching and parsing the same
+ * delta pages. The sandbox runs in this thread so the benchmark can churn its store. The
+ * repetitions run the engine in this thread (a worker's start-up under tsx, which compiles the
+ * sources, would swamp a sub-second figure); one final delta runs as the app does, in a worker.
+ */
+export async function benchDelta(listings = 10_000, reps = 5): Promise<void> {
+  const sandbox = await startSandbox({ listings, seed: 1, today: BENCH_TODAY })
+  const dir = mkdtempSync(join(tmpdir(), 'staydesk-bench-delta-'))
+  const file = join(dir, 'mirror.db')
+  const execute = threadSyncExecutor(() => ({
+    baseUrl: sandbox.url,
+    token: TOKEN,
+    mirrorFile: file
+  }))
+  const signal = new AbortController().signal
+  try {
+    let t = process.hrtime.bigint()
+    await execute('bench', { full: true, onProgress: () => {}, signal })
+    console.log(`  initial full sync (worker) ${fmt(ms(t) / 1000, 1)} s`)
+    const mirror = await openMirror(file)
+    const client = createApiClient({ baseUrl: sandbox.url, token: TOKEN })
+    const syncMs: number[] = []
+    const fetchMs: number[] = []
+    const ratios: number[] = []
+    for (let i = 0; i <= reps; i++) {
+      sandbox.churnNow()
+      const b = await fetchOnly(sandbox.url, deltaSince(file))
+      t = process.hrtime.bigint()
+      const { results } = await syncAll(client, mirror, {})
+      const a = ms(t)
+      const changed = results.map((r) => `${r.resource} ${r.records}/${r.changed}`)
+      console.log(
+        `  ${i === 0 ? 'warm-up' : `rep ${i}`}: delta ${fmt(a, 0)} ms (records/changed: ${changed.join(', ')}), fetch+parse ${fmt(b.ms, 0)} ms`
+      )
+      if (i === 0) continue
+      syncMs.push(a)
+      fetchMs.push(b.ms)
+      ratios.push(a / b.ms)
+    }
+    await client.close()
+    await mirror.close()
+    sandbox.churnNow()
+    t = process.hrtime.bigint()
+    await execute('bench', { full: false, onProgress: () => {}, signal })
+    const inWorker = ms(t)
+    report(
+      'delta sync after 1% churn (in-thread)',
+      `${fmt(median(syncMs), 0)} ms`,
+      `fetch+parse ${fmt(median(fetchMs), 0)} ms`,
+      median(ratios),
+      '< 1 s',
+      median(syncMs) < 1000
+    )
+    // Under tsx the worker also registers the loader and compiles the sync sources on start.
+    report(
+      'delta sync after 1% churn (worker, one run)',
+      `${fmt(inWorker, 0)} ms`,
+      'incl. thread start',
+      undefined,
+      '< 1 s',
+      inWorker < 1000
+    )
+  } finally {
+    await sandbox.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

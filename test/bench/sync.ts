@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startSandboxInWorker } from '../../src-main/sandbox/worker'
+import { threadSyncExecutor } from '../../src-main/sync/sync-worker'
+import { BENCH_TODAY } from './mirror-fixture'
+import { fmt, median, ms, report } from './stats'
+import { fetchOnly, idle, loopDelayDuring, TOKEN } from './sync-helpers'
+import { benchSyncMemory } from './sync-memory'
+
+/**
+ * Full sync of a 10,000-listing sandbox as the app runs it (sandbox in a worker thread, the
+ * sync in another through threadSyncExecutor) against fetching and parsing the same pages with
+ * the same client. A and B alternate; each full sync takes seconds, so `pairs` (default 3)
+ * pairs follow one warm-up pair. The main thread's event-loop delay is sampled during each sync
+ * and during an idle spell of the same length.
+ */
+export async function benchSync(listings = 10_000, pairs = 3): Promise<void> {
+  const started = process.hrtime.bigint()
+  const sandbox = await startSandboxInWorker({ listings, seed: 1, today: BENCH_TODAY })
+  console.log(`sandbox with ${listings} listings ready in ${fmt(ms(started) / 1000, 1)} s`)
+  const dir = mkdtempSync(join(tmpdir(), 'staydesk-bench-sync-'))
+  let file = ''
+  const execute = threadSyncExecutor(() => ({
+    baseUrl: sandbox.url,
+    token: TOKEN,
+    mirrorFile: file
+  }))
+  const syncMs: number[] = []
+  const fetchMs: number[] = []
+  const ratios: number[] = []
+  const eldSync: number[] = []
+  const eldIdle: number[] = []
+  const eldRatios: number[] = []
+  try {
+    for (let i = 0; i <= pairs; i++) {
+      file = join(dir, `mirror-${i}.db`)
+      const t = process.hrtime.bigint()
+      const { p99, value: summary } = await loopDelayDuring(() =>
+        execute('bench', { full: true, onProgress: () => {}, signal: new AbortController().signal })
+      )
+      const a = ms(t)
+      if (summary.errors.length > 0)
+        throw new Error(`sync failed: ${JSON.stringify(summary.errors)}`)
+      const quiet = await loopDelayDuring(() => idle(Math.min(a, 5000)))
+      const b = await fetchOnly(sandbox.url)
+      const records = summary.results.reduce((n, r) => n + r.records, 0)
+      console.log(
+        `  ${i === 0 ? 'warm-up' : `pair ${i}`}: sync ${fmt(a / 1000, 2)} s (${records} records), ` +
+          `fetch+parse ${fmt(b.ms / 1000, 2)} s (${b.pages} pages), loop p99 ${fmt(p99, 1)} ms vs idle ${fmt(quiet.p99, 1)} ms`
+      )
+      if (i === 0) continue
+      syncMs.push(a)
+      fetchMs.push(b.ms)
+      ratios.push(a / b.ms)
+      eldSync.push(p99)
+      eldIdle.push(quiet.p99)
+      eldRatios.push(p99 / quiet.p99)
+      rmSync(file, { force: true })
+    }
+    report(
+      `full sync ${listings} (worker) vs fetch+parse`,
+      `${fmt(median(syncMs) / 1000, 2)} s`,
+      `fetch+parse ${fmt(median(fetchMs) / 1000, 2)} s`,
+      median(ratios),
+      '<= 1.3',
+      median(ratios) <= 1.3
+    )
+    report(
+      'main-thread loop delay p99 during sync',
+      `${fmt(median(eldSync), 2)} ms`,
+      `idle ${fmt(median(eldIdle), 2)} ms`,
+      median(eldRatios),
+      '<= 2',
+      median(eldRatios) <= 2
+    )
+    await benchSyncMemory(sandbox.url, join(dir, 'memory.db'))
+  } finally {
+    await sandbox.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
