@@ -72,6 +72,8 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
   const tokens = createSafeTokenStore(join(deps.dataDir, 'tokens'), deps.cipher)
   const profiles = createProfileStore(deps.dataDir, { demoBaseUrl: deps.demoBaseUrl, tokens })
   const slot = createMirrorSlot(deps.nativeBinding)
+  const issue = profiles.startupIssue()
+  if (issue) log(`profiles.json was unreadable (${issue.reason}); moved to ${issue.movedTo}`)
 
   const targetOf = (profileId: string): SyncTarget => {
     const profile = profiles.get(profileId)
