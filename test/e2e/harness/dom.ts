@@ -12,6 +12,9 @@ export interface PageElement {
 export interface CspViolation {
   violatedDirective: string
   blockedURI: string
+  sourceFile: string
+  lineNumber: number
+  columnNumber: number
 }
 
 export interface PageGlobals {
