@@ -16,11 +16,15 @@ import { formatDateTime, formatEur, formatNumber } from '../../components/format
 import { useListing } from '../../ipc/hooks'
 import { bookingTypeLabel } from './ListingsTable'
 
-/** Display name: the English headline when there is one, else the first language's (as main). */
+/**
+ * Display name, the same rule as main's listingName (src-main/db/repos/listings.ts) so the
+ * drawer's title matches the table row: the English headline (the service keys languages as
+ * `EN`), else the first language's, else the reference.
+ */
 export function listingName(l: Listing): string {
-  const d = l.description
-  const headline = d?.en?.headline ?? Object.values(d ?? {}).find((x) => x.headline)?.headline
-  return headline ?? `Listing ${l.id}`
+  const d = l.description ?? {}
+  const headline = d.EN?.headline ?? Object.values(d).find((x) => x.headline)?.headline
+  return headline ?? l.referenceNumber ?? `Listing ${l.id}`
 }
 
 function yesNo(v: boolean | undefined): string {
