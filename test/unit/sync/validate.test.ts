@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { AvailabilityRecord } from '@shared/api'
+import { validatePage } from '../../../src-main/sync/validate'
+
+/** validatePage checks availability without zod when it can; the answer must be zod's. */
+function zodAnswer(items: unknown[]) {
+  const valid: unknown[] = []
+  const rejected: { path: string; code: string }[] = []
+  for (const item of items) {
+    const r = AvailabilityRecord.safeParse(item)
+    if (r.success) valid.push(r.data)
+    else
+      rejected.push({
+        path: r.error.issues[0].path.join('.') || '(record)',
+        code: r.error.issues[0].code
+      })
+  }
+  return { valid, rejected }
+}
+
+const day = { available: true, checkInDay: false, checkOutDay: true, minStay: 2, maxStay: 0 }
+
+const cases: [string, unknown][] = [
+  ['plain', { listingId: 1, availability: { '2026-03-01': day, '2026-03-02': day } }],
+  ['empty calendar', { listingId: 2, availability: {} }],
+  [
+    'unknown keys dropped',
+    { listingId: 3, extra: 1, availability: { '2026-03-01': { ...day, note: 'x' } } }
+  ],
+  ['numeric strings', { listingId: '4', availability: { '2026-03-01': { ...day, minStay: '3' } } }],
+  [
+    'big stay values',
+    { listingId: 5, availability: { '2026-03-01': { ...day, maxStay: 2 ** 40 } } }
+  ],
+  ['negative stay', { listingId: 6, availability: { '2026-03-01': { ...day, minStay: -1 } } }],
+  ['fractional stay', { listingId: 7, availability: { '2026-03-01': { ...day, maxStay: 1.5 } } }],
+  ['not a date', { listingId: 8, availability: { '2026-02-30': day } }],
+  [
+    'boolean as string',
+    { listingId: 9, availability: { '2026-03-01': { ...day, available: 'true' } } }
+  ],
+  ['missing field', { listingId: 10, availability: { '2026-03-01': { available: true } } }],
+  ['day is null', { listingId: 11, availability: { '2026-03-01': null } }],
+  ['fractional id', { listingId: 1.5, availability: {} }],
+  ['no calendar', { listingId: 12 }],
+  ['array calendar', { listingId: 13, availability: [] }],
+  ['not an object', 'x']
+]
+
+describe('validatePage for availability', () => {
+  it.each(cases)('agrees with the zod schema: %s', (_name, item) => {
+    const got = validatePage('availability', [item])
+    const want = zodAnswer([item])
+    expect(got.valid).toEqual(want.valid)
+    expect(got.quarantined.map((q) => ({ path: q.path, code: q.code }))).toEqual(want.rejected)
+  })
+
+  it('keeps the order of dates and records', () => {
+    const items = [3, 1, 2].map((id) => ({
+      listingId: id,
+      availability: { '2026-03-02': day, '2026-03-01': { ...day, minStay: id } }
+    }))
+    const { valid } = validatePage('availability', items)
+    expect(valid.map((r) => r.listingId)).toEqual([3, 1, 2])
+    expect(Object.keys(valid[0].availability)).toEqual(['2026-03-02', '2026-03-01'])
+    expect(valid).toEqual(zodAnswer(items).valid)
+  })
+})
