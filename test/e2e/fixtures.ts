@@ -42,21 +42,6 @@ export interface E2eApp {
   secrets: string[]
 }
 
-/**
- * CSP reports whose cause in the app is known and reported as a gap. Each test's teardown check
- * leaves them out, so that one bug fails one test: security.spec.ts's smoke flow counts every
- * report, these included. Remove an entry once the app is fixed.
- */
-export const KNOWN_CSP_GAPS: { why: string; matches(v: CspViolation): boolean }[] = [
-  {
-    why:
-      "zod 4 probes for eval with `new Function('')` (allowsEval) when the renderer first uses " +
-      'a schema (profile form validation); the page CSP reports it. Fix in the renderer: ' +
-      'z.config({ jitless: true }) before any schema is used.',
-    matches: (v) => v.blockedURI === 'eval' && v.violatedDirective === 'script-src'
-  }
-]
-
 interface Options {
   /** Set by the CSP test, which provokes violations on purpose. */
   allowCspViolations: boolean
@@ -162,7 +147,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await use([])
   },
 
-  page: async ({ page, app, cspViolations, allowCspViolations }, use, testInfo) => {
+  page: async ({ page, app, cspViolations, allowCspViolations }, use) => {
     const pageErrors: string[] = []
     page.on('pageerror', (err) => void pageErrors.push(err.stack ?? err.message))
     await page.exposeBinding('__staydeskCspViolation', (_source, v: CspViolation) => {
@@ -192,14 +177,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await use(page)
     await app.events.flushed()
     expect(pageErrors, 'uncaught errors in the window').toEqual([])
-    for (const gap of KNOWN_CSP_GAPS) {
-      if (cspViolations.some(gap.matches))
-        testInfo.annotations.push({ type: 'known gap', description: gap.why })
-    }
-    if (!allowCspViolations) {
-      const unexplained = cspViolations.filter((v) => !KNOWN_CSP_GAPS.some((g) => g.matches(v)))
-      expect(unexplained, 'CSP violations').toEqual([])
-    }
+    if (!allowCspViolations) expect(cspViolations, 'CSP violations').toEqual([])
   },
 
   openApp: async ({ page, renderer }, use) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { listingRows, openPalette } from './harness/screens'
+import { listingRows, openPalette, paletteResults } from './harness/screens'
 
 test('Ctrl+K finds a listing by its id and opens its details', async ({ page, demo, openApp }) => {
   await openApp()
@@ -12,7 +12,7 @@ test('Ctrl+K finds a listing by its id and opens its details', async ({ page, de
 
   const search = await openPalette(page)
   await search.fill(String(id))
-  const result = page.getByRole('button', { name: new RegExp(`#${id}\\b`) })
+  const result = paletteResults(page).filter({ hasText: new RegExp(`#${id}\\b`) })
   await expect(result, 'the listing is found by its id').toBeVisible()
   await expect(result).toContainText(name)
   await result.click()
@@ -27,6 +27,6 @@ test('the palette jumps to a screen', async ({ page, openApp }) => {
   await openApp()
   const search = await openPalette(page)
   await search.fill('sync')
-  await page.getByRole('button', { name: /^Sync/ }).click()
+  await paletteResults(page).filter({ hasText: 'Open the Sync screen' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sync' })).toBeVisible()
 })

@@ -1,11 +1,5 @@
 import { DEMO, expect, test } from './fixtures'
-import {
-  createProfile,
-  profileCard,
-  setToken,
-  testConnection,
-  useProfile
-} from './harness/profiles'
+import { createProfile, setToken, testConnection, useProfile } from './harness/profiles'
 import { listingRows, navTo } from './harness/screens'
 import type { SandboxHandle } from '../../src-main/sandbox'
 import type { Page } from '@playwright/test'

@@ -15,6 +15,11 @@ export function listingRows(page: Page): Locator {
   return listingsTable(page).getByTestId('listing-row')
 }
 
+/** Results shown in the open command palette (a modal dialog over the screen). */
+export function paletteResults(page: Page): Locator {
+  return page.getByRole('dialog').getByRole('button')
+}
+
 /** The command palette (Mantine Spotlight, a modal dialog). */
 export async function openPalette(page: Page): Promise<Locator> {
   await page.keyboard.press('Control+K')
