@@ -120,3 +120,12 @@ export type TokenStatus = z.infer<typeof TokenStatus>
 /** One row of the Profiles screen. */
 export const ProfileView = Profile.extend({ active: z.boolean(), token: TokenStatus })
 export type ProfileView = z.output<typeof ProfileView>
+
+/**
+ * The window title for the active profile, the same in main (the native title) and in the
+ * renderer (document.title): production is spelled out so it cannot be missed.
+ */
+export function windowTitleOf(profile: { name: string; kind: ProfileKind }): string {
+  if (profile.kind === 'production') return `StayDesk — ${profile.name} — PRODUCTION`
+  return `StayDesk — ${profile.name} (${profile.kind})`
+}

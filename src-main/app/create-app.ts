@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { ProfileView } from '@shared/profile.schema'
+import { windowTitleOf, type ProfileView } from '@shared/profile.schema'
 import type { SyncSummary } from '@shared/ipc/views.schema'
 import { createSafeTokenStore, type SecretCipher } from '../auth/token-store'
 import { AppError } from '../ipc/app-error'
@@ -55,10 +55,7 @@ export interface StayDeskApp {
 
 const DEFAULT_PERIODIC_MS = 5 * 60_000
 
-export function windowTitleOf(profile: ProfileView): string {
-  if (profile.kind === 'production') return `StayDesk — ${profile.name} — PRODUCTION`
-  return `StayDesk — ${profile.name} (${profile.kind})`
-}
+export { windowTitleOf }
 
 /**
  * The app's services behind the IPC handlers, with no Electron in sight: Electron's pieces come

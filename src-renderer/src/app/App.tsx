@@ -4,6 +4,7 @@ import { ErrorAlert } from '../components/ErrorAlert'
 import { useAppInfo, useIpcEvents, useProfiles, useSyncStatus } from '../ipc/hooks'
 import { setAppState } from './app-state'
 import { AppFrame } from './AppFrame'
+import { windowTitleOf } from '@shared/profile.schema'
 
 /**
  * Start-up: the frame appears once app info and the profile list are known, so the header can
@@ -26,7 +27,7 @@ export function App() {
 
   const profile = info.data?.profile
   useEffect(() => {
-    document.title = profile ? `StayDesk — ${profile.name} (${profile.kind})` : 'StayDesk'
+    document.title = profile ? windowTitleOf(profile) : 'StayDesk'
   }, [profile])
 
   if (info.data && profiles.data) return <AppFrame info={info.data} />
