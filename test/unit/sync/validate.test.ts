@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AvailabilityRecord } from '@shared/api'
+import { AvailabilityRecord, RateRecord } from '@shared/api'
 import { validatePage } from '../../../src-main/sync/validate'
 
 /** validatePage checks availability without zod when it can; the answer must be zod's. */
@@ -64,5 +64,36 @@ describe('validatePage for availability', () => {
     expect(valid.map((r) => r.listingId)).toEqual([3, 1, 2])
     expect(Object.keys(valid[0].availability)).toEqual(['2026-03-02', '2026-03-01'])
     expect(valid).toEqual(zodAnswer(items).valid)
+  })
+})
+
+const rules = {
+  longerStay: { '7': 10 },
+  additionalGuests: { amount: 1, price: 15 },
+  cleaning: { feeBasis: 'mandatory', fee: 60 },
+  taxes: [{ name: 'VAT', feeBasis: '% of Rental Amount', fee: 10 }]
+}
+const rateCases: [string, unknown][] = [
+  ['plain', { listingId: 1, rate: { '2026-03-01': 100.5, '2026-03-02': 99 }, ...rules }],
+  ['no rules', { listingId: 2, rate: {} }],
+  ['unknown keys dropped', { listingId: 3, rate: { '2026-03-01': 1 }, note: 'x', ...rules }],
+  ['price as string', { listingId: 4, rate: { '2026-03-01': '100.50' } }],
+  ['id as string', { listingId: '5', rate: { '2026-03-01': 1 } }],
+  ['bad date', { listingId: 6, rate: { '2026-13-01': 1 } }],
+  ['bad price', { listingId: 7, rate: { '2026-03-01': 'cheap' } }],
+  ['bad rule', { listingId: 8, rate: { '2026-03-01': 1 }, longerStay: { seven: 10 } }],
+  ['no rate', { listingId: 9 }]
+]
+
+describe('validatePage for rates', () => {
+  it.each(rateCases)('agrees with the zod schema: %s', (_name, item) => {
+    const got = validatePage('rates', [item])
+    const r = RateRecord.safeParse(item)
+    expect(got.valid).toEqual(r.success ? [r.data] : [])
+    if (got.valid.length > 0) {
+      // The mirror stores the rules as JSON: same keys in the same order as zod's output.
+      expect(Object.keys(got.valid[0])).toEqual(Object.keys(r.data!))
+    }
+    expect(got.quarantined.map((q) => q.code)).toEqual(r.success ? [] : [r.error.issues[0].code])
   })
 })
