@@ -2,6 +2,7 @@ import { AvailabilityRecord, Listing, RateRecord } from '@shared/api'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
 import { isIsoDate } from '@shared/domain/dates'
 import type { z } from 'zod'
+import { redactText } from '../api'
 import type { QuarantineInput, SyncResource } from '../db'
 
 export type { SyncResource }
@@ -143,7 +144,8 @@ export function validatePage<R extends SyncResource>(
       continue
     }
     const issue = parsed.error.issues[0]
-    let raw = JSON.stringify(item) ?? 'undefined'
+    // QuarantineInput promises redacted raw JSON: no Bearer values or card-like numbers kept.
+    let raw = redactText(JSON.stringify(item) ?? 'undefined')
     if (raw.length > RAW_CAP) raw = raw.slice(0, RAW_CAP)
     quarantined.push({
       recordId: recordIdOf(item),
