@@ -72,6 +72,15 @@ export function describeSyncError(err: unknown): { code: string; message: string
 
 const DEFAULT_OVERLAP_S = 120
 
+/**
+ * A page whose records ALL fail the schema means the service changed shape: stop without
+ * moving the cursor. But a delta page often holds a single changed record, and one bad record
+ * is bad data, not a schema change; blocking on it would stop the resource until something else
+ * changes. So "wholly invalid" counts as systemic only from this many records up; smaller pages
+ * are quarantined record by record like any other bad data.
+ */
+export const SYSTEMIC_MIN_RECORDS = 5
+
 export async function syncResource(
   resource: SyncResource,
   source: PageSource,
@@ -99,7 +108,7 @@ export async function syncResource(
     const done = { pages: 0, records: 0 }
     for await (const page of pages) {
       const { valid, quarantined } = validatePage(resource, page.items)
-      if (page.items.length > 0 && valid.length === 0) {
+      if (valid.length === 0 && page.items.length >= SYSTEMIC_MIN_RECORDS) {
         throw new SyncBlockedError(resource, page.url, quarantined[0])
       }
       done.pages += 1

@@ -152,6 +152,28 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
     expect(mirror.quarantineStats('listings')).toMatchObject({ held: 0, total: 2, cleared: 2 })
     await expectMirrorEqualsService(mirror, direct)
   })
+
+  it('a delta page holding only one bad record quarantines it instead of blocking the resource', async () => {
+    let id: number | undefined
+    for (let i = 0; i < 50 && id === undefined; i++) id = sandbox.store.churn().listings[0]
+    expect(id).toBeDefined()
+    // The service answers a delta of exactly one changed listing, and that one is malformed.
+    proxy.setRewrite((path, body) =>
+      path.startsWith('/v1/listings/delta/')
+        ? (body as Rec[]).filter((r) => r.id === id).map((r) => ({ ...r, maxGuest: 'many' }))
+        : undefined
+    )
+    const run = await syncAll(client, mirror)
+    expect(run.errors).toEqual([])
+    expect(mirror.syncState('listings')?.lastError).toBeNull()
+    expect(mirror.quarantined('listings')).toEqual([
+      expect.objectContaining({ recordId: String(id), path: 'maxGuest' })
+    ])
+    proxy.setRewrite(null)
+    expect((await syncAll(client, mirror)).errors).toEqual([])
+    expect(mirror.quarantined()).toEqual([])
+    await expectMirrorEqualsService(mirror, direct)
+  })
 })
 
 describe('a page on which every record is invalid blocks its resource (V2)', () => {
