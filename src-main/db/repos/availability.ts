@@ -20,9 +20,22 @@ function samePacked(a: PackedDays, row: AvailabilityRow, extra: string | null): 
   )
 }
 
+/** Field by field: a day has exactly these five fields once validated or decoded. */
+function sameDay(a: AvailabilityDay, b: AvailabilityDay): boolean {
+  return (
+    a.available === b.available &&
+    a.checkInDay === b.checkInDay &&
+    a.checkOutDay === b.checkOutDay &&
+    a.minStay === b.minStay &&
+    a.maxStay === b.maxStay &&
+    Object.keys(a).length === Object.keys(b).length
+  )
+}
+
 /**
  * Days that changed between two calendars, over the span both cover. Days that only fall off
  * the start (yesterday) or appear at the end (the window rolling forward) are not changes.
+ * Runs for every changed calendar of a delta sync (730 days each), hence no per-day JSON.
  */
 export function changedDays(
   before: Record<string, AvailabilityDay>,
@@ -31,14 +44,16 @@ export function changedDays(
   const oldDates = Object.keys(before).sort()
   const newDates = Object.keys(after).sort()
   if (oldDates.length === 0 || newDates.length === 0) return []
-  const lo = [oldDates[0], newDates[0]].sort()[1]
-  const hi = [oldDates[oldDates.length - 1], newDates[newDates.length - 1]].sort()[0]
+  const lo = oldDates[0] > newDates[0] ? oldDates[0] : newDates[0]
+  const oldLast = oldDates[oldDates.length - 1]
+  const newLast = newDates[newDates.length - 1]
+  const hi = oldLast < newLast ? oldLast : newLast
   const out: HistoryChange[] = []
   for (const date of [...new Set([...oldDates, ...newDates])].sort()) {
     if (date < lo || date > hi) continue
     const a = before[date]
     const b = after[date]
-    if (a && b && stableStringify(a) === stableStringify(b)) continue
+    if (a && b && (sameDay(a, b) || stableStringify(a) === stableStringify(b))) continue
     out.push({ key: date, old: a, new: b })
   }
   return out
