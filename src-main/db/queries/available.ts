@@ -1,15 +1,15 @@
 import type Database from 'better-sqlite3'
 import { daysBetween, type IsoDate } from '@shared/domain/dates'
-import { priceStay } from '@shared/domain/pricing'
 import { personsOf, type StayMiss, type StayRequest } from '@shared/domain/stay-rules'
 import { judgeAll, judgeOne, type Verdict } from './available-full'
 import type { ListingMetaCache } from './listing-meta'
 import type { PricingCache } from './pricing-cache'
+import { stayTotalCents } from './stay-total'
 import {
   flagsPattern,
   hexUint,
   searchContext,
-  windowRates,
+  windowCents,
   type SearchContext
 } from './stay-window'
 
@@ -121,9 +121,8 @@ export function availableListings(deps: SearchDeps, q: AvailableQuery): Availabl
  * A row whose flags allow the stay (the GLOB checked every night, the arrival's check-in and
  * the departure's check-out, and availableListings the listing's own rules). What is left of
  * checkStayRules is the arrival's stay limits, checked here the same way; so a row that gets
- * past them passes every stay rule and only needs a price. That skips running the rules (and
- * quoteStay's second walk over the nights) per result: the shared pricing code dominates a
- * search with thousands of results. test/integration/db/search-paths.test.ts holds this path
+ * past them passes every stay rule and only needs its total (stay-total.ts): the shared pricing
+ * code dominates a search with thousands of results. test/integration/db/search-paths.test.ts holds this path
  * to the general one, which runs the shared rules on every listing.
  */
 function judgeFast(deps: SearchDeps, ctx: SearchContext, row: FastRow): Verdict | undefined {
@@ -133,16 +132,16 @@ function judgeFast(deps: SearchDeps, ctx: SearchContext, row: FastRow): Verdict 
   if (ctx.nights < Math.max(min, 1) || (max > 0 && ctx.nights > max)) return undefined
   const inputs = rBase === null ? undefined : deps.pricing.get(id)
   if (!inputs?.listing || !inputs.rules) return { bookable: true, estimateCents: null }
-  const rate = windowRates(ctx, rBase!, prices ?? '', inputs.exact)
-  for (let i = 0; i < ctx.nights; i++) {
-    // Bookable without an estimate: the mirror has no rate for some night.
-    if (!Object.hasOwn(rate, ctx.dates[i])) return { bookable: true, estimateCents: null }
-  }
-  const price = priceStay({
-    listing: inputs.listing,
-    rates: { listingId: id, rate, ...inputs.rules },
-    stay: ctx.stay,
-    today: ctx.today
-  })
-  return { bookable: true, estimateCents: price.totalCents }
+  const nightly = windowCents(ctx, rBase!, prices ?? '', inputs.exact)
+  // Bookable without an estimate: the mirror has no rate for some night.
+  if (nightly === null) return { bookable: true, estimateCents: null }
+  const total = stayTotalCents(
+    inputs.listing,
+    inputs.rules,
+    nightly,
+    ctx.nightDates,
+    ctx.persons,
+    ctx.lead
+  )
+  return { bookable: true, estimateCents: total }
 }

@@ -1,5 +1,5 @@
 import { fromDayNumber, type IsoDate } from '@shared/domain/dates'
-import { centsToEur } from '@shared/domain/money'
+import { eurToCents } from '@shared/domain/money'
 import type { StayRequest } from '@shared/domain/stay-rules'
 import { dayNumberOf } from '../day-numbers'
 import { FLAG_AVAILABLE, FLAG_CHECK_IN, FLAG_CHECK_OUT, FLAG_PRESENT } from '../packed-days'
@@ -23,7 +23,8 @@ export interface SearchContext {
   lead: number
   /** The dates from arrival to departure, inclusive (index = day - fromDay). */
   dates: IsoDate[]
-  dateIndex: Map<IsoDate, number>
+  /** The nights: `dates` without the departure day. */
+  nightDates: IsoDate[]
 }
 
 export function searchContext(
@@ -45,7 +46,7 @@ export function searchContext(
     persons,
     lead,
     dates,
-    dateIndex: new Map(dates.map((d, i) => [d, i]))
+    nightDates: dates.slice(0, Math.max(0, toDay - fromDay))
   }
 }
 
@@ -92,29 +93,31 @@ export function flagsPattern(nights: number): string {
 }
 
 /**
- * `rate` for the stay's nights, as rateWindow() gives it: a night's verbatim price from
- * `exact` wins, else its cents from the window (which starts at max(fromDay, baseDay)).
+ * Cents for each night of the stay, as priceStay would take them from rateWindow(): a night's
+ * verbatim price from `exact` wins (rounded to cents the shared way), else the stored cents of
+ * the window (which starts at max(fromDay, baseDay)). Null when a night has no rate.
  */
-export function windowRates(
+export function windowCents(
   q: SearchContext,
   baseDay: number,
   prices: string,
   exact: Record<string, number> | null
-): Record<string, number> {
-  const out: Record<string, number> = {}
+): number[] | null {
+  const out: number[] = []
   const start = Math.max(q.fromDay, baseDay)
   const count = prices.length / 8
   for (let d = q.fromDay; d < q.toDay; d++) {
-    const date = q.dates[d - q.fromDay]
-    const verbatim = exact?.[date]
+    const verbatim = exact?.[q.dates[d - q.fromDay]]
     if (verbatim !== undefined) {
-      out[date] = verbatim
+      out.push(eurToCents(verbatim))
       continue
     }
     const i = d - start
-    if (i < 0 || i >= count) continue
+    if (i < 0 || i >= count) return null
     const cents = hexInt32(prices, i)
-    if (cents !== NO_RATE) out[date] = centsToEur(cents)
+    if (cents === NO_RATE) return null
+    // Stored cents are exact: centsToEur then eurToCents gives them back unchanged.
+    out.push(cents)
   }
   return out
 }
