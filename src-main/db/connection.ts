@@ -36,6 +36,11 @@ function applyPragmas(sqlite: Database.Database): void {
   sqlite.pragma('busy_timeout = 5000')
   // A 64 MB page cache halves the offline availability search (performance-notes.md).
   sqlite.pragma('cache_size = -65536')
+  // Reads through a memory map: a search scans every calendar row, and past the page cache
+  // (20,000 listings' calendars and rates exceed 64 MB) each page was copied in by a read()
+  // call and evicted again, which made the scan grow faster than the portfolio. The map costs
+  // address space, not heap; the OS keeps the pages it can.
+  sqlite.pragma('mmap_size = 1073741824')
 }
 
 function isHealthy(file: string, nativeBinding: string | undefined): boolean {
