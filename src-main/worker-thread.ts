@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
 
@@ -17,4 +18,18 @@ export function startWorkerThread(entry: string | URL, options: WorkerOptions): 
   return import(${JSON.stringify(pathToFileURL(path).href)})
 })`
   return new Worker(bootstrap, { ...options, eval: true, execArgv: [] })
+}
+
+/**
+ * Background threads (sync, the embedded sandbox) step back so the thread that drives the
+ * window runs first on a busy machine. On Linux the nice value belongs to the calling thread;
+ * elsewhere it would lower the whole app, so it is left alone there.
+ */
+export function lowerThreadPriority(nice = 19): void {
+  if (process.platform !== 'linux') return
+  try {
+    setPriority(nice)
+  } catch {
+    // Not allowed in some containers; the thread simply runs at normal priority.
+  }
 }

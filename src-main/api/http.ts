@@ -1,5 +1,6 @@
 import { promisify } from 'node:util'
-import { gunzip } from 'node:zlib'
+import { gunzip, gunzipSync } from 'node:zlib'
+import { isMainThread } from 'node:worker_threads'
 import { Agent, request } from 'undici'
 import { ServiceError } from '@shared/api'
 import { ApiError, DEFAULT_MESSAGES, errorForStatus, type Reconcile } from './errors'
@@ -202,7 +203,10 @@ async function readText(
   const coding = (encoding ?? 'identity').trim().toLowerCase()
   if (coding === 'gzip' || coding === 'x-gzip') {
     try {
-      buf = await gunzipAsync(buf, GUNZIP_OPTIONS)
+      // Off the main thread, decompress right here: async zlib runs on libuv's pool, which the
+      // whole process shares at normal priority, so a sync's 50 pages of gunzip would compete
+      // with the thread that drives the window. On the main thread, never block.
+      buf = isMainThread ? await gunzipAsync(buf, GUNZIP_OPTIONS) : gunzipSync(buf, GUNZIP_OPTIONS)
     } catch {
       throw new ApiError('bad-response', `${DEFAULT_MESSAGES['bad-response']} It was damaged.`, {
         detail: 'gunzip'

@@ -1,5 +1,6 @@
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { lowerThreadPriority } from '../worker-thread'
 import type { FaultOptions, StartSandboxOptions } from './index'
 
 /**
@@ -82,6 +83,7 @@ async function runInWorker(input: WorkerInput): Promise<void> {
   if (!port) return
   const send = (m: FromWorker): void => port.postMessage(m)
   try {
+    lowerThreadPriority()
     const { startSandbox } = await import('./index')
     const sandbox = await startSandbox(input.options)
     port.on('message', (m: ToWorker) => {
