@@ -1,6 +1,6 @@
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
-import { lowerThreadPriority } from '../worker-thread'
+import { fileURLToPath } from 'node:url'
+import { isMainThread, parentPort, workerData } from 'node:worker_threads'
+import { lowerThreadPriority, startWorkerThread } from '../worker-thread'
 import type { FaultOptions, StartSandboxOptions } from './index'
 
 /**
@@ -36,10 +36,9 @@ export async function startSandboxInWorker(
   entry: string | URL = new URL(import.meta.url)
 ): Promise<WorkerSandbox> {
   const path = entry instanceof URL ? fileURLToPath(entry) : entry
-  const workerOptions = { workerData: { sandboxWorker: true, options } satisfies WorkerInput }
-  const worker = path.endsWith('.ts')
-    ? new Worker(tsxBootstrap(path), { ...workerOptions, eval: true, execArgv: [] })
-    : new Worker(path, workerOptions)
+  const worker = startWorkerThread(path, {
+    workerData: { sandboxWorker: true, options } satisfies WorkerInput
+  })
   const ready = await new Promise<{ url: string; port: number }>((resolve, reject) => {
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`sandbox worker exited (${code})`)))
@@ -61,21 +60,6 @@ export async function startSandboxInWorker(
       await exited
     }
   }
-}
-
-/**
- * Node 20 resolves a worker's entry before `--import` hooks run, so a `.ts` entry fails even
- * with tsx in execArgv. A tiny script worker registers tsx (with the tsconfig that holds the
- * `@shared` alias) and then imports the entry. The parent's execArgv is not inherited: tsx's
- * CJS preflight in it breaks the dynamic import.
- */
-function tsxBootstrap(path: string): string {
-  const tsconfig = fileURLToPath(new URL('../../tsconfig.node.json', import.meta.url))
-  const entry = pathToFileURL(path).href
-  return `import('tsx/esm/api').then((tsx) => {
-  tsx.register({ tsconfig: ${JSON.stringify(tsconfig)} })
-  return import(${JSON.stringify(entry)})
-})`
 }
 
 async function runInWorker(input: WorkerInput): Promise<void> {
