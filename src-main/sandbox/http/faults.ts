@@ -4,6 +4,9 @@
  * give the same faults. Only `truncate` and `commitThenDrop` run the handler first (the request
  * takes effect); every other fault answers before the request reaches the store.
  */
+
+import { mulberry32 } from '../state/prng'
+
 export interface FaultOptions {
   seed?: number
   /** Milliseconds added before every matching request is handled. */
@@ -50,7 +53,7 @@ export class Faults {
   set(options: FaultOptions | null): void {
     this.options = options
     this.paths = options?.paths ? new RegExp(options.paths) : undefined
-    this.random = mulberry32(options?.seed ?? 1)
+    this.random = mulberry32(options?.seed ?? 1).next
   }
 
   decide(method: string, path: string): FaultDecision {
@@ -119,16 +122,4 @@ export function parseFaultSpec(spec: string): FaultOptions {
     options[name] = n
   }
   return options as FaultOptions
-}
-
-/** Small seeded PRNG (public domain); good enough to spread faults reproducibly. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }

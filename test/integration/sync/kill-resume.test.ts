@@ -6,6 +6,7 @@ import { openMirror, type Mirror, type SyncResource } from '../../../src-main/db
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { SYNC_RESOURCES } from '../../../src-main/sync/engine'
 import { expectMirrorEqualsService, tempDir } from '../../helpers/sync-fixtures'
+import { mulberry32 } from '../../../src-main/sandbox/state/prng'
 
 /**
  * Checklist D2/D3/D5: a child process runs the real sync against the sandbox and is SIGKILLed
@@ -145,18 +146,6 @@ function runChild(baseUrl: string, dbFile: string, killAfterReadyMs?: number): P
   })
 }
 
-/** Small seeded PRNG, so the kill schedule is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 describe('sync killed with SIGKILL at random moments (D2, D5)', () => {
   let sandbox: SandboxHandle
   let client: ApiClient
@@ -185,7 +174,7 @@ describe('sync killed with SIGKILL at random moments (D2, D5)', () => {
     const measured = await runChild(sandbox.url, join(dir, 'measure.sqlite'))
     expect(measured.code, measured.stdout + measured.stderr).toBe(0)
     const work = measured.ms - (measured.readyMs ?? 0)
-    const random = mulberry32(20261123)
+    const random = mulberry32(20261123).next
 
     // A mirror whose full walk completed only has deltas left; the next rounds then start a
     // new mirror file (an "epoch"), so most kills hit a full walk, as on a first install.
