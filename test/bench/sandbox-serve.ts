@@ -31,9 +31,16 @@ export async function benchSandboxServe(listings = 10_000): Promise<void> {
         let t = process.hrtime.bigint()
         const body = Buffer.from(await (await request(url, { headers })).body.arrayBuffer())
         const c = ms(t)
-        t = process.hrtime.bigint()
+        // The sandbox fills its cache over the first requests of a page (gzip and plain copies),
+        // so "cached" is the median of three serves after one more priming request.
         await (await request(url, { headers })).body.arrayBuffer()
-        const w = ms(t)
+        const serves: number[] = []
+        for (let k = 0; k < 3; k++) {
+          t = process.hrtime.bigint()
+          await (await request(url, { headers })).body.arrayBuffer()
+          serves.push(ms(t))
+        }
+        const w = median(serves)
         t = process.hrtime.bigint()
         JSON.parse(body.toString('utf8'))
         const p = ms(t)
