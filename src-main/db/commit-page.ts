@@ -2,11 +2,11 @@ import type Database from 'better-sqlite3'
 import type { AvailabilityRecord } from '@shared/api/availability.schema'
 import type { Listing } from '@shared/api/listing.schema'
 import type { RateRecord } from '@shared/api/rate.schema'
-import type { AvailabilityRepo } from './repos/availability'
+import type { AvailabilityRepo, PreparedAvailability } from './repos/availability'
 import type { HistoryChange, HistoryRepo } from './repos/history'
-import type { ListingsRepo } from './repos/listings'
+import type { ListingsRepo, PreparedListing } from './repos/listings'
 import type { QuarantineInput, QuarantineRepo } from './repos/quarantine'
-import type { RatesRepo } from './repos/rates'
+import type { PreparedRates, RatesRepo } from './repos/rates'
 import type { SyncCursor, SyncResource, SyncStateRepo } from './repos/sync-state'
 
 interface PageBase {
@@ -41,28 +41,61 @@ export interface CommitDeps {
   syncState: SyncStateRepo
   /** Called per record inside the transaction; tests use it to fail mid-page (D4). */
   onRecord?: (resource: SyncResource, index: number) => void
+  /** Wraps the write transaction only (see MirrorOptions.writeLock). */
+  writeLock?: <T>(write: () => T) => T
+}
+
+type Prepared =
+  | { resource: 'listings'; items: PreparedListing[] }
+  | { resource: 'availability'; items: PreparedAvailability[] }
+  | { resource: 'rates'; items: PreparedRates[] }
+
+/**
+ * Everything a write needs that does not read the database (JSON, deflate, packing), done
+ * before the write transaction opens: other writers (one per resource) wait only for the
+ * statements themselves.
+ */
+function prepare(deps: CommitDeps, page: CommitPage): Prepared {
+  switch (page.resource) {
+    case 'listings':
+      return {
+        resource: 'listings',
+        items: page.records.map((r) => deps.listings.prepare(r, page.seenAt))
+      }
+    case 'availability':
+      return {
+        resource: 'availability',
+        items: page.records.map((r) => deps.availability.prepare(r))
+      }
+    case 'rates':
+      return { resource: 'rates', items: page.records.map((r) => deps.rates.prepare(r)) }
+  }
 }
 
 function applyOne(
   deps: CommitDeps,
   page: CommitPage,
+  prepared: Prepared,
   index: number
 ): { id: number; changes: HistoryChange[] | null } {
-  switch (page.resource) {
+  switch (prepared.resource) {
     case 'listings': {
-      const r = page.records[index]
-      return { id: r.id, changes: deps.listings.apply(r, page.seenAt) }
+      const p = prepared.items[index]
+      return { id: p.listing.id, changes: deps.listings.apply(p) }
     }
     case 'availability': {
-      const r = page.records[index]
+      const p = prepared.items[index]
       return {
-        id: r.listingId,
-        changes: deps.availability.apply(r, page.seenAt, page.recordHistory)
+        id: p.record.listingId,
+        changes: deps.availability.apply(p, page.seenAt, page.recordHistory)
       }
     }
     case 'rates': {
-      const r = page.records[index]
-      return { id: r.listingId, changes: deps.rates.apply(r, page.seenAt, page.recordHistory) }
+      const p = prepared.items[index]
+      return {
+        id: p.record.listingId,
+        changes: deps.rates.apply(p, page.seenAt, page.recordHistory)
+      }
     }
   }
 }
@@ -73,11 +106,12 @@ function applyOne(
  * Callers fetch and parse before calling, since better-sqlite3 transactions are synchronous.
  */
 export function commitPage(deps: CommitDeps, page: CommitPage): CommitResult {
+  const prepared = prepare(deps, page)
   const run = deps.db.transaction((): CommitResult => {
     let changed = 0
     for (let i = 0; i < page.records.length; i++) {
       deps.onRecord?.(page.resource, i)
-      const { id, changes } = applyOne(deps, page, i)
+      const { id, changes } = applyOne(deps, page, prepared, i)
       deps.quarantine.clear(page.resource, String(id))
       if (changes === null) continue
       changed++
@@ -90,5 +124,5 @@ export function commitPage(deps: CommitDeps, page: CommitPage): CommitResult {
     deps.syncState.set(page.resource, page.cursor, page.seenAt)
     return { written: page.records.length, changed }
   })
-  return run.immediate()
+  return deps.writeLock ? deps.writeLock(() => run.immediate()) : run.immediate()
 }

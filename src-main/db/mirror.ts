@@ -40,6 +40,11 @@ export interface MirrorOptions extends OpenOptions {
   quarantineCap?: number
   /** Test hook: called per record inside commitPage's transaction. */
   onCommitRecord?: (resource: SyncResource, index: number) => void
+  /**
+   * Wraps each write transaction, e.g. a lock shared by several writers of the same file (the
+   * sync's per-resource threads), so they take turns without SQLite's sleeping busy handler.
+   */
+  writeLock?: <T>(write: () => T) => T
 }
 
 export interface MirrorCounts {
@@ -121,7 +126,8 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
             quarantine,
             history,
             syncState,
-            onRecord: opts.onCommitRecord
+            onRecord: opts.onCommitRecord,
+            writeLock: opts.writeLock
           },
           page
         )

@@ -160,16 +160,16 @@ async function runInWorker(input: WorkerInput): Promise<void> {
   const lock = new Int32Array(input.commitLock)
   try {
     mirror = await openMirror(input.target.mirrorFile, {
-      nativeBinding: input.target.nativeBinding
+      nativeBinding: input.target.nativeBinding,
+      writeLock: (write) => withCommitLock(lock, write)
     })
     send({ type: 'opened' })
     const m = mirror
     const store = {
       syncState: m.syncState.bind(m),
+      commitPage: m.commitPage.bind(m),
       setSyncState: (...args: Parameters<typeof m.setSyncState>) =>
-        withCommitLock(lock, () => m.setSyncState(...args)),
-      commitPage: (page: Parameters<typeof m.commitPage>[0]) =>
-        withCommitLock(lock, () => m.commitPage(page))
+        withCommitLock(lock, () => m.setSyncState(...args))
     }
     try {
       const result = await syncResource(input.resource, client, store, {

@@ -87,9 +87,18 @@ export class AvailabilityRepo {
   }
 
   /** Upserts; null when identical to the stored row, else the changed days. */
-  apply(record: AvailabilityRecord, seenAt: number, withChanges: boolean): HistoryChange[] | null {
+  /** The pure part of a write (packing the days), done before the write transaction opens. */
+  prepare(record: AvailabilityRecord): PreparedAvailability {
     const packed = encodeDays(record.availability)
-    const extra = packed.extra === null ? null : JSON.stringify(packed.extra)
+    return { record, packed, extra: packed.extra === null ? null : JSON.stringify(packed.extra) }
+  }
+
+  apply(
+    prepared: PreparedAvailability,
+    seenAt: number,
+    withChanges: boolean
+  ): HistoryChange[] | null {
+    const { record, packed, extra } = prepared
     const old = this.getStmt.get(record.listingId)
     if (old && samePacked(packed, old, extra)) return null
     const changes =
@@ -106,4 +115,10 @@ export class AvailabilityRepo {
     )
     return changes
   }
+}
+
+export interface PreparedAvailability {
+  record: AvailabilityRecord
+  packed: ReturnType<typeof encodeDays>
+  extra: string | null
 }

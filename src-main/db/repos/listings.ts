@@ -30,6 +30,13 @@ function bedroomsOf(listing: Listing): number | null {
   return bedrooms?.numbers ?? bedrooms?.rooms?.length ?? null
 }
 
+export interface PreparedListing {
+  listing: Listing
+  json: string
+  packed: StoredJson
+  row: ListingRow
+}
+
 export function listingToRow(listing: Listing, json: StoredJson, seenAt: number): ListingRow {
   return {
     id: listing.id,
@@ -92,9 +99,15 @@ export class ListingsRepo {
    * Upserts one listing. Returns null when the stored copy is identical (nothing written),
    * else the changed top-level fields (empty for a listing seen for the first time).
    */
-  apply(listing: Listing, seenAt: number): HistoryChange[] | null {
+  /** The pure part of a write (JSON, deflate, row), done before the write transaction opens. */
+  prepare(listing: Listing, seenAt: number): PreparedListing {
     const json = JSON.stringify(listing)
     const packed = packJson(json)
+    return { listing, json, packed, row: listingToRow(listing, packed, seenAt) }
+  }
+
+  apply(prepared: PreparedListing): HistoryChange[] | null {
+    const { listing, json, packed, row } = prepared
     const stored = this.jsonStmt.get(listing.id)
     if (stored !== undefined && sameStored(stored, packed)) return null
     let changes: HistoryChange[] = []
@@ -105,7 +118,7 @@ export class ListingsRepo {
       changes = changedFields(old, listing as Record<string, unknown>)
       if (changes.length === 0) return null
     }
-    this.upsertStmt.run(listingToRow(listing, packed, seenAt))
+    this.upsertStmt.run(row)
     return changes
   }
 }

@@ -55,10 +55,15 @@ export class RatesRepo {
   }
 
   /** Upserts; null when identical to the stored row, else the changed nights and rules. */
-  apply(record: RateRecord, seenAt: number, withChanges: boolean): HistoryChange[] | null {
+  /** The pure part of a write (packing the prices), done before the write transaction opens. */
+  prepare(record: RateRecord): PreparedRates {
     const packed = encodeRates(record)
-    const rules = JSON.stringify(packed.rules)
     const exact = packed.exact === null ? null : JSON.stringify(packed.exact)
+    return { record, packed, rules: JSON.stringify(packed.rules), exact }
+  }
+
+  apply(prepared: PreparedRates, seenAt: number, withChanges: boolean): HistoryChange[] | null {
+    const { record, packed, rules, exact } = prepared
     const old = this.getStmt.get(record.listingId)
     if (
       old &&
@@ -76,4 +81,11 @@ export class RatesRepo {
     this.upsertStmt.run(record.listingId, packed.baseDay, packed.prices, rules, exact, seenAt)
     return changes
   }
+}
+
+export interface PreparedRates {
+  record: RateRecord
+  packed: ReturnType<typeof encodeRates>
+  rules: string
+  exact: string | null
 }
