@@ -100,7 +100,7 @@ function Details({ l }: { l: Listing }) {
             <Text fw={500}>{l.cancellationPolicy.name ?? 'Unnamed policy'}</Text>
             <List size="sm" spacing={2}>
               {(l.cancellationPolicy.textList ?? []).map((t, i) => (
-                <List.Item key={i}>{[t.name, t.value].filter(Boolean).join(': ')}</List.Item>
+                <List.Item key={i}>{policyLine(t)}</List.Item>
               ))}
             </List>
           </>
@@ -163,4 +163,10 @@ export function ListingDrawer({ id, onClose }: { id: number | null; onClose: () 
       )}
     </Drawer>
   )
+}
+
+/** "name: value", or the value alone when it is a sentence that already says the name. */
+function policyLine(t: { name?: string; value?: string }): string {
+  if (t.name && t.value?.toLowerCase().includes(t.name.toLowerCase())) return t.value
+  return [t.name, t.value].filter(Boolean).join(': ')
 }

@@ -127,7 +127,9 @@ export function ListingsTable({
                   <Table.Td ta="right" ff="monospace">
                     {l.id}
                   </Table.Td>
-                  <Table.Td ff="monospace">{l.referenceNumber ?? '—'}</Table.Td>
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {l.referenceNumber ?? '—'}
+                  </Table.Td>
                   <Table.Td>
                     <Anchor
                       component="button"
@@ -147,7 +149,8 @@ export function ListingsTable({
                   <Table.Td ta="right">{formatNumber(l.maxGuest)}</Table.Td>
                   <Table.Td ta="right">{formatNumber(l.bedrooms)}</Table.Td>
                   <Table.Td>{bookingTypeLabel(l.bookingType)}</Table.Td>
-                  <Table.Td>
+                  {/* A width of its own, so the table never squeezes the badge to "ACT…". */}
+                  <Table.Td miw={96}>
                     {l.active === false ? (
                       <Badge color="gray" variant="light">
                         Inactive
