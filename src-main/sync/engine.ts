@@ -1,5 +1,6 @@
 import { describeApiError, type ApiClient, type RawPage } from '../api'
 import type { CommitPage, Mirror, SyncCursor } from '../db'
+import type { ResourceSyncResult, SyncProgressEvent } from '@shared/ipc/views.schema'
 import { validatePage, type QuarantinedRecord, type SyncResource } from './validate'
 
 /**
@@ -19,28 +20,9 @@ export type PageSource = Pick<ApiClient, 'pages'>
 /** What the engine needs of the mirror: the cursor and the atomic page commit. */
 export type SyncStore = Pick<Mirror, 'syncState' | 'setSyncState' | 'commitPage'>
 
-export type SyncProgress =
-  | { type: 'start'; resource: SyncResource; mode: 'full' | 'delta' }
-  | {
-      type: 'page'
-      resource: SyncResource
-      mode: 'full' | 'delta'
-      pagesDone: number
-      recordsDone: number
-      quarantined: number
-      total?: number
-    }
-  | { type: 'done'; resource: SyncResource; result: ResourceSyncResult }
-  | { type: 'error'; resource: SyncResource; code: string; message: string }
-
-export interface ResourceSyncResult {
-  resource: SyncResource
-  mode: 'full' | 'delta' | 'full+delta'
-  pages: number
-  records: number
-  changed: number
-  quarantined: number
-}
+/** Progress and results cross thread and IPC boundaries: their shapes are the contract's. */
+export type SyncProgress = SyncProgressEvent
+export type { ResourceSyncResult }
 
 export interface SyncOptions {
   /** Start over with a full walk even if a delta cursor exists. */

@@ -1,15 +1,9 @@
-import type { SyncProgress, ResourceSyncResult } from './engine'
+import type { SyncSummary } from '@shared/ipc/views.schema'
+import type { SyncProgress } from './engine'
 import type { SyncResource } from './validate'
 
-/** What one sync run reports back, in a form that crosses thread and IPC boundaries. */
-export interface SyncSummary {
-  profileId: string
-  full: boolean
-  startedAt: number
-  finishedAt: number
-  results: ResourceSyncResult[]
-  errors: { resource: SyncResource; code: string; message: string }[]
-}
+/** What one sync run reports back; its shape is the IPC contract's (`sync:run`, `sync:finished`). */
+export type { SyncSummary }
 
 /** Runs one sync (in a worker thread in the app, in-process in the CLI and tests). */
 export type SyncExecutor = (

@@ -85,6 +85,33 @@ export function cancellationText(listing: Listing): string | undefined {
   return texts.length > 0 ? texts.join(' ') : undefined
 }
 
+/**
+ * The part of a price that decides what the guest pays: nightly rent, additional guests, the
+ * one discount, and the total (rental rate plus cleaning only when mandatory; never taxes).
+ * priceStay builds the full breakdown on it; the offline search calls it alone for thousands
+ * of listings, where the taxes, instalments and texts would be wasted work.
+ */
+export function stayTotal(
+  listing: Listing,
+  rules: Omit<RateRecord, 'rate' | 'listingId'>,
+  nightlyCents: Cents[],
+  nights: IsoDate[],
+  persons: number,
+  leadDays: number
+) {
+  const rates = { listingId: listing.id, rate: {}, ...rules }
+  const baseRentCents = sumCents(nightlyCents)
+  const extraGuests = additionalGuestCount(listing, rates, persons)
+  const additionalGuestCents = extraGuests
+    ? eurToCents(rules.additionalGuests?.price ?? 0) * extraGuests * nightlyCents.length
+    : 0
+  const discount = pickDiscount(rates, nights, leadDays, baseRentCents + additionalGuestCents)
+  const rentalRateCents = baseRentCents + additionalGuestCents - (discount?.cents ?? 0)
+  const cleaning = cleaningCharge(rules.cleaning ?? listing.cleaning)
+  const totalCents = rentalRateCents + (cleaning.basis === 'mandatory' ? cleaning.cents : 0)
+  return { baseRentCents, additionalGuestCents, discount, rentalRateCents, cleaning, totalCents }
+}
+
 /** Prices the stay as asked, without checking stay rules (quoteStay does both). */
 export function priceStay(input: PriceInput): PriceBreakdown {
   const { listing, rates, stay, today } = input
@@ -98,23 +125,12 @@ export function priceStay(input: PriceInput): PriceBreakdown {
   const nights = dates.length
   const persons = personsOf(stay)
   const nightlyCents = dates.map((d) => eurToCents(rates.rate[d]))
-  const baseRentCents = sumCents(nightlyCents)
-  const extraGuests = additionalGuestCount(listing, rates, persons)
-  const additionalGuestCents = extraGuests
-    ? eurToCents(rates.additionalGuests?.price ?? 0) * extraGuests * nights
-    : 0
-
-  const leadDays = daysBetween(today, stay.from)
-  const discount = pickDiscount(rates, dates, leadDays, baseRentCents + additionalGuestCents)
-  const rentalRateCents = baseRentCents + additionalGuestCents - (discount?.cents ?? 0)
-
-  const cleaning = cleaningCharge(rates.cleaning ?? listing.cleaning)
+  const { baseRentCents, additionalGuestCents, discount, rentalRateCents, cleaning, totalCents } =
+    stayTotal(listing, rates, nightlyCents, dates, persons, daysBetween(today, stay.from))
   const counts: FeeCounts = { nights, persons, adults: stay.adults, rentalRateCents }
   const taxes = (rates.taxes ?? listing.taxes ?? []).map((t) => feeLine(t, counts))
   const localTaxFee = rates.localTax ?? listing.localTax
   const localTax = localTaxFee ? feeLine(localTaxFee, counts) : null
-
-  const totalCents = rentalRateCents + (cleaning.basis === 'mandatory' ? cleaning.cents : 0)
 
   const price: PriceBreakdown = {
     nights,

@@ -42,6 +42,7 @@ export const ResourceSyncResult = z.object({
   changed: z.number().int(),
   quarantined: z.number().int()
 })
+export type ResourceSyncResult = z.infer<typeof ResourceSyncResult>
 
 export const SyncSummary = z.object({
   profileId: z.string(),

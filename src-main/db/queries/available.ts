@@ -4,7 +4,7 @@ import { personsOf, type StayMiss, type StayRequest } from '@shared/domain/stay-
 import { judgeAll, judgeOne, type Verdict } from './available-full'
 import type { ListingMetaCache } from './listing-meta'
 import type { PricingCache } from './pricing-cache'
-import { stayTotalCents } from './stay-total'
+import { stayTotal } from '@shared/domain/pricing'
 import {
   flagsPattern,
   hexUint,
@@ -121,9 +121,10 @@ export function availableListings(deps: SearchDeps, q: AvailableQuery): Availabl
  * A row whose flags allow the stay (the GLOB checked every night, the arrival's check-in and
  * the departure's check-out, and availableListings the listing's own rules). What is left of
  * checkStayRules is the arrival's stay limits, checked here the same way; so a row that gets
- * past them passes every stay rule and only needs its total (stay-total.ts): the shared pricing
- * code dominates a search with thousands of results. test/integration/db/search-paths.test.ts holds this path
- * to the general one, which runs the shared rules on every listing.
+ * past them passes every stay rule and only needs its total (the shared stayTotal, without the
+ * taxes, instalments and texts priceStay adds: full pricing dominated a search with thousands
+ * of results). test/integration/db/search-paths.test.ts holds this path to the general one,
+ * which runs the shared rules on every listing.
  */
 function judgeFast(deps: SearchDeps, ctx: SearchContext, row: FastRow): Verdict | undefined {
   const [id, , width, , minStay, maxStay, rBase, prices] = row
@@ -135,7 +136,7 @@ function judgeFast(deps: SearchDeps, ctx: SearchContext, row: FastRow): Verdict 
   const nightly = windowCents(ctx, rBase!, prices ?? '', inputs.exact)
   // Bookable without an estimate: the mirror has no rate for some night.
   if (nightly === null) return { bookable: true, estimateCents: null }
-  const total = stayTotalCents(
+  const { totalCents } = stayTotal(
     inputs.listing,
     inputs.rules,
     nightly,
@@ -143,5 +144,5 @@ function judgeFast(deps: SearchDeps, ctx: SearchContext, row: FastRow): Verdict 
     ctx.persons,
     ctx.lead
   )
-  return { bookable: true, estimateCents: total }
+  return { bookable: true, estimateCents: totalCents }
 }

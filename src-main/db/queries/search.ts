@@ -1,50 +1,16 @@
 import type Database from 'better-sqlite3'
-import { sql, type Kysely } from 'kysely'
+import { sql, type CompiledQuery, type Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { ListingSearchInput, ListingSummary } from '@shared/ipc/views.schema'
 import type { MirrorDatabase } from '../schema'
 
-export interface ListingSearch {
-  /** Matches id, reference number, a headline in any language, or the city (substring, any case). */
-  text?: string
-  city?: string
-  region?: string
-  country?: string
-  minGuests?: number
-  minBedrooms?: number
-  bookingType?: string
-  active?: boolean
-  limit?: number
-  offset?: number
-}
-
-export interface ListingSummary {
-  id: number
-  referenceNumber: string | null
-  name: string
-  city: string | null
-  region: string | null
-  country: string | null
-  maxGuest: number | null
-  bedrooms: number | null
-  bookingType: string | null
-  active: boolean | null
-}
+/** The filter and the summary rows are the IPC contract's (`listings:search`). */
+export type ListingSearch = z.input<typeof ListingSearchInput>
+export type { ListingSummary }
 
 export interface ListingSearchResult {
   total: number
   items: ListingSummary[]
-}
-
-interface Row {
-  id: number
-  reference_number: string | null
-  name: string
-  city: string | null
-  region: string | null
-  country: string | null
-  max_guest: number | null
-  bedrooms: number | null
-  booking_type: string | null
-  active: number | null
 }
 
 /** LIKE with the user's text taken literally (a `%` in a search box is not a wildcard). */
@@ -103,7 +69,7 @@ export function searchListings(
     .prepare(count.sql)
     .pluck()
     .get(...count.parameters) as number
-  const rows = sqlite.prepare(page.sql).all(...page.parameters) as Row[]
+  const rows = sqlite.prepare(page.sql).all(...page.parameters) as InferResult<typeof page>
   return {
     total,
     items: rows.map((r) => ({
@@ -120,3 +86,6 @@ export function searchListings(
     }))
   }
 }
+
+/** The row type a compiled Kysely query produces, for queries run by a prepared statement. */
+type InferResult<C> = C extends CompiledQuery<infer O> ? O[] : never
