@@ -18,7 +18,9 @@ import { createMainWindow, guardWebContents, rendererEntryUrl } from './main-win
 import { menuTemplate } from './menu'
 import { startSandboxInWorker, type WorkerSandbox } from './sandbox/worker'
 import sandboxWorkerPath from './sandbox/worker?modulePath'
+import syncHostPath from './sync/sync-host?modulePath'
 import syncWorkerPath from './sync/sync-worker?modulePath'
+import { utilitySyncHost } from './utility-sync-host'
 import { denyAllPermissions, isAppUrl } from './window-security'
 import { windowStateKeeper } from './window-state'
 
@@ -61,6 +63,7 @@ async function start(): Promise<void> {
     cipher: electronCipher(safeStorage),
     demoBaseUrl: () => demo.url,
     version: app.getVersion(),
+    syncHost: utilitySyncHost(syncHostPath),
     syncWorkerEntry: syncWorkerPath,
     nativeBinding: nativeBindingPath(app.getAppPath()),
     emit: (event, payload) => {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
@@ -31,5 +32,20 @@ export function lowerThreadPriority(nice = 19): void {
     setPriority(nice)
   } catch {
     // Not allowed in some containers; the thread simply runs at normal priority.
+  }
+}
+
+/**
+ * The whole process steps back: every thread, the garbage collector's helpers included, so that
+ * nothing in it competes with the app's main process. On Linux a nice value belongs to a thread,
+ * so each of the process's threads is set (threads started later inherit from their creator);
+ * elsewhere the priority belongs to the process.
+ */
+export function lowerProcessPriority(nice = 19): void {
+  try {
+    if (process.platform !== 'linux') return setPriority(process.pid, nice)
+    for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), nice)
+  } catch {
+    // As above: a container may refuse; the process runs at normal priority.
   }
 }

@@ -6,6 +6,8 @@ import { AppError } from '../ipc/app-error'
 import type { Handlers } from '../ipc/register'
 import { createProfileStore, DEMO_PROFILE_ID } from '../profiles/profile-store'
 import type { SyncExecutor } from '../sync/runner'
+import type { SpawnSyncHost } from '../sync/sync-host-protocol'
+import { processSyncExecutor } from '../sync/sync-process'
 import { threadSyncExecutor, type SyncTarget } from '../sync/sync-worker'
 import { guarded } from './app-errors'
 import { createMirrorSlot } from './mirror-slot'
@@ -28,10 +30,13 @@ export interface AppDeps {
   /** webContents.send in the app; a recorder in tests. */
   emit: Emit
   /**
-   * Default: a worker thread per sync (threadSyncExecutor from `syncWorkerEntry`). Tests and the
-   * end-to-end harness may pass `inProcessSyncExecutor`.
+   * Default: with `syncHost`, each sync in a process of its own (processSyncExecutor), else in
+   * worker threads of this process (threadSyncExecutor). Tests and the end-to-end harness may
+   * pass `inProcessSyncExecutor`.
    */
   syncExecutor?: SyncExecutorFactory
+  /** Starts the sync process: Electron's utility process in the app (utilitySyncHost). */
+  syncHost?: SpawnSyncHost
   /** The bundled sync worker (`./sync/sync-worker?modulePath`); the source file otherwise. */
   syncWorkerEntry?: string
   /** better-sqlite3 addon built for Electron (nativeBindingPath); undefined under Node. */
@@ -92,8 +97,13 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
       nativeBinding: deps.nativeBinding
     }
   }
+  const { syncHost, syncWorkerEntry } = deps
   const executorOf =
-    deps.syncExecutor ?? ((t: typeof targetOf) => threadSyncExecutor(t, deps.syncWorkerEntry))
+    deps.syncExecutor ??
+    ((t: typeof targetOf) =>
+      syncHost
+        ? processSyncExecutor(t, syncHost, { workerEntry: syncWorkerEntry })
+        : threadSyncExecutor(t, syncWorkerEntry))
   const sync = new SyncService({
     executor: executorOf(targetOf),
     emit: deps.emit,

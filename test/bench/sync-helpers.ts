@@ -1,8 +1,12 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { createApiClient } from '../../src-main/api'
 import { SYNC_RESOURCES } from '../../src-main/sync/engine'
+import { forkSyncHost } from '../../src-main/sync/fork-sync-host'
+import type { SpawnSyncHost } from '../../src-main/sync/sync-host-protocol'
 import { ms } from './stats'
 
 export const TOKEN = 'demo-token'
@@ -63,3 +67,16 @@ export function collect(): void {
 }
 
 export const mb = (bytes: number) => bytes / 1e6
+
+/**
+ * The sync process as the app ships it: the bundle `npm run bench` builds first (electron-vite
+ * build). From source, every sync would also pay for tsx compiling the sync code in the process
+ * and in each worker (about 0.6 s), which the app never does.
+ */
+export function builtSyncHost(): SpawnSyncHost {
+  const chunks = join(import.meta.dirname, '../../out/main/chunks')
+  const host = readdirSync(chunks).find((f) => /^sync-host-.*\.js$/.test(f))
+  if (!host)
+    throw new Error(`no sync-host bundle in ${chunks}: run "npx electron-vite build" first`)
+  return forkSyncHost(join(chunks, host))
+}

@@ -1,0 +1,107 @@
+import { isMainThread } from 'node:worker_threads'
+import { lowerProcessPriority } from '../worker-thread'
+import type { FromHost, ToHost } from './sync-host-protocol'
+
+/**
+ * Entry of the sync process: a process of its own (Electron's utilityProcess in the app, a Node
+ * child process elsewhere) that runs one sync through threadSyncExecutor, with a worker thread
+ * per resource, and reports progress and the summary back.
+ *
+ * Why a process and not only worker threads in the app's main process: the garbage collector's
+ * helper threads belong to the process, at normal priority. Parsing 15 MB pages keeps them busy,
+ * and they delayed the main process's event loop (p99 2.3 times idle in `npm run bench -- sync`)
+ * even with the sync threads themselves at the lowest priority. Here every thread of the
+ * process, the collector's included, is at the lowest priority.
+ */
+
+interface Port {
+  send(message: FromHost): void
+  onMessage(listener: (message: ToHost) => void): void
+}
+
+/** Electron's utility process talks through process.parentPort; a Node child through process.send. */
+function parentPortOf(): Port {
+  const electronPort = (
+    process as {
+      parentPort?: {
+        postMessage(m: unknown): void
+        on(e: 'message', l: (e: { data: ToHost }) => void): void
+      }
+    }
+  ).parentPort
+  if (electronPort) {
+    return {
+      send: (m) => electronPort.postMessage(m),
+      onMessage: (listener) => electronPort.on('message', (e) => listener(e.data))
+    }
+  }
+  if (!process.send) throw new Error('sync-host must be started as a child process')
+  // The app gone means nobody waits for this sync: stop (committed pages stay, see engine.ts).
+  process.once('disconnect', () => process.exit(0))
+  return {
+    send: (m) => void process.send!(m),
+    onMessage: (listener) => process.on('message', (m) => listener(m as ToHost))
+  }
+}
+
+async function main(): Promise<void> {
+  lowerProcessPriority()
+  const port = parentPortOf()
+  const [{ threadSyncExecutor }, { describeSyncError, SYNC_RESOURCES }, { openMirror }, inProcess] =
+    await Promise.all([
+      import('./sync-worker'),
+      import('./engine'),
+      import('../db'),
+      import('../app/in-process-executor')
+    ])
+  const controller = new AbortController()
+  let started = false
+  port.onMessage((message) => {
+    if (message.type === 'abort') return controller.abort()
+    if (started) return
+    started = true
+    const { profileId, target, full, workerEntry } = message
+    const executorFor = async () => {
+      // Opening here migrates a new or older file once, so the workers may all start at once.
+      const mirror = await openMirror(target.mirrorFile, { nativeBinding: target.nativeBinding })
+      const deltaOnly = !full && SYNC_RESOURCES.every((r) => mirror.syncState(r)?.phase === 'delta')
+      await mirror.close()
+      // A delta is a few small pages: starting three threads would cost more than it saves.
+      if (deltaOnly) return inProcess.inProcessSyncExecutor(() => target)
+      return threadSyncExecutor(() => target, workerEntry, { mirrorReady: true })
+    }
+    executorFor()
+      .then((execute) =>
+        execute(profileId, {
+          full,
+          signal: controller.signal,
+          onProgress: (event) => port.send({ type: 'progress', event })
+        })
+      )
+      .then(
+        (summary) =>
+          port.send({
+            type: 'done',
+            summary,
+            stats: { peakRss: process.resourceUsage().maxRSS * 1024 }
+          }),
+        (err: unknown) => port.send({ type: 'failed', ...failureOf(err, describeSyncError) })
+      )
+  })
+  port.send({ type: 'ready' })
+}
+
+/** threadSyncExecutor rejects with plain errors that carry an already described code. */
+function failureOf(
+  err: unknown,
+  describe: (err: unknown) => { code: string; message: string }
+): { code: string; message: string } {
+  const code = (err as { code?: unknown } | null)?.code
+  if (err instanceof Error && err.name === 'Error' && typeof code === 'string') {
+    return { code, message: err.message }
+  }
+  return describe(err)
+}
+
+// Bundlers may share this file's chunk with the sync workers, which must not run it.
+if (isMainThread) void main()
