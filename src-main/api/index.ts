@@ -10,4 +10,4 @@ export {
 } from './errors'
 export { DEFAULT_TIMEOUTS } from './http'
 export { DEFAULT_RETRY } from './retry'
-export { redactText, redactValue } from './redact'
+export { MASK, redactText, redactValue } from './redact'

@@ -3,7 +3,7 @@
  * header values and card data (PCI DSS 3.3.1: no PAN or CVC in logs, even by accident).
  */
 
-const MASK = '[redacted]'
+export const MASK = '[redacted]'
 
 /** Keys whose values are always secret, whatever they hold. */
 const SECRET_KEYS =

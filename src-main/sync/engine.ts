@@ -1,6 +1,7 @@
 import { describeApiError, type ApiClient, type RawPage } from '../api'
 import type { CommitPage, Mirror, SyncCursor } from '../db'
 import type { ResourceSyncResult, SyncProgressEvent } from '@shared/ipc/views.schema'
+import { retryQuarantined, type RecordSource } from './quarantine-retry'
 import { validatePage, type QuarantinedRecord, type SyncResource } from './validate'
 
 /**
@@ -14,11 +15,11 @@ import { validatePage, type QuarantinedRecord, type SyncResource } from './valid
  *   committed data. Upserts are idempotent, so the overlap only costs re-reading a few records.
  */
 
-/** What the engine needs of the API client: its paging iterator. */
-export type PageSource = Pick<ApiClient, 'pages'>
+/** What the engine needs of the API client: its paging iterator, and records by id (retries). */
+export type PageSource = Pick<ApiClient, 'pages'> & RecordSource
 
-/** What the engine needs of the mirror: the cursor and the atomic page commit. */
-export type SyncStore = Pick<Mirror, 'syncState' | 'setSyncState' | 'commitPage'>
+/** What the engine needs of the mirror: the cursor, the atomic page commit, the quarantine. */
+export type SyncStore = Pick<Mirror, 'syncState' | 'setSyncState' | 'commitPage' | 'quarantined'>
 
 /** Progress and results cross thread and IPC boundaries: their shapes are the contract's. */
 export type SyncProgress = SyncProgressEvent
@@ -72,6 +73,7 @@ export async function syncResource(
   const now = opts.now ?? Date.now
   const overlap = opts.overlapSeconds ?? DEFAULT_OVERLAP_S
   const state = store.syncState(resource)
+  const syncStartedAt = now()
   const result: ResourceSyncResult = {
     resource,
     mode: 'delta',
@@ -176,6 +178,13 @@ export async function syncResource(
             lastError: null
           }
     })
+    const retried = await retryQuarantined(resource, source, store, {
+      signal: opts.signal,
+      now,
+      seenBefore: syncStartedAt
+    })
+    result.records += retried.recovered
+    result.changed += retried.changed
     opts.onProgress?.({ type: 'done', resource, result })
     return result
   } catch (err) {

@@ -188,6 +188,7 @@ async function runInWorker(input: WorkerInput): Promise<void> {
     const store = {
       syncState: m.syncState.bind(m),
       commitPage: m.commitPage.bind(m),
+      quarantined: m.quarantined.bind(m),
       setSyncState: (...args: Parameters<typeof m.setSyncState>) =>
         withCommitLock(lock, () => m.setSyncState(...args))
     }

@@ -4,6 +4,7 @@ import { createApiClient, type ApiClient } from '../../../src-main/api'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { SyncBlockedError, syncAll } from '../../../src-main/sync/engine'
+import { retryQuarantined } from '../../../src-main/sync/quarantine-retry'
 import { startCorruptingProxy, type CorruptingProxy } from '../../helpers/corrupting-proxy'
 import { expectMirrorEqualsService, tempDir } from '../../helpers/sync-fixtures'
 
@@ -95,17 +96,78 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
     expect(mirror.quarantineStats('listings')).toMatchObject({ held: 1, total: 1 })
   })
 
-  it('the quarantine survives unrelated deltas, and a full resync that brings the record valid clears it', async () => {
-    proxy.setRewrite(null)
-    const delta = await syncAll(client, mirror)
-    expect(delta.errors).toEqual([])
-    // Nothing changed on the service, so nothing silently drops the quarantined record.
-    expect(mirror.counts().quarantined.listings).toBe(1)
+  it('the next sync fetches a quarantined record again by id: still bad, it stays; valid, it lands (V4)', async () => {
+    // The service still sends the record malformed when asked for it alone.
+    proxy.setRewrite((path, body) =>
+      path === `/v1/listing/${badId}`
+        ? (body as Rec[]).map((r) => ({ ...r, maxGuest: 'lots' }))
+        : undefined
+    )
+    const stillBad = await syncAll(client, mirror)
+    expect(stillBad.errors).toEqual([])
+    expect(proxy.rewritten()).toBeGreaterThan(1)
+    // Nothing changed on the service, and nothing silently drops the quarantined record.
+    expect(mirror.quarantined('listings')).toEqual([
+      expect.objectContaining({ recordId: String(badId), path: 'maxGuest' })
+    ])
+    expect(mirror.listing(badId)).toBeUndefined()
 
+    // The service now sends it valid: the retry by id writes it, with no delta or full resync.
+    proxy.setRewrite(null)
+    const healed = await syncAll(client, mirror)
+    expect(healed.errors).toEqual([])
+    expect(healed.results.find((r) => r.resource === 'listings')).toMatchObject({ changed: 1 })
+    expect(mirror.quarantined()).toEqual([])
+    expect(mirror.quarantineStats('listings')).toMatchObject({ held: 0, total: 1, cleared: 1 })
+    await expectMirrorEqualsService(mirror, direct)
+  })
+
+  it('a quarantined record the current validator accepts is recovered from its stored JSON, offline (V4 replay)', async () => {
+    // As an older validator would have left it: a valid record in the quarantine, not in the mirror.
+    const replayMirror = await openMirror(join(tempDir(), 'replay.sqlite'))
+    try {
+      const id = sandbox.store.listingIds()[3]
+      const record = await direct.listing(id)
+      const cursor = { phase: 'delta' as const, deltaSince: 1, nextUrl: null }
+      replayMirror.commitPage({
+        resource: 'listings',
+        records: [],
+        quarantined: [
+          { recordId: String(id), path: 'bedrooms', code: 'too_big', raw: JSON.stringify(record) }
+        ],
+        cursor,
+        seenAt: 1000,
+        recordHistory: false
+      })
+      expect(replayMirror.listing(id)).toBeUndefined()
+      const offline = {
+        listing: () => Promise.reject(new Error('no network in this test')),
+        availability: () => Promise.reject(new Error('no network in this test')),
+        rates: () => Promise.reject(new Error('no network in this test'))
+      }
+      const outcome = await retryQuarantined('listings', offline, replayMirror)
+      expect(outcome).toEqual({ recovered: 1, changed: 1 })
+      expect(replayMirror.listing(id)).toEqual(record)
+      expect(replayMirror.quarantined()).toEqual([])
+      expect(replayMirror.syncState('listings')).toMatchObject(cursor)
+    } finally {
+      await replayMirror.close()
+    }
+  })
+
+  it('a full resync that brings a record valid clears its quarantine too', async () => {
+    proxy.setRewrite((path, body) =>
+      fullPage(path, 'listings') === 0 || path === `/v1/listing/${badId}`
+        ? (body as Rec[]).map((r) => (r.id === badId ? { ...r, maxGuest: 'lots' } : r))
+        : undefined
+    )
+    expect((await syncAll(client, mirror, { full: true })).errors).toEqual([])
+    expect(mirror.quarantined('listings')).toHaveLength(1)
+    proxy.setRewrite(null)
     const full = await syncAll(client, mirror, { full: true })
     expect(full.errors).toEqual([])
     expect(mirror.quarantined()).toEqual([])
-    expect(mirror.quarantineStats('listings')).toMatchObject({ held: 0, total: 1, cleared: 1 })
+    expect(mirror.quarantineStats('listings')).toMatchObject({ held: 0, total: 2, cleared: 2 })
     await expectMirrorEqualsService(mirror, direct)
   })
 
@@ -149,7 +211,7 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
     // The delta's overlap window sends the changed listing again, valid this time.
     expect(mirror.listing(id)).not.toEqual(good)
     expect(mirror.quarantined()).toEqual([])
-    expect(mirror.quarantineStats('listings')).toMatchObject({ held: 0, total: 2, cleared: 2 })
+    expect(mirror.quarantineStats('listings')).toMatchObject({ held: 0, total: 3, cleared: 3 })
     await expectMirrorEqualsService(mirror, direct)
   })
 

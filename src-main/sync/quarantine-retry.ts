@@ -1,0 +1,99 @@
+import { MASK, type ApiClient } from '../api'
+import type { CommitPage, Mirror } from '../db'
+import { validatePage, type SyncResource } from './validate'
+
+/** What a retry needs of the client: each resource's record by listing id. */
+export type RecordSource = Pick<ApiClient, 'listing' | 'availability' | 'rates'>
+
+/** What a retry needs of the mirror. */
+export type RetryStore = Pick<Mirror, 'syncState' | 'commitPage' | 'quarantined'>
+
+/** Records retried per resource per sync, latest seen first: bounds the time a sync spends here. */
+export const RETRY_LIMIT = 100
+
+export interface RetryOutcome {
+  /** Quarantined records that are now valid and were written (their quarantine rows cleared). */
+  recovered: number
+  /** Records whose stored content changed by it. */
+  changed: number
+}
+
+/**
+ * Gives quarantined records another chance (checklist V4), after a walk has committed:
+ * 1. the stored raw JSON is validated again, so that an app update with a fixed validator
+ *    recovers them without the network (raw JSON that was redacted or cut at the size cap is
+ *    not the record any more, and is skipped);
+ * 2. otherwise the record is fetched again by its listing id, so that one the service has since
+ *    corrected comes back without waiting for it to change again or for a full resync.
+ * A record still invalid stays quarantined as it was. A record the service no longer has (404)
+ * also stays: the quarantine keeps it for a person to see; nothing is deleted silently.
+ */
+export async function retryQuarantined(
+  resource: SyncResource,
+  source: RecordSource,
+  store: RetryStore,
+  opts: {
+    signal?: AbortSignal
+    now?: () => number
+    limit?: number
+    /** Only records last seen before this (epoch ms): one that arrived bad in this very sync would come back the same. */
+    seenBefore?: number
+  } = {}
+): Promise<RetryOutcome> {
+  const now = opts.now ?? Date.now
+  const outcome: RetryOutcome = { recovered: 0, changed: 0 }
+  const entries = store
+    .quarantined(resource, opts.limit ?? RETRY_LIMIT)
+    .filter((e) => e.recordId !== undefined && /^\d+$/.test(e.recordId))
+    .filter((e) => opts.seenBefore === undefined || e.lastSeen < opts.seenBefore)
+  for (const entry of entries) {
+    opts.signal?.throwIfAborted()
+    const record = replay(resource, entry.raw) ?? (await refetch(resource, source, entry, opts))
+    if (record === undefined) continue
+    // The cursor is written as it is: a retry never moves a walk on.
+    const cursor = store.syncState(resource)
+    if (!cursor) return outcome
+    const { changed } = store.commitPage({
+      resource,
+      records: [record],
+      quarantined: [],
+      cursor,
+      seenAt: now(),
+      recordHistory: true
+    } as CommitPage)
+    outcome.recovered += 1
+    outcome.changed += changed
+  }
+  return outcome
+}
+
+type AnyRecord = CommitPage['records'][number]
+
+function replay(resource: SyncResource, raw: string): AnyRecord | undefined {
+  if (raw.includes(MASK)) return undefined
+  let item: unknown
+  try {
+    item = JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+  return validatePage(resource, [item]).valid[0] as AnyRecord | undefined
+}
+
+async function refetch(
+  resource: SyncResource,
+  source: RecordSource,
+  entry: { recordId?: string },
+  opts: { signal?: AbortSignal }
+): Promise<AnyRecord | undefined> {
+  const id = Number(entry.recordId)
+  try {
+    if (resource === 'listings') return await source.listing(id, opts.signal)
+    if (resource === 'availability') return await source.availability(id, opts.signal)
+    return await source.rates(id, opts.signal)
+  } catch (err) {
+    // Still invalid (bad-response) stays quarantined; anything else is the walk's business.
+    if ((err as { code?: string }).code === 'bad-response') return undefined
+    throw err
+  }
+}
