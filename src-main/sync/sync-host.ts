@@ -47,13 +47,20 @@ function parentPortOf(): Port {
 async function main(): Promise<void> {
   lowerProcessPriority()
   const port = parentPortOf()
-  const [{ threadSyncExecutor }, { describeSyncError, SYNC_RESOURCES }, { openMirror }, inProcess] =
-    await Promise.all([
-      import('./sync-worker'),
-      import('./engine'),
-      import('../db'),
-      import('../app/in-process-executor')
-    ])
+  const [
+    { threadSyncExecutor },
+    { SYNC_RESOURCES },
+    { openMirror },
+    inProcess,
+    { describeAppError }
+  ] = await Promise.all([
+    import('./sync-worker'),
+    import('./engine'),
+    import('../db'),
+    import('../app/in-process-executor'),
+    // The one mapping of failures (plain errors from the workers carry their described code).
+    import('../app/app-errors')
+  ])
   const controller = new AbortController()
   let started = false
   port.onMessage((message) => {
@@ -85,22 +92,10 @@ async function main(): Promise<void> {
             summary,
             stats: { peakRss: process.resourceUsage().maxRSS * 1024 }
           }),
-        (err: unknown) => port.send({ type: 'failed', ...failureOf(err, describeSyncError) })
+        (err: unknown) => port.send({ type: 'failed', ...describeAppError(err) })
       )
   })
   port.send({ type: 'ready' })
-}
-
-/** threadSyncExecutor rejects with plain errors that carry an already described code. */
-function failureOf(
-  err: unknown,
-  describe: (err: unknown) => { code: string; message: string }
-): { code: string; message: string } {
-  const code = (err as { code?: unknown } | null)?.code
-  if (err instanceof Error && err.name === 'Error' && typeof code === 'string') {
-    return { code, message: err.message }
-  }
-  return describe(err)
 }
 
 // Bundlers may share this file's chunk with the sync workers, which must not run it.
