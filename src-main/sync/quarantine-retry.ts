@@ -48,7 +48,17 @@ export async function retryQuarantined(
     .filter((e) => opts.seenBefore === undefined || e.lastSeen < opts.seenBefore)
   for (const entry of entries) {
     opts.signal?.throwIfAborted()
-    const record = replay(resource, entry.raw) ?? (await refetch(resource, source, entry, opts))
+    let record = replay(resource, entry.raw)
+    if (record === undefined) {
+      try {
+        record = await refetch(resource, source, entry, opts)
+      } catch {
+        // The walks have committed: a service that stops answering ends the retries for this
+        // sync, it does not turn a finished sync into a failed one. The next sync tries again.
+        opts.signal?.throwIfAborted()
+        return outcome
+      }
+    }
     if (record === undefined) continue
     // The cursor is written as it is: a retry never moves a walk on.
     const cursor = store.syncState(resource)
@@ -92,7 +102,7 @@ async function refetch(
     if (resource === 'availability') return await source.availability(id, opts.signal)
     return await source.rates(id, opts.signal)
   } catch (err) {
-    // Still invalid (bad-response) stays quarantined; anything else is the walk's business.
+    // Still invalid (bad-response): it stays quarantined, and the next record is tried.
     if ((err as { code?: string }).code === 'bad-response') return undefined
     throw err
   }

@@ -97,6 +97,21 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
   })
 
   it('the next sync fetches a quarantined record again by id: still bad, it stays; valid, it lands (V4)', async () => {
+    // A service that fails to answer ends the retries for this sync; the sync itself succeeds.
+    sandbox.setFaults({ error5xx: 1, paths: '^/v1/listing/' })
+    const impatient = createApiClient({
+      baseUrl: sandbox.url,
+      token: 'demo-token',
+      retry: { maxAttempts: 1 }
+    })
+    try {
+      expect((await syncAll(impatient, mirror)).errors).toEqual([])
+    } finally {
+      await impatient.close()
+      sandbox.setFaults(null)
+    }
+    expect(mirror.quarantined('listings')).toHaveLength(1)
+
     // The service still sends the record malformed when asked for it alone.
     proxy.setRewrite((path, body) =>
       path === `/v1/listing/${badId}`
