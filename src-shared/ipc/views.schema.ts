@@ -89,6 +89,22 @@ export const QuarantinedRecordView = z.object({
   count: z.number().int()
 })
 
+/** Columns the listings search can order by; every page follows the order (not just one page). */
+export const LISTING_SORT_KEYS = [
+  'id',
+  'referenceNumber',
+  'name',
+  'city',
+  'country',
+  'maxGuest',
+  'bedrooms'
+] as const
+
+export const ListingSort = z
+  .object({ key: z.enum(LISTING_SORT_KEYS), dir: z.enum(['asc', 'desc']) })
+  .strict()
+export type ListingSort = z.infer<typeof ListingSort>
+
 export const ListingSearchInput = z
   .object({
     text: z.string().max(200).optional(),
@@ -100,7 +116,9 @@ export const ListingSearchInput = z
     bookingType: z.string().max(20).optional(),
     active: z.boolean().optional(),
     limit: z.number().int().min(1).max(500).optional(),
-    offset: z.number().int().min(0).optional()
+    offset: z.number().int().min(0).optional(),
+    /** Default: by id. Empty values sort last either way; ties go by id. */
+    sort: ListingSort.optional()
   })
   .strict()
 

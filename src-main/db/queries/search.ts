@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import { sql, type CompiledQuery, type Kysely } from 'kysely'
 import type { z } from 'zod'
-import type { ListingSearchInput, ListingSummary } from '@shared/ipc/views.schema'
+import type { ListingSearchInput, ListingSort, ListingSummary } from '@shared/ipc/views.schema'
 import type { MirrorDatabase } from '../schema'
 
 /** The filter and the summary rows are the IPC contract's (`listings:search`). */
@@ -11,6 +11,23 @@ export type { ListingSummary }
 export interface ListingSearchResult {
   total: number
   items: ListingSummary[]
+}
+
+/** The column behind each sort key; text columns compare without case, as the screen shows them. */
+const SORT_COLUMNS: Record<ListingSort['key'], { column: string; text: boolean }> = {
+  id: { column: 'id', text: false },
+  referenceNumber: { column: 'reference_number', text: true },
+  name: { column: 'name', text: true },
+  city: { column: 'city', text: true },
+  country: { column: 'country', text: true },
+  maxGuest: { column: 'max_guest', text: false },
+  bedrooms: { column: 'bedrooms', text: false }
+}
+
+function orderOf(sort: ListingSort | undefined) {
+  const { column, text } = SORT_COLUMNS[sort?.key ?? 'id']
+  const dir = sort?.dir === 'desc' ? 'DESC' : 'ASC'
+  return sql`${sql.ref(column)}${sql.raw(text ? ' COLLATE NOCASE' : '')} ${sql.raw(dir)} NULLS LAST`
 }
 
 /** LIKE with the user's text taken literally (a `%` in a search box is not a wildcard). */
@@ -61,6 +78,7 @@ export function searchListings(
       'booking_type',
       'active'
     ])
+    .orderBy(orderOf(q.sort))
     .orderBy('id')
     .limit(q.limit ?? 100)
     .offset(q.offset ?? 0)

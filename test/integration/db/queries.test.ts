@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
 import { addDays } from '@shared/domain/dates'
 import { quoteStay } from '@shared/domain/pricing'
+import { ListingSearchInput } from '@shared/ipc/views.schema'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import {
   cursor,
@@ -192,5 +193,22 @@ describe('searchListings', () => {
       name: 'Villa 4 by the sea',
       active: true
     })
+  })
+
+  it('orders the whole result by the chosen column, so the next page continues it', () => {
+    const ids = (q: Parameters<Mirror['searchListings']>[0]) =>
+      m.searchListings(q).items.map((i) => i.id)
+    // Bedrooms: 4 for listings 3 and 7, 3 for 2, 6 and 10, 2 for 1, 5 and 9; ties go by id.
+    const byBedrooms = { key: 'bedrooms', dir: 'desc' } as const
+    expect(ids({ sort: byBedrooms, limit: 4 })).toEqual([3, 7, 2, 6])
+    expect(ids({ sort: byBedrooms, limit: 4, offset: 4 })).toEqual([10, 1, 5, 9])
+    // Text compares as text: "Villa 10" comes before "Villa 2".
+    expect(ids({ sort: { key: 'name', dir: 'asc' } })).toEqual([1, 10, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect(ids({ sort: { key: 'city', dir: 'desc' }, country: 'croatia' })).toEqual([3, 6, 9])
+    expect(ids({ sort: { key: 'city', dir: 'desc' } })).toEqual([3, 6, 9, 2, 5, 8, 1, 4, 7, 10])
+    // A column the search cannot order by is refused at the IPC boundary, naming the field.
+    const bad = ListingSearchInput.safeParse({ sort: { key: 'price', dir: 'asc' } })
+    expect(bad.success).toBe(false)
+    expect(bad.error?.issues[0].path).toEqual(['sort', 'key'])
   })
 })

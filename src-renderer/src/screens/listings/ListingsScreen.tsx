@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { CommandInput } from '@shared/ipc/contract'
+import type { ListingSort } from '@shared/ipc/views.schema'
 import { useNavigation } from '../../app/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -15,7 +16,12 @@ import { ListingsTable } from './ListingsTable'
 
 const PAGE_SIZES = ['25', '50', '100', '200']
 
-function toInput(f: Filters, limit: number, offset: number): CommandInput<'listings:search'> {
+function toInput(
+  f: Filters,
+  sort: ListingSort | undefined,
+  limit: number,
+  offset: number
+): CommandInput<'listings:search'> {
   const text = (s: string) => s.trim() || undefined
   return {
     text: text(f.text),
@@ -24,6 +30,7 @@ function toInput(f: Filters, limit: number, offset: number): CommandInput<'listi
     minGuests: f.minGuests ?? undefined,
     bookingType: f.bookingType ?? undefined,
     active: f.activeOnly ? true : undefined,
+    sort,
     limit,
     offset
   }
@@ -32,16 +39,21 @@ function toInput(f: Filters, limit: number, offset: number): CommandInput<'listi
 export function ListingsScreen() {
   const nav = useNavigation()
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const [sort, setSort] = useState<ListingSort | undefined>(undefined)
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState(50)
   // Typing waits a moment before searching; the other filters apply at once via the same value.
   const [debounced] = useDebouncedValue(filters, 250)
-  const search = useListingSearch(toInput(debounced, pageSize, (page - 1) * pageSize))
+  const search = useListingSearch(toInput(debounced, sort, pageSize, (page - 1) * pageSize))
   const status = useSyncStatus()
   const syncRun = useSyncRun()
 
   const changeFilters = (next: Filters) => {
     setFilters(next)
+    setPage(1)
+  }
+  const changeSort = (next: ListingSort | undefined) => {
+    setSort(next)
     setPage(1)
   }
   const total = search.data?.total ?? 0
@@ -123,6 +135,8 @@ export function ListingsScreen() {
             items={search.data?.items}
             loading={search.isPending}
             pageSize={pageSize}
+            sort={sort}
+            onSort={changeSort}
             onOpen={nav.openListing}
           />
         </Paper>

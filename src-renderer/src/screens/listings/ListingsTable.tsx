@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react'
 import { Anchor, Badge, Skeleton, Table, UnstyledButton } from '@mantine/core'
-import type { ListingSummary } from '@shared/ipc/views.schema'
+import type { ListingSort, ListingSummary } from '@shared/ipc/views.schema'
 import { formatNumber } from '../../components/format'
 import classes from './ListingsTable.module.css'
 
-type SortKey = 'id' | 'referenceNumber' | 'name' | 'city' | 'country' | 'maxGuest' | 'bedrooms'
-type Sort = { key: SortKey; dir: 'asc' | 'desc' } | null
+type SortKey = ListingSort['key']
 
 const COLUMNS: { key: SortKey | 'bookingType' | 'active'; label: string; numeric?: boolean }[] = [
   { key: 'id', label: 'ID', numeric: true },
@@ -19,14 +17,10 @@ const COLUMNS: { key: SortKey | 'bookingType' | 'active'; label: string; numeric
   { key: 'active', label: 'Status' }
 ]
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
-
-function compare(a: ListingSummary, b: ListingSummary, key: SortKey): number {
-  const x = a[key]
-  const y = b[key]
-  if (x == null) return y == null ? 0 : 1
-  if (y == null) return -1
-  return typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(`${x}`, `${y}`)
+/** A header click sorts ascending, then descending, then back to the default order (by id). */
+export function nextSort(current: ListingSort | undefined, key: SortKey): ListingSort | undefined {
+  if (current?.key !== key) return { key, dir: 'asc' }
+  return current.dir === 'asc' ? { key, dir: 'desc' } : undefined
 }
 
 export function bookingTypeLabel(t: string | null | undefined): string {
@@ -36,31 +30,26 @@ export function bookingTypeLabel(t: string | null | undefined): string {
 }
 
 /**
- * The portfolio page. Sorting reorders the rows on this page only: the contract's search has no
- * sort order, so a sort across pages would need main's help.
+ * One page of the portfolio. A header sorts the whole result in the mirror (the search takes the
+ * order), so page 2 continues where page 1 stopped.
  */
 export function ListingsTable({
   items,
   loading,
   pageSize,
+  sort,
+  onSort,
   onOpen
 }: {
   items: ListingSummary[] | undefined
   loading: boolean
   pageSize: number
+  sort: ListingSort | undefined
+  onSort: (sort: ListingSort | undefined) => void
   onOpen: (id: number) => void
 }) {
-  const [sort, setSort] = useState<Sort>(null)
-  const rows = useMemo(() => {
-    if (!items || !sort) return items ?? []
-    const sorted = [...items].sort((a, b) => compare(a, b, sort.key))
-    return sort.dir === 'desc' ? sorted.reverse() : sorted
-  }, [items, sort])
-
-  const toggle = (key: SortKey) =>
-    setSort((s) =>
-      s?.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : null
-    )
+  const rows = items ?? []
+  const toggle = (key: SortKey) => onSort(nextSort(sort, key))
 
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -90,7 +79,7 @@ export function ListingsTable({
                     <UnstyledButton
                       className={classes.sortButton}
                       onClick={() => toggle(c.key as SortKey)}
-                      aria-label={`Sort this page by ${c.label}`}
+                      aria-label={`Sort by ${c.label}`}
                     >
                       {c.label}
                       <span aria-hidden className={classes.sortMark}>
