@@ -76,6 +76,16 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
   const slot = createMirrorSlot(deps.nativeBinding)
   const issue = profiles.startupIssue()
   if (issue) log(`profiles.json was unreadable (${issue.reason}); moved to ${issue.movedTo}`)
+  // Said in the window too: a log line alone would leave the user wondering where profiles went.
+  const notice = issue
+    ? {
+        title: 'Your saved profiles could not be read',
+        message:
+          `StayDesk could not read its list of profiles (${issue.reason}), so it started with ` +
+          `the Demo profile only. The unreadable file is kept at ${issue.movedTo}. Add your ` +
+          'profiles and their tokens again, or send that file to support.'
+      }
+    : null
 
   const targetOf = (profileId: string): SyncTarget => {
     const profile = profiles.get(profileId)
@@ -148,7 +158,8 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
       return {
         version: deps.version,
         dataDir: deps.dataDir,
-        profile: { id: active.id, name: active.name, kind: active.kind }
+        profile: { id: active.id, name: active.name, kind: active.kind },
+        notice
       }
     },
     ...profileHandlers(core),

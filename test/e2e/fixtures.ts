@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { CommandName } from '@shared/ipc/channels'
@@ -45,6 +45,8 @@ export interface E2eApp {
 interface Options {
   /** Set by the CSP test, which provokes violations on purpose. */
   allowCspViolations: boolean
+  /** Files (name -> contents) written into the app's data folder before it starts. */
+  seedFiles: Record<string, string> | undefined
 }
 
 interface Fixtures {
@@ -63,6 +65,7 @@ interface WorkerFixtures {
 
 export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   allowCspViolations: [false, { option: true }],
+  seedFiles: [undefined, { option: true }],
 
   renderer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture deps from the pattern
@@ -89,8 +92,11 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await use(await sandbox({ listings: DEMO.listings, seed: DEMO.seed }))
   },
 
-  app: async ({ demo, renderer }, use, testInfo) => {
+  app: async ({ demo, renderer, seedFiles }, use, testInfo) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-e2e-'))
+    for (const [name, text] of Object.entries(seedFiles ?? {})) {
+      writeFileSync(join(dataDir, name), text)
+    }
     const violations: string[] = []
     const crashes: string[] = []
     const secrets: string[] = []

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { AppShell, Box } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { Alert, AppShell, Box } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import type { AppInfo } from '@shared/ipc/contract'
 import { ListingsScreen } from '../screens/listings/ListingsScreen'
@@ -24,6 +24,8 @@ export function AppFrame({ info }: { info: AppInfo }) {
   const production = info.profile.kind === 'production'
   const mainRef = useRef<HTMLElement>(null)
   const firstRender = useRef(true)
+  // Shown on every screen until the user closes it: it explains missing profiles.
+  const [noticeOpen, setNoticeOpen] = useState(true)
 
   // Ctrl/Cmd+1..3 work everywhere, inside text boxes too: they don't type anything.
   useHotkeys(
@@ -68,6 +70,19 @@ export function AppFrame({ info }: { info: AppInfo }) {
         data-screen={nav.screen}
       >
         <Box maw={1400} mx="auto">
+          {info.notice && noticeOpen && (
+            <Alert
+              color="yellow"
+              title={info.notice.title}
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setNoticeOpen(false)}
+              mb="md"
+              data-testid="startup-notice"
+            >
+              {info.notice.message}
+            </Alert>
+          )}
           <ErrorBoundary
             area={SCREENS.find((s) => s.id === nav.screen)!.label}
             resetKey={nav.screen}

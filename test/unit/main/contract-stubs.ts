@@ -65,7 +65,8 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
     'app:info': {
       version: '1',
       dataDir: '/tmp',
-      profile: { id: 'demo', name: 'Demo', kind: 'demo' }
+      profile: { id: 'demo', name: 'Demo', kind: 'demo' },
+      notice: null
     },
     'profiles:list': { profiles: [profile], activeId: 'p1' },
     'profiles:create': profile,
