@@ -1,7 +1,7 @@
 import { createApiClient } from '../api'
 import { openMirror, type Mirror } from '../db'
 import { describeSyncError, syncAll } from '../sync/engine'
-import type { SyncExecutor } from '../sync/runner'
+import { syncStopped, type SyncExecutor } from '../sync/runner'
 import type { SyncTarget } from '../sync/sync-worker'
 
 /**
@@ -24,7 +24,7 @@ export function inProcessSyncExecutor(targetOf: (profileId: string) => SyncTarge
       mirror = await openMirror(target.mirrorFile, { nativeBinding: target.nativeBinding })
       const { results, errors } = await syncAll(client, mirror, { full, onProgress, signal })
       // Same outcome as a terminated worker: a stopped sync rejects, its committed pages stay.
-      if (signal.aborted) throw Object.assign(new Error('Sync was stopped.'), { code: 'aborted' })
+      if (signal.aborted) throw syncStopped()
       return {
         profileId,
         full,

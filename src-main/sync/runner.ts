@@ -5,11 +5,27 @@ import type { SyncResource } from './validate'
 /** What one sync run reports back; its shape is the IPC contract's (`sync:run`, `sync:finished`). */
 export type { SyncSummary }
 
-/** Runs one sync (in a worker thread in the app, in-process in the CLI and tests). */
+/**
+ * Runs one sync: in a process of its own in the app, in worker threads, or on the calling
+ * thread (CLI and tests). A failure rejects with syncFailure's plain error; a stop with
+ * syncStopped's, and the pages committed before it stay.
+ */
 export type SyncExecutor = (
   profileId: string,
   opts: { full: boolean; onProgress: (e: SyncProgress) => void; signal: AbortSignal }
 ) => Promise<SyncSummary>
+
+/**
+ * A failure already described (code and sentence) where it happened, e.g. in another thread or
+ * process; describeAppError passes these through as they are.
+ */
+export function syncFailure(code: string, message: string): Error & { code: string } {
+  return Object.assign(new Error(message), { code })
+}
+
+export function syncStopped(): Error & { code: string } {
+  return syncFailure('aborted', 'Sync was stopped.')
+}
 
 /**
  * One sync at a time per profile: a second request while one runs joins it (a full resync asked

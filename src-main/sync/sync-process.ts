@@ -1,4 +1,4 @@
-import type { SyncExecutor } from './runner'
+import { syncFailure, syncStopped, type SyncExecutor } from './runner'
 import type { FromHost, HostStats, SpawnSyncHost } from './sync-host-protocol'
 import type { SyncTarget } from './sync-worker'
 
@@ -25,7 +25,7 @@ export function processSyncExecutor(
 ): SyncExecutor {
   return (profileId, { full, onProgress, signal }) => {
     const startedAt = Date.now()
-    if (signal.aborted) return Promise.reject(aborted())
+    if (signal.aborted) return Promise.reject(syncStopped())
     // Read before spawning: a profile without a token fails here, with no process started.
     const target = targetOf(profileId)
     return new Promise((resolve, reject) => {
@@ -42,7 +42,7 @@ export function processSyncExecutor(
       }
       const stop = () => {
         host.send({ type: 'abort' })
-        killTimer = setTimeout(() => settle(() => reject(aborted())), ABORT_GRACE_MS)
+        killTimer = setTimeout(() => settle(() => reject(syncStopped())), ABORT_GRACE_MS)
       }
       signal.addEventListener('abort', stop, { once: true })
       host.onMessage((m: FromHost) => {
@@ -54,28 +54,22 @@ export function processSyncExecutor(
           options.onStats?.(m.stats)
           settle(() => resolve({ ...m.summary, startedAt, finishedAt: Date.now() }))
         } else {
-          settle(() => reject(Object.assign(new Error(m.message), { code: m.code })))
+          settle(() => reject(syncFailure(m.code, m.message)))
         }
       })
       host.onExit((code) =>
         settle(() =>
           reject(
             signal.aborted
-              ? aborted()
-              : Object.assign(
-                  new Error(
-                    `The sync process stopped unexpectedly (exit code ${code ?? 'none'}). ` +
-                      'The pages saved so far are kept; sync again to continue.'
-                  ),
-                  { code: 'internal' }
+              ? syncStopped()
+              : syncFailure(
+                  'internal',
+                  `The sync process stopped unexpectedly (exit code ${code ?? 'none'}). ` +
+                    'The pages saved so far are kept; sync again to continue.'
                 )
           )
         )
       )
     })
   }
-}
-
-function aborted(): Error {
-  return Object.assign(new Error('Sync was stopped.'), { code: 'aborted' })
 }

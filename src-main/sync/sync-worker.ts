@@ -1,7 +1,7 @@
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads'
 import { lowerThreadPriority, startWorkerThread } from '../worker-thread'
 import { SYNC_RESOURCES, type ResourceSyncResult, type SyncProgress } from './engine'
-import type { SyncExecutor, SyncSummary } from './runner'
+import { syncFailure, syncStopped, type SyncExecutor, type SyncSummary } from './runner'
 import type { SyncResource } from './validate'
 
 /**
@@ -113,7 +113,7 @@ function runResource(
   opened?: () => void
 ): Promise<Outcome> {
   return new Promise<Outcome>((resolve, reject) => {
-    if (signal.aborted) return reject(aborted())
+    if (signal.aborted) return reject(syncStopped())
     const worker = startWorkerThread(entry, {
       workerData: input,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
@@ -130,24 +130,17 @@ function runResource(
       if (m.type === 'opened') opened?.()
       else if (m.type === 'progress') onProgress(m.event)
       else if (m.type === 'done') finish(() => resolve(m))
-      else finish(() => reject(Object.assign(new Error(m.message), { code: m.code })))
+      else finish(() => reject(syncFailure(m.code, m.message)))
     })
     worker.once('error', (err) => finish(() => reject(err)))
     worker.once('exit', (code) =>
       finish(() =>
         reject(
-          signal.aborted
-            ? aborted()
-            : Object.assign(new Error(`sync worker exited (${code})`), { code: 'internal' })
+          signal.aborted ? syncStopped() : syncFailure('internal', `sync worker exited (${code})`)
         )
       )
     )
   })
-}
-
-function aborted(): Error {
-  // Committed pages stay, and each resource's cursor covers exactly them.
-  return Object.assign(new Error('Sync was stopped.'), { code: 'aborted' })
 }
 
 /**
