@@ -57,6 +57,19 @@ export class SandboxError extends Error {
 
 export type QuoteAnswer = z.input<typeof PricedQuote> | z.input<typeof UnavailableQuote>
 
+/** One of the bookings the store files at creation (docs/sandbox.md, "Demo bookings"). */
+export interface DemoBookingSummary {
+  id: string
+  /** The current status (a demo booking can be paid, cancelled or expire like any other). */
+  status: string
+  listingId: number
+  /** `firstName lastName` as the guest gave them. */
+  guestName: string
+  from: string
+  to: string
+  ownReference?: string
+}
+
 /**
  * Data side of the sandbox: portfolio, calendars, bookings, change tracking, clock. Every call
  * first expires unpaid bookings whose payment period has passed.
@@ -102,10 +115,23 @@ export interface SandboxStore {
   createBooking(caller: Caller, req: BookingRequest): z.input<typeof BookingCreated>
   pay(caller: Caller, bookingId: string, req: PayRequest): PayResult
   cancel(caller: Caller, by: CancelledBy, req: CancelRequest): z.input<typeof CancellationResult>
-  /** Booking details; 404 unless the booking exists and was made through `channel`. */
+  /**
+   * Booking details by booking id or by the channel's `ownReference`; 404 unless the booking
+   * exists and was made through `channel`.
+   */
   readBooking(bookingId: string, channel: string): z.input<typeof BookingDetails>
+  /**
+   * The bookings filed when the store was created, in a fixed order (the order of the demo
+   * script), with their current status.
+   */
+  demoBookings(): DemoBookingSummary[]
   setReference(caller: Caller, listingId: number, ref: ListingReference): void
   setReferences(caller: Caller, refs: ListingReferences): void
+  /**
+   * What the PATCH reference endpoints stored for `channel`: listing id → reference (copies, for
+   * tests that check what the sandbox received; nothing in the spec reads them back).
+   */
+  referencesOf(channel: string): Map<number, ListingReference>
   /**
    * One churn step: new prices for some nights, some owner days opened or closed (never nights
    * held by bookings), now and then a listing text (its lastModified moves). Each list holds

@@ -7,6 +7,7 @@ import { bookingDetails } from './booking-details'
 import {
   CANCELLABLE,
   PAYMENT_PERIOD_MS,
+  RELEASED,
   applyCard,
   cancelBooking,
   createdAnswer,
@@ -30,13 +31,25 @@ export interface BookingDeskDeps {
   /** The listing, or a 404 SandboxError. */
   known(id: number): ListingState
   quote(ls: ListingState, stay: StayRequest): ReturnType<typeof quoteStay>
-  /** Marks the booking's nights booked (or frees them) and records the availability change. */
-  holdNights(b: BookingState, hold: boolean): void
+  /**
+   * Marks the booking's nights booked (or frees them) and, unless `record` is false, records the
+   * availability change.
+   */
+  holdNights(b: BookingState, hold: boolean, record?: boolean): void
 }
 
 export type BookingDesk = Pick<SandboxStore, 'createBooking' | 'pay' | 'cancel' | 'readBooking'> & {
   /** Unpaid bookings past their payment period expire and free their nights. */
   expire(): void
+  /**
+   * Files a booking built outside the desk (the demo bookings). It takes the desk's next booking
+   * id, so ids handed out later never collide with it; its nights are held unless its status
+   * released them, without recording a change (it is part of the starting state); its own
+   * reference is taken; and if it waits for payment, it expires like any other.
+   */
+  file(make: (id: string, nextInstalmentId: () => number) => BookingState): BookingState
+  /** The desk's own record (read it, never change it). */
+  get(id: string): BookingState | undefined
 }
 
 export function createBookingDesk(deps: BookingDeskDeps): BookingDesk {
@@ -156,9 +169,26 @@ export function createBookingDesk(deps: BookingDeskDeps): BookingDesk {
     },
 
     readBooking(bookingId, channel) {
-      const b = bookings.get(bookingId)
+      // The booking id first, then the channel's own reference: a client that lost the answer
+      // to a create finds out with the reference it sent whether the booking exists.
+      const direct = bookings.get(bookingId)
+      const b =
+        direct?.channel === channel
+          ? direct
+          : bookings.get(byOwnReference.get(`${channel}\n${bookingId}`) ?? '')
       if (!b || b.channel !== channel) throw new SandboxError(404, `booking ${bookingId} not found`)
       return bookingDetails(b, known(b.listingId), today())
-    }
+    },
+
+    file(make) {
+      const b = make(nextBookingId(), () => ++instalmentSeq)
+      bookings.set(b.id, b)
+      if (b.ownReference !== undefined) byOwnReference.set(`${b.channel}\n${b.ownReference}`, b.id)
+      if (b.status === 'pendingPayment' && b.expiresAtMs !== undefined) awaitingPayment.add(b.id)
+      if (!RELEASED.has(b.status)) deps.holdNights(b, true, false)
+      return b
+    },
+
+    get: (id) => bookings.get(id)
   }
 }

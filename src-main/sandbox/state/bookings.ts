@@ -21,8 +21,20 @@ import { policyByName, tierFor } from './policies'
  * nights; this module keeps the money straight (instalments, payments, refunds).
  */
 
-/** Statuses from which a cancellation is accepted; every other state answers 409. */
-export const CANCELLABLE = new Set(['confirmed', 'pendingPayment', 'pendingConfirm'])
+/**
+ * Statuses from which a cancellation is accepted; every other state answers 409. `coolOff` is
+ * the short period after booking in which a guest may still withdraw, so it is cancellable too.
+ */
+export const CANCELLABLE = new Set(['confirmed', 'pendingPayment', 'pendingConfirm', 'coolOff'])
+/** Statuses whose nights are free again: the booking no longer holds the calendar. */
+export const RELEASED = new Set([
+  'expired',
+  'declined',
+  'cancelled',
+  'cancelledByGuest',
+  'cancelledByPm',
+  'cancelledByYR'
+])
 /** The guest can pay an unpaid booking for this long (spec: until expiresAt). */
 export const PAYMENT_PERIOD_MS = 24 * 3_600_000
 export const PAYMENT_PROVIDER = 'Sandbox Payments'
@@ -64,9 +76,10 @@ export interface BookingState {
   instalments: InstalmentState[]
   /** Never the number or CVC: brand and last four digits are all a receipt needs. */
   card?: { brand: string; last4: string }
+  /** How the booking ended: a cancellation by either party, the service or the channel, or a decline. */
   cancellation?: {
     at: string
-    by: CancelledBy
+    by: CancelledBy | 'service' | 'channel'
     reason: string
     message: string
     paymentStatus: string
@@ -91,7 +104,7 @@ const PAYMENT_INSTRUCTIONS = {
 /** A new booking record, still `pendingPayment`: the store settles payment and status. */
 export function newBooking(
   id: string,
-  caller: Caller,
+  caller: Pick<Caller, 'merchantOfRecord'>,
   channel: string,
   req: BookingRequest,
   price: PriceBreakdown,
@@ -218,6 +231,31 @@ export function detailInstalments(b: BookingState): z.input<typeof DetailInstalm
 }
 
 /**
+ * Refunds `percent` of every paid instalment at `at` (ISO) and answers the resulting
+ * paymentStatus: `cancelled` (nothing was paid), `refunded`, `partialPaid` or `paid`.
+ */
+export function refundPaid(b: BookingState, percent: number, at: string): string {
+  let paid = 0
+  let refunded = 0
+  for (const inst of b.instalments) {
+    if (inst.status !== 'paid') continue
+    const cents = percentOf(inst.amountCents, percent)
+    paid += inst.amountCents
+    refunded += cents
+    inst.refundedCents = cents
+    if (cents > 0) inst.refundedAt = at
+  }
+  if (paid === 0) return 'cancelled'
+  return refunded === paid ? 'refunded' : refunded > 0 ? 'partialPaid' : 'paid'
+}
+
+/** The guest's refund in percent for a cancellation on `day`: the listing's policy tier. */
+export function guestRefundPercent(b: BookingState, ls: ListingState, day: string): number {
+  return tierFor(policyByName(ls.listing.cancellationPolicy?.name), daysBetween(day, b.from))
+    .percent
+}
+
+/**
  * Guests get the policy tier for the days left before check-in; a property-manager
  * cancellation refunds everything, since the guest is not the one stepping back.
  */
@@ -231,29 +269,8 @@ export function cancelBooking(
   today: string
 ): z.input<typeof CancellationResult> {
   const at = new Date(nowMs).toISOString()
-  const percent =
-    by === 'pm'
-      ? 100
-      : tierFor(policyByName(ls.listing.cancellationPolicy?.name), daysBetween(today, b.from))
-          .percent
-  let paid = 0
-  let refunded = 0
-  for (const inst of b.instalments) {
-    if (inst.status !== 'paid') continue
-    const cents = percentOf(inst.amountCents, percent)
-    paid += inst.amountCents
-    refunded += cents
-    inst.refundedCents = cents
-    if (cents > 0) inst.refundedAt = at
-  }
-  const paymentStatus =
-    paid === 0
-      ? 'cancelled'
-      : refunded === paid
-        ? 'refunded'
-        : refunded > 0
-          ? 'partialPaid'
-          : 'paid'
+  const percent = by === 'pm' ? 100 : guestRefundPercent(b, ls, today)
+  const paymentStatus = refundPaid(b, percent, at)
   b.status = by === 'guest' ? 'cancelledByGuest' : 'cancelledByPm'
   b.expiresAtMs = undefined
   b.cancellation = { at, by, reason, message, paymentStatus }

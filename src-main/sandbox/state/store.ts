@@ -4,6 +4,7 @@ import { quoteStay, toWireQuote } from '@shared/domain/pricing'
 import type { StayRequest } from '@shared/domain/stay-rules'
 import {
   SandboxError,
+  type DemoBookingSummary,
   type QuoteAnswer,
   type Resource,
   type SandboxOptions,
@@ -11,6 +12,7 @@ import {
 } from '../types'
 import { createBookingDesk } from './booking-desk'
 import type { BookingState } from './bookings'
+import { fileDemoBookings } from './demo-bookings'
 import {
   AVAILABILITY_DAYS,
   BOOKED,
@@ -69,28 +71,34 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     return ls
   }
 
-  function holdNights(b: BookingState, hold: boolean): void {
+  /** Past nights are outside the calendar and skipped; `record` false for the starting state. */
+  function holdNights(b: BookingState, hold: boolean, record = true): void {
     const ls = known(b.listingId)
     for (let day = toDayNumber(b.from); day < toDayNumber(b.to); day++) {
       const i = indexOf(ls.cal, day)
       if (i < 0) continue
       ls.cal.flags[i] = hold ? ls.cal.flags[i] | BOOKED : ls.cal.flags[i] & ~BOOKED
     }
-    changes.mark('availability', b.listingId, nowSeconds())
+    if (record) changes.mark('availability', b.listingId, nowSeconds())
   }
 
   function rateRecord(ls: ListingState, today = todayDay()): RateRecord {
     return { listingId: ls.id, rate: rateMap(ls.cal, today), ...ls.rules }
   }
 
-  function quoteFor(ls: ListingState, stay: StayRequest) {
+  /**
+   * The quote for a stay from the published calendar and rates. `asOf` (a day number, default
+   * today) is the quote's today, for lead days and instalment dates: the demo bookings are
+   * priced as the quote would have answered on the day they were made.
+   */
+  function quoteFor(ls: ListingState, stay: StayRequest, asOf = todayDay()) {
     const today = todayDay()
     const start = today - ls.cal.baseDay
     return quoteStay({
       listing: ls.listing,
       rates: rateRecord(ls, today),
       stay,
-      today: fromDayNumber(today),
+      today: fromDayNumber(asOf),
       days: (date) => {
         if (!isIsoDate(date)) return undefined
         const k = toDayNumber(date) - today
@@ -99,7 +107,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     })
   }
 
-  function referencesOf(channel: string): Map<number, ListingReference> {
+  function channelReferences(channel: string): Map<number, ListingReference> {
     let m = references.get(channel)
     if (!m) references.set(channel, (m = new Map()))
     return m
@@ -107,6 +115,18 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
 
   const desk = createBookingDesk({ seed: options.seed, clock, known, quote: quoteFor, holdNights })
   const { expire } = desk
+  // Demo bookings belong to the default (first) caller's channel, so its profile reads them.
+  const demoIds = options.callers.length
+    ? fileDemoBookings({
+        seed: options.seed,
+        today: todayDay(),
+        startMs: clock.startMs,
+        channel: options.callers[0].channel,
+        listings: states,
+        quote: quoteFor,
+        file: desk.file
+      }).map((b) => b.id)
+    : []
 
   return {
     now,
@@ -191,11 +211,15 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       expire()
       return desk.readBooking(bookingId, channel)
     },
+    demoBookings() {
+      expire()
+      return demoIds.map((id) => demoSummary(desk.get(id)!))
+    },
 
     setReference(caller, listingId, ref) {
       expire()
       known(listingId)
-      referencesOf(ref.salesChannel ?? caller.channel).set(listingId, { ...ref })
+      channelReferences(ref.salesChannel ?? caller.channel).set(listingId, { ...ref })
     },
 
     setReferences(caller, refs) {
@@ -203,8 +227,16 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       // All or nothing: one unknown listing refuses the whole batch before anything is stored.
       for (const r of refs.references) known(r.listingId)
       for (const { listingId, ...ref } of refs.references) {
-        referencesOf(ref.salesChannel ?? refs.salesChannel ?? caller.channel).set(listingId, ref)
+        channelReferences(ref.salesChannel ?? refs.salesChannel ?? caller.channel).set(
+          listingId,
+          ref
+        )
       }
+    },
+
+    referencesOf(channel) {
+      const stored = references.get(channel) ?? new Map<number, ListingReference>()
+      return new Map([...stored].map(([id, ref]) => [id, { ...ref }]))
     },
 
     churn() {
@@ -219,5 +251,17 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       }
       return result
     }
+  }
+}
+
+function demoSummary(b: BookingState): DemoBookingSummary {
+  return {
+    id: b.id,
+    status: b.status,
+    listingId: b.listingId,
+    guestName: `${b.guest.firstName} ${b.guest.lastName}`,
+    from: b.from,
+    to: b.to,
+    ...(b.ownReference !== undefined ? { ownReference: b.ownReference } : {})
   }
 }
