@@ -22,7 +22,10 @@ export interface FaultOptions {
   truncate?: number
   /** Probability of a 200 HTML page instead of the answer. */
   garbage?: number
-  /** Probability (POST /v1/booking and /pay only) that the store applies the request, then the socket is destroyed. */
+  /**
+   * Probability (POST /v1/booking, /v1/booking/{id}/pay and /v1/booking/{guest|pm}/cancel only)
+   * that the store applies the request, then the socket is destroyed.
+   */
   commitThenDrop?: number
   /** Regular expression a request path must match to be affected (default: all paths). */
   paths?: string
@@ -39,7 +42,8 @@ export interface FaultDecision {
 }
 
 const NONE: FaultDecision = { latencyMs: 0, kind: undefined, status: 0, retryAfterSeconds: 0 }
-const COMMITTING = /^\/v1\/booking(\/[^/]+\/pay)?$/
+/** The writes whose answer can be lost after they took effect: create, pay and cancel. */
+const COMMITTING = /^\/v1\/booking(\/[^/]+\/pay|\/(guest|pm)\/cancel)?$/
 
 export class Faults {
   private options: FaultOptions | null = null
