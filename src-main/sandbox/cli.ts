@@ -128,6 +128,13 @@ async function main(): Promise<void> {
         : 'service is Merchant of Record'
     console.log(`  token ${c.token}: channel ${c.channel}, ${mode}`)
   }
+  const channel = options.callers[0].channel
+  console.log(`  demo bookings (channel ${channel}, GET /v1/booking/{id}/${channel}):`)
+  for (const b of sandbox.demoBookings) {
+    console.log(
+      `    ${b.id} ${b.status} ${b.guestName} (listing ${b.listingId}, ${b.from} to ${b.to})`
+    )
+  }
   if (options.churnEveryMs) console.log(`  churn every ${options.churnEveryMs / 1000} s`)
   if (options.faults) console.log(`  faults ${JSON.stringify(options.faults)}`)
   const stop = (): void => {

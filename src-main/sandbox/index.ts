@@ -1,9 +1,10 @@
 import { startSandboxServer } from './http/server'
 import type { FaultOptions } from './http/faults'
 import { createSandboxStore } from './state/store'
-import type { SandboxOptions, SandboxStore } from './types'
+import type { DemoBookingSummary, SandboxOptions, SandboxStore } from './types'
 
 export type { FaultOptions } from './http/faults'
+export type { DemoBookingSummary } from './types'
 
 export interface StartSandboxOptions extends Partial<SandboxOptions> {
   /** 0 (default) picks a free port. */
@@ -22,6 +23,10 @@ export interface SandboxHandle {
   url: string
   port: number
   store: SandboxStore
+  /** The demo bookings as they were at start (`store.demoBookings()` has current statuses). */
+  demoBookings: DemoBookingSummary[]
+  /** Their ids, in the same order. */
+  demoBookingIds: string[]
   setFaults(faults: FaultOptions | null): void
   /** One churn step now (tests use it instead of waiting for the timer). */
   churnNow(): void
@@ -43,6 +48,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Sand
     callers: opts.callers ?? DEFAULT_SANDBOX_OPTIONS.callers
   }
   const store = createSandboxStore(options)
+  const demoBookings = store.demoBookings()
   const server = await startSandboxServer({
     store,
     callers: options.callers,
@@ -59,6 +65,8 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Sand
     url: server.url,
     port: server.port,
     store,
+    demoBookings,
+    demoBookingIds: demoBookings.map((b) => b.id),
     setFaults: server.setFaults,
     churnNow: churn,
     close: async () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { lowerThreadPriority, startWorkerThread } from '../worker-thread'
-import type { FaultOptions, StartSandboxOptions } from './index'
+import type { DemoBookingSummary, FaultOptions, StartSandboxOptions } from './index'
 
 /**
  * Runs the sandbox in a worker thread, so serializing 15 MB pages never blocks the thread that
@@ -16,13 +16,16 @@ export type WorkerSandboxOptions = Omit<StartSandboxOptions, 'log'>
 export interface WorkerSandbox {
   url: string
   port: number
+  /** The demo bookings as they were at start, so the app's main process can name them. */
+  demoBookings: DemoBookingSummary[]
+  demoBookingIds: string[]
   setFaults(faults: FaultOptions | null): void
   close(): Promise<void>
 }
 
 type ToWorker = { type: 'close' } | { type: 'setFaults'; faults: FaultOptions | null }
 type FromWorker =
-  | { type: 'ready'; url: string; port: number }
+  | { type: 'ready'; url: string; port: number; demoBookings: DemoBookingSummary[] }
   | { type: 'failed'; message: string }
   | { type: 'closed' }
 
@@ -39,7 +42,7 @@ export async function startSandboxInWorker(
   const worker = startWorkerThread(path, {
     workerData: { sandboxWorker: true, options } satisfies WorkerInput
   })
-  const ready = await new Promise<{ url: string; port: number }>((resolve, reject) => {
+  const ready = await new Promise<Extract<FromWorker, { type: 'ready' }>>((resolve, reject) => {
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`sandbox worker exited (${code})`)))
     worker.once('message', (m: FromWorker) => {
@@ -53,6 +56,8 @@ export async function startSandboxInWorker(
   return {
     url: ready.url,
     port: ready.port,
+    demoBookings: ready.demoBookings,
+    demoBookingIds: ready.demoBookings.map((b) => b.id),
     setFaults: (faults) => post({ type: 'setFaults', faults }),
     close: async () => {
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
@@ -79,7 +84,12 @@ async function runInWorker(input: WorkerInput): Promise<void> {
         })
       }
     })
-    send({ type: 'ready', url: sandbox.url, port: sandbox.port })
+    send({
+      type: 'ready',
+      url: sandbox.url,
+      port: sandbox.port,
+      demoBookings: sandbox.demoBookings
+    })
   } catch (error) {
     send({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
     port.close()
