@@ -44,6 +44,39 @@ export default tseslint.config(
     }
   },
   {
+    // Layers of the main process: the mirror (db), the service client (api), the sync, tokens
+    // and profiles sit below the app's services (app) and the IPC boundary (ipc), which use
+    // them; they never reach up. Errors they report are AppErrors from src-main/errors.ts.
+    files: [
+      'src-main/db/**/*.ts',
+      'src-main/api/**/*.ts',
+      'src-main/sync/**/*.ts',
+      'src-main/auth/**/*.ts',
+      'src-main/profiles/**/*.ts'
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(?:\\.\\./)*(?:app|ipc)(?:/|$)',
+              message: 'db, api, sync, auth and profiles may not import the app or IPC layers'
+            }
+          ]
+        }
+      ],
+      // The same for import(): the sync process loads its modules lazily.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^\\.{1,2}\\/(\\.\\.\\/)*(app|ipc)(\\/|$)/]',
+          message: 'db, api, sync, auth and profiles may not import the app or IPC layers'
+        }
+      ]
+    }
+  },
+  {
     files: ['src-renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

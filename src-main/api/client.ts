@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { SyncResourceName } from '@shared/ipc/views.schema'
 import {
   AvailabilityByListing,
   BookingCreated,
@@ -20,7 +21,7 @@ import {
   type RateRecord
 } from '@shared/api'
 import { checkBaseUrl, checkToken } from './base-url'
-import { paths, type CancelledByParty, type PagedResource } from './endpoints'
+import { paths, type CancelledByParty } from './endpoints'
 import {
   ApiError,
   DEFAULT_MESSAGES,
@@ -65,7 +66,7 @@ export interface ApiClientOptions {
 export interface ApiClient {
   /** Pages of raw records; the envelope is checked to be a JSON array, records are not parsed. */
   pages(
-    resource: PagedResource,
+    resource: SyncResourceName,
     opts?: { since?: number; startUrl?: string; signal?: AbortSignal }
   ): AsyncIterable<RawPage>
   totalListings(signal?: AbortSignal): Promise<number>

@@ -1,18 +1,18 @@
+import type { SyncResourceName } from '@shared/ipc/views.schema'
 /**
  * The service's paths, in one place. Every dynamic segment is percent-encoded so that an id
  * typed by an agent can never change which endpoint is called.
  */
 
-export type PagedResource = 'listings' | 'availability' | 'rates'
 export type CancelledByParty = 'guest' | 'pm'
 
 const seg = (value: string | number): string => encodeURIComponent(String(value))
 
 export const paths = {
   /** First page of a full walk; later pages come from the Link header. */
-  firstPage: (resource: PagedResource): string => `/v1/${resource}`,
+  firstPage: (resource: SyncResourceName): string => `/v1/${resource}`,
   /** First page of a delta walk since a Unix timestamp in seconds. */
-  delta: (resource: PagedResource, since: number): string =>
+  delta: (resource: SyncResourceName, since: number): string =>
     `/v1/${resource}/delta/${seg(Math.floor(since))}`,
   /** The spec says this page carries the total number of listings. */
   listingsTotal: (): string => '/v1/listings/0',

@@ -1,4 +1,5 @@
 import type { AppErrorCode } from '@shared/errors'
+import { AppError } from '../errors'
 
 /** Every failure of a service call ends as one of these codes; all are AppErrorCode members. */
 export type ApiErrorCode = Extract<
@@ -32,6 +33,8 @@ export interface ApiErrorInit {
   /** A 2xx arrived for a write but its body could not be checked: it probably succeeded. */
   succeededUnverified?: boolean
   reconcile?: Reconcile
+  /** The request field a refusal is about, when the service's message names one. */
+  field?: string
 }
 
 /**
@@ -39,8 +42,8 @@ export interface ApiErrorInit {
  * status and the service's own `{message}` (redacted), so it never holds the token or card data.
  * No `cause` is attached on purpose: loggers serialise causes, and undici errors can be large.
  */
-export class ApiError extends Error {
-  readonly code: ApiErrorCode
+export class ApiError extends AppError {
+  declare readonly code: ApiErrorCode
   readonly status?: number
   readonly retryAfterMs?: number
   readonly serviceMessage?: string
@@ -49,9 +52,8 @@ export class ApiError extends Error {
   readonly reconcile?: Reconcile
 
   constructor(code: ApiErrorCode, message: string, init: ApiErrorInit = {}) {
-    super(message)
+    super(code, message, init.field === undefined ? {} : { field: init.field })
     this.name = 'ApiError'
-    this.code = code
     this.status = init.status
     this.retryAfterMs = init.retryAfterMs
     this.serviceMessage = init.serviceMessage
@@ -86,23 +88,6 @@ export const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   aborted: 'The request was cancelled.'
 }
 
-/**
- * The one mapping from anything thrown to a code and a sentence, for the CLI and IPC alike.
- * Unknown errors get a fixed sentence: their own text may hold anything, including secrets.
- */
-export function describeApiError(err: unknown): { code: AppErrorCode; message: string } {
-  if (err instanceof ApiError) return { code: err.code, message: err.message }
-  if (isAbort(err)) return { code: 'aborted', message: DEFAULT_MESSAGES.aborted }
-  return {
-    code: 'internal',
-    message: 'Something went wrong inside StayDesk. Try again; if it keeps happening, report it.'
-  }
-}
-
-function isAbort(err: unknown): boolean {
-  return err instanceof Error && err.name === 'AbortError'
-}
-
 /** Status → error, for any answer that is not a 2xx. */
 export function errorForStatus(
   status: number,
@@ -112,7 +97,11 @@ export function errorForStatus(
   const init = { status, serviceMessage, retryAfterMs }
   const said = serviceMessage ? ` The service said: "${serviceMessage}".` : ''
   if (status === 400 || status === 422) {
-    return new ApiError('bad-input', `${DEFAULT_MESSAGES['bad-input']}${said}`, init)
+    const field = fieldOf(serviceMessage)
+    return new ApiError('bad-input', `${DEFAULT_MESSAGES['bad-input']}${said}`, {
+      ...init,
+      ...(field ? { field } : {})
+    })
   }
   if (status === 401) return new ApiError('unauthorized', DEFAULT_MESSAGES.unauthorized, init)
   if (status === 403) return new ApiError('forbidden', `${DEFAULT_MESSAGES.forbidden}${said}`, init)
@@ -148,4 +137,13 @@ export function rateLimitedMessage(retryAfterMs: number | undefined, now = Date.
   if (retryAfterMs === undefined) return DEFAULT_MESSAGES['rate-limited']
   const at = new Date(now + retryAfterMs).toLocaleTimeString('en-GB', { hour12: false })
   return `The service is receiving too many requests (rate limited); retry at ${at}.`
+}
+
+/**
+ * The field a refusal names, when the service's message starts with a request path the way
+ * validation messages do (`guest.email: must be an e-mail address`, `childrenAges.1: ...`).
+ */
+export function fieldOf(serviceMessage: string | undefined): string | undefined {
+  const m = /^([a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)*): /.exec(serviceMessage ?? '')
+  return m ? m[1] : undefined
 }

@@ -2,7 +2,6 @@
 export { createApiClient, type ApiClient, type ApiClientOptions, type RawPage } from './client'
 export {
   ApiError,
-  describeApiError,
   OUTCOME_UNKNOWN_MESSAGE,
   SUCCEEDED_UNVERIFIED_MESSAGE,
   type ApiErrorCode,

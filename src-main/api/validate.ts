@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { issueField } from '../errors'
 import { ApiError, DEFAULT_MESSAGES } from './errors'
 
 /**
@@ -19,7 +20,8 @@ export function validationError(error: z.ZodError): ApiError {
     .slice(0, MAX_ISSUES)
     .map((issue) => `${issue.path.length ? issue.path.join('.') : 'request'} ${issueText(issue)}`)
     .join('; ')
-  return new ApiError('bad-input', `Some details are not valid: ${problems}.`)
+  const field = error.issues[0] && issueField(error.issues[0])
+  return new ApiError('bad-input', `Some details are not valid: ${problems}.`, { field })
 }
 
 function issueText(issue: z.core.$ZodIssue): string {

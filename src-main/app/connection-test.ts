@@ -1,9 +1,11 @@
 import type { ConnectionVerdict } from '@shared/ipc/views.schema'
 import type { ProfileView } from '@shared/profile.schema'
-import { createApiClient, describeApiError } from '../api'
+import type { AppErrorCode } from '@shared/errors'
+import { ApiError, createApiClient } from '../api'
+import { toAppError } from '../errors'
 
 /** What each failure means for the person on the Profiles screen, and what to do next. */
-const VERDICTS: Record<string, string> = {
+const VERDICTS: Partial<Record<AppErrorCode, string>> = {
   unauthorized: 'The token was refused (401): set a new token.',
   forbidden:
     'The token was accepted but this access was refused (403): check the sales channel and ' +
@@ -34,7 +36,7 @@ export async function testConnection(
       profile.token.state === 'needs-reentry'
         ? profile.token.explanation
         : 'No token is set for this profile: set one first.'
-    return { ok: false, code: 'unauthorized', verdict: why, latencyMs: 0 }
+    return { ok: false, code: 'unauthorized', verdict: why }
   }
   let client: ReturnType<typeof createApiClient> | undefined
   try {
@@ -47,15 +49,24 @@ export async function testConnection(
     })
     const listings = await client.totalListings()
     const latencyMs = elapsed()
+    const visible =
+      listings === 1 ? '1 listing is' : `${listings.toLocaleString('en')} listings are`
     return {
       ok: true,
-      verdict: `Connected: ${listings} listings, ${latencyMs} ms.`,
+      verdict: `Connected: ${visible} visible to sales channel ${profile.salesChannel}.`,
       listings,
       latencyMs
     }
   } catch (err) {
-    const { code, message } = describeApiError(err)
-    return { ok: false, code, verdict: VERDICTS[code] ?? message, latencyMs: elapsed() }
+    const { code, message } = toAppError(err)
+    // Only an answer has a latency: a refused connection or a timeout did not answer at all.
+    const answered = err instanceof ApiError && err.status !== undefined
+    return {
+      ok: false,
+      code,
+      verdict: VERDICTS[code] ?? message,
+      ...(answered ? { latencyMs: elapsed() } : {})
+    }
   } finally {
     await client?.close().catch(() => undefined)
   }

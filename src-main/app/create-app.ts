@@ -2,19 +2,22 @@ import { join } from 'node:path'
 import { windowTitleOf, type ProfileView } from '@shared/profile.schema'
 import type { SyncSummary } from '@shared/ipc/views.schema'
 import { createSafeTokenStore, type SecretCipher } from '../auth/token-store'
-import { AppError } from '../ipc/app-error'
+import { AppError } from '../errors'
 import type { Handlers } from '../ipc/register'
 import { createProfileStore, DEMO_PROFILE_ID } from '../profiles/profile-store'
 import type { SyncExecutor } from '../sync/runner'
 import type { SpawnSyncHost } from '../sync/sync-host-protocol'
 import { processSyncExecutor } from '../sync/sync-process'
 import { threadSyncExecutor, type SyncTarget } from '../sync/sync-worker'
-import { guarded } from './app-errors'
+import type { AppCore } from './core'
+import { appHandlers } from './handlers/app'
+import { listingHandlers } from './handlers/listings'
+import { canSync, profileHandlers } from './handlers/profiles'
+import { syncHandlers } from './handlers/sync'
 import { createMirrorSlot } from './mirror-slot'
-import { canSync, profileHandlers, type ProfileCore } from './profile-handlers'
 import { SyncService, type Emit } from './sync-service'
 
-export { inProcessSyncExecutor } from './in-process-executor'
+export { inProcessSyncExecutor } from '../sync/in-process-executor'
 
 /** Builds the executor that runs one sync, given where each profile's sync goes. */
 export type SyncExecutorFactory = (targetOf: (profileId: string) => SyncTarget) => SyncExecutor
@@ -118,21 +121,24 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     executor: executorOf(targetOf),
     emit: deps.emit,
     activeId: () => profiles.active().id,
-    now
+    now,
+    log
   })
 
   let queue: Promise<unknown> = Promise.resolve()
-  const core: ProfileCore = {
+  const core: AppCore = {
     profiles,
     slot,
     sync,
     emit: deps.emit,
     now,
+    log,
     serial: (step) => {
       const next = queue.then(step)
       queue = next.catch(() => undefined)
       return next
-    }
+    },
+    activeId: () => profiles.active().id
   }
 
   // A mirror that can't be opened (written by a newer StayDesk) must not stop the app: the
@@ -146,43 +152,20 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     profiles.setActive(DEMO_PROFILE_ID)
     await slot.switchTo(DEMO_PROFILE_ID, profiles.mirrorPath(DEMO_PROFILE_ID))
   }
-  const activeId = () => profiles.active().id
-  const firstSync = canSync(core, activeId())
-    ? sync.runInBackground(activeId())
+  const firstSync = canSync(core, core.activeId())
+    ? sync.runInBackground(core.activeId())
     : Promise.resolve(undefined)
   sync.startPeriodic(deps.periodicSyncMs ?? DEFAULT_PERIODIC_MS)
 
-  const raw: Handlers = {
-    'app:info': async () => {
-      const active = profiles.active()
-      return {
-        version: deps.version,
-        dataDir: deps.dataDir,
-        profile: { id: active.id, name: active.name, kind: active.kind },
-        notice
-      }
-    },
+  const handlers: Handlers = {
+    ...appHandlers(core, { version: deps.version, dataDir: deps.dataDir, notice }),
     ...profileHandlers(core),
-    'sync:status': async () => sync.status(activeId(), await slot.get()),
-    'sync:run': ({ full }) => sync.run(activeId(), full ?? false),
-    'sync:cancel': async () => ({ cancelled: sync.cancel(activeId()) }),
-    'sync:quarantine': async ({ resource, limit }) =>
-      (await slot.get()).quarantined(resource, limit).map((q) => ({
-        // The raw record stays in the mirror: it may hold anything the service sent.
-        resource: q.resource,
-        ...(q.recordId ? { recordId: q.recordId } : {}),
-        path: q.path,
-        code: q.code,
-        firstSeen: q.firstSeen,
-        lastSeen: q.lastSeen,
-        count: q.count
-      })),
-    'listings:search': async (input) => (await slot.get()).searchListings(input),
-    'listings:get': async ({ id }) => (await slot.get()).listing(id) ?? null
+    ...syncHandlers(core),
+    ...listingHandlers(core)
   }
 
   return {
-    handlers: guardAll(raw, log),
+    handlers,
     activeProfile: () => profiles.active(),
     windowTitle: () => windowTitleOf(profiles.active()),
     firstSync,
@@ -191,13 +174,4 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
       await core.serial(() => slot.close())
     }
   }
-}
-
-/** Every handler's failure leaves as an AppError with a plain sentence (see describeAppError). */
-function guardAll(handlers: Handlers, log: (message: string, err: unknown) => void): Handlers {
-  const wrapped: Record<string, (input: never) => Promise<unknown>> = {}
-  for (const [name, handler] of Object.entries(handlers) as [string, (i: never) => unknown][]) {
-    wrapped[name] = (input: never) => guarded(() => handler(input), log)
-  }
-  return wrapped as unknown as Handlers
 }

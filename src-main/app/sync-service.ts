@@ -1,15 +1,16 @@
+import type { AppErrorCode } from '@shared/errors'
 import type { EventName } from '@shared/ipc/channels'
 import type { EventPayload } from '@shared/ipc/contract'
 import {
   SYNC_RESOURCES,
   type ResourceStatus,
+  type SyncResourceName,
   type SyncStatus,
   type SyncSummary
 } from '@shared/ipc/views.schema'
 import type { Mirror } from '../db'
-import { AppError } from '../ipc/app-error'
+import { toAppError } from '../errors'
 import { SyncRunner, type SyncExecutor } from '../sync/runner'
-import { describeAppError } from './app-errors'
 
 export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void
 
@@ -18,9 +19,16 @@ export interface SyncServiceDeps {
   emit: Emit
   activeId: () => string
   now: () => number
+  log: (message: string, err?: unknown) => void
 }
 
-const OFFLINE_CODES = new Set(['offline', 'timeout'])
+const OFFLINE_CODES = new Set<AppErrorCode>(['offline', 'timeout'])
+
+/**
+ * While a walk commits page after page, screens re-read the resource at most this often, so a
+ * first download of 10,000 listings fills the table as it goes without re-reading 50 times.
+ */
+const PAGE_REFRESH_MS = 1_000
 
 /**
  * Syncs through SyncRunner (one at a time per profile) and turns each run into events: progress
@@ -31,6 +39,7 @@ const OFFLINE_CODES = new Set(['offline', 'timeout'])
 export class SyncService {
   private readonly offline = new Map<string, boolean>()
   private readonly runner: SyncRunner
+  private readonly lastPageRefresh = new Map<SyncResourceName, number>()
 
   constructor(private readonly deps: SyncServiceDeps) {
     this.runner = new SyncRunner(
@@ -38,6 +47,7 @@ export class SyncService {
       (profileId, event) => {
         deps.emit('sync:progress', { profileId, event })
         if (event.type === 'done') this.changed(profileId, [event.resource])
+        if (event.type === 'page') this.pageCommitted(profileId, event.resource)
       }
     )
   }
@@ -72,7 +82,7 @@ export class SyncService {
   }
 
   /** A connection test reached (or failed to reach) the service: that is news for status too. */
-  noteReachability(profileId: string, code: string | undefined): void {
+  noteReachability(profileId: string, code: AppErrorCode | undefined): void {
     this.offline.set(profileId, code !== undefined && OFFLINE_CODES.has(code))
   }
 
@@ -114,8 +124,16 @@ export class SyncService {
     return this.runner.close()
   }
 
-  private changed(profileId: string, resources: SyncStatus['resources'][number]['resource'][]) {
+  private changed(profileId: string, resources: SyncResourceName[]) {
     if (profileId === this.deps.activeId()) this.deps.emit('db:changed', { resources })
+  }
+
+  /** Each committed page is visible in the mirror at once: screens catch up, throttled. */
+  private pageCommitted(profileId: string, resource: SyncResourceName) {
+    const now = this.deps.now()
+    if (now - (this.lastPageRefresh.get(resource) ?? 0) < PAGE_REFRESH_MS) return
+    this.lastPageRefresh.set(resource, now)
+    this.changed(profileId, [resource])
   }
 
   private async tracked(
@@ -127,7 +145,11 @@ export class SyncService {
     try {
       summary = await this.deps.executor(profileId, opts)
     } catch (err) {
-      const { code, message } = describeAppError(err)
+      const failure = toAppError(err)
+      const { code, message } = failure
+      if (failure.unexpected || code === 'internal' || code === 'database') {
+        this.deps.log(`sync of profile ${profileId} could not run: ${message}`, err)
+      }
       this.offline.set(profileId, OFFLINE_CODES.has(code))
       // Screens showing progress need an end even when the sync could not run at all.
       this.deps.emit('sync:finished', {
@@ -139,7 +161,7 @@ export class SyncService {
         errors: SYNC_RESOURCES.map((resource) => ({ resource, code, message }))
       })
       this.changed(profileId, [...SYNC_RESOURCES])
-      throw new AppError(code, message)
+      throw failure
     }
     this.offline.set(
       profileId,

@@ -48,6 +48,6 @@ function checked(text: string, source: string): string {
   try {
     return normalizeToken(text)
   } catch (err) {
-    throw new TokenFormatError(`${source}: ${(err as Error).message}`)
+    throw new TokenFormatError(`${source}: ${(err as TokenFormatError).detail}`)
   }
 }

@@ -1,7 +1,13 @@
-/** The token text was refused: empty, or not something that can go into a Bearer header. */
-export class TokenFormatError extends Error {
-  constructor(message: string) {
-    super(message)
+import { AppError } from '../errors'
+
+/**
+ * The token text was refused: empty, or not something that can go into a Bearer header. The
+ * sentence names the token field for the window; `detail` is the bare reason (with its source,
+ * e.g. `STAYDESK_TOKEN: the token is empty`), which the CLI prints as it is.
+ */
+export class TokenFormatError extends AppError {
+  constructor(readonly detail: string) {
+    super('bad-input', `Token: ${detail}.`, { field: 'token' })
     this.name = 'TokenFormatError'
   }
 }

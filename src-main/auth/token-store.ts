@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { TokenStatus } from '@shared/profile.schema'
 import { ensurePrivateDir, writeFileAtomic } from './private-files'
 import { isOsBackend, type SecretCipher } from './secret-cipher'
+import { AppError } from '../errors'
 import { normalizeToken } from './token-format'
 
 export { electronCipher, isOsBackend, type SecretCipher } from './secret-cipher'
@@ -218,9 +219,7 @@ export function createSafeTokenStore(dir: string, cipher: SecretCipher): TokenSt
         session.set(id, token)
         return sessionStatus(token)
       }
-      const data = cipher.encrypt(token)
-      // A backend that encrypts but can't decrypt would lose the token at the next start.
-      if (cipher.decrypt(data) !== token) throw new Error(`the ${backend} key store is not working`)
+      const data = encryptChecked(cipher, token, backend)
       if (!dirReady) {
         ensurePrivateDir(dir)
         dirReady = true
@@ -241,4 +240,30 @@ export function createSafeTokenStore(dir: string, cipher: SecretCipher): TokenSt
     },
     status
   }
+}
+
+/**
+ * Encrypts and reads the result back: a backend that encrypts but can't decrypt would lose the
+ * token at the next start. Either failure is the OS key store's, reported as such (nothing is
+ * written), not as a bug of StayDesk.
+ */
+function encryptChecked(cipher: SecretCipher, token: string, backend: string): Buffer {
+  let data: Buffer
+  let back: string | undefined
+  try {
+    data = cipher.encrypt(token)
+    back = cipher.decrypt(data)
+  } catch {
+    back = undefined
+    data = Buffer.alloc(0)
+  }
+  if (back !== token) {
+    throw new AppError(
+      'internal',
+      `The ${backend} key store of this computer is not working, so the token was not saved. ` +
+        'Unlock or repair the key store and try again.',
+      { field: 'token' }
+    )
+  }
+  return data
 }

@@ -21,6 +21,42 @@ export const GLOBAL_OPTIONS = {
   help: { type: 'boolean', short: 'h' }
 } as const satisfies ParseArgsConfig['options']
 
+/**
+ * Finds the command in a command line whose global options may come before or after it, as in
+ * git or npm (`staydesk --db F status` and `staydesk status --db F`): the first word that is
+ * neither an option nor an option's value. The global options move behind the command's own
+ * words, so a subcommand (`booking show ID`) still comes first for the command to read.
+ */
+export function splitCommandLine(argv: readonly string[]): { name?: string; rest: string[] } {
+  const globals: string[] = []
+  const rest: string[] = []
+  let name: string | undefined
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]
+    const option = globalOption(word)
+    if (option) {
+      globals.push(word)
+      if (option.type === 'string' && !word.includes('=') && i + 1 < argv.length) {
+        globals.push(argv[++i])
+      }
+    } else if (name === undefined && !word.startsWith('-')) {
+      name = word
+    } else {
+      rest.push(word)
+    }
+  }
+  return { name, rest: [...rest, ...globals] }
+}
+
+function globalOption(word: string): { type: 'string' | 'boolean' } | undefined {
+  if (word === '-h') return GLOBAL_OPTIONS.help
+  if (!word.startsWith('--')) return undefined
+  const key = word.slice(2).split('=')[0]
+  return Object.hasOwn(GLOBAL_OPTIONS, key)
+    ? GLOBAL_OPTIONS[key as keyof typeof GLOBAL_OPTIONS]
+    : undefined
+}
+
 export type GlobalValues = {
   'base-url'?: string
   db?: string

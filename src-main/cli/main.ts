@@ -1,6 +1,7 @@
-import { ApiError, describeApiError } from '../api'
+import { redactText } from '../api'
 import { TokenFormatError } from '../auth/token-store'
-import { UsageError } from './args'
+import { toAppError } from '../errors'
+import { splitCommandLine, UsageError } from './args'
 import { createOutput, type Output } from './output'
 import { AVAILABLE_HELP, availableCommand } from './commands/available'
 import { BOOKING_HELP, bookingCommand } from './commands/booking'
@@ -51,10 +52,11 @@ const COMMANDS: Record<string, Command> = {
 }
 
 export async function runCli(argv: string[], out: Output = createOutput()): Promise<number> {
-  const [name, ...rest] = argv
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
+  const { name, rest } = splitCommandLine(argv)
+  if (!name || name === 'help') {
     out.line(HELP)
-    return name ? 0 : 2
+    const asked = name === 'help' || rest.includes('--help') || rest.includes('-h')
+    return asked ? 0 : 2
   }
   if (name === 'sandbox') {
     // The sandbox's own CLI reads process.argv and runs until Ctrl-C.
@@ -72,15 +74,22 @@ export async function runCli(argv: string[], out: Output = createOutput()): Prom
     return await command(rest, out)
   } catch (err) {
     if (err instanceof UsageError || err instanceof TokenFormatError) {
-      process.stderr.write(`staydesk: ${err.message}\n`)
+      const text = err instanceof TokenFormatError ? err.detail : err.message
+      process.stderr.write(`staydesk: ${text}\n`)
       return 2
     }
-    const message =
-      err instanceof ApiError
-        ? describeApiError(err).message
-        : err instanceof Error && err.name.startsWith('Mirror')
-          ? err.message
-          : describeApiError(err).message
+    const failure = toAppError(err)
+    let message = failure.message
+    if (failure.unexpected) {
+      // A bug's own text stays out of the sentence (it may hold anything); on request its
+      // stack follows, scrubbed of tokens and card numbers like every other log line.
+      const kind = err instanceof Error ? err.name : typeof err
+      message = `Something went wrong inside StayDesk (${kind}). Run again with STAYDESK_DEBUG=1 to print the details.`
+      if (process.env.STAYDESK_DEBUG) {
+        const stack = err instanceof Error ? (err.stack ?? err.message) : String(err)
+        process.stderr.write(`${redactText(stack)}\n`)
+      }
+    }
     process.stderr.write(`staydesk: ${message.replace(/\s*\n\s*/g, ' ')}\n`)
     return 1
   }

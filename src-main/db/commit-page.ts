@@ -7,7 +7,8 @@ import type { HistoryChange, HistoryRepo } from './repos/history'
 import type { ListingsRepo, PreparedListing } from './repos/listings'
 import type { QuarantineInput, QuarantineRepo } from './repos/quarantine'
 import type { PreparedRates, RatesRepo } from './repos/rates'
-import type { SyncCursor, SyncResource, SyncStateRepo } from './repos/sync-state'
+import type { SyncCursor, SyncStateRepo } from './repos/sync-state'
+import type { SyncResourceName } from '@shared/ipc/views.schema'
 
 interface PageBase {
   quarantined: QuarantineInput[]
@@ -40,7 +41,7 @@ export interface CommitDeps {
   history: HistoryRepo
   syncState: SyncStateRepo
   /** Called per record inside the transaction; tests use it to fail mid-page (D4). */
-  onRecord?: (resource: SyncResource, index: number) => void
+  onRecord?: (resource: SyncResourceName, index: number) => void
   /** Wraps the write transaction only (see MirrorOptions.writeLock). */
   writeLock?: <T>(write: () => T) => T
 }

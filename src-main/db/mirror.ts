@@ -15,7 +15,13 @@ import { unpackJson } from './listing-json'
 import { Freshness } from './queries/freshness'
 import { ListingMetaCache } from './queries/listing-meta'
 import { PricingCache } from './queries/pricing-cache'
-import { searchListings, type ListingSearch, type ListingSearchResult } from './queries/search'
+import {
+  listingFacets,
+  searchListings,
+  type ListingSearch,
+  type ListingSearchResult
+} from './queries/search'
+import type { ListingFacets } from '@shared/ipc/views.schema'
 import { AvailabilityRepo } from './repos/availability'
 import {
   DEFAULT_HISTORY_RETENTION,
@@ -32,14 +38,15 @@ import {
   type QuarantineStats
 } from './repos/quarantine'
 import { RatesRepo } from './repos/rates'
-import { SyncStateRepo, type SyncCursor, type SyncResource } from './repos/sync-state'
+import { SyncStateRepo, type SyncCursor } from './repos/sync-state'
+import type { SyncResourceName } from '@shared/ipc/views.schema'
 import type { MirrorDatabase } from './schema'
 
 export interface MirrorOptions extends OpenOptions {
   historyRetention?: Partial<HistoryRetention>
   quarantineCap?: number
   /** Test hook: called per record inside commitPage's transaction. */
-  onCommitRecord?: (resource: SyncResource, index: number) => void
+  onCommitRecord?: (resource: SyncResourceName, index: number) => void
   /**
    * Wraps each write transaction, e.g. a lock shared by several writers of the same file (the
    * sync's per-resource threads), so they take turns without SQLite's sleeping busy handler.
@@ -51,7 +58,7 @@ export interface MirrorCounts {
   listings: number
   availability: number
   rates: number
-  quarantined: Record<SyncResource, number>
+  quarantined: Record<SyncResourceName, number>
 }
 
 /** One profile's offline copy of the service's data, and the queries the screens run on it. */
@@ -65,13 +72,15 @@ export interface Mirror {
   readonly kysely: Kysely<MirrorDatabase>
 
   commitPage(page: CommitPage): CommitResult
-  syncState(resource: SyncResource): SyncCursor | undefined
-  setSyncState(resource: SyncResource, cursor: SyncCursor): void
+  syncState(resource: SyncResourceName): SyncCursor | undefined
+  setSyncState(resource: SyncResourceName, cursor: SyncCursor): void
   counts(): MirrorCounts
-  quarantined(resource?: SyncResource, limit?: number): QuarantineEntry[]
-  quarantineStats(resource: SyncResource): QuarantineStats
+  quarantined(resource?: SyncResourceName, limit?: number): QuarantineEntry[]
+  quarantineStats(resource: SyncResourceName): QuarantineStats
 
   searchListings(q: ListingSearch): ListingSearchResult
+  /** The portfolio's countries, regions and cities with their listing counts. */
+  listingFacets(): ListingFacets
   listing(id: number): Listing | undefined
   availabilityRecord(listingId: number): AvailabilityRecord | undefined
   rateRecord(listingId: number): RateRecord | undefined
@@ -146,6 +155,7 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     quarantined: (resource, limit) => quarantine.list(resource, limit),
     quarantineStats: (resource) => quarantine.stats(resource),
     searchListings: (q) => searchListings(kysely, sqlite, q),
+    listingFacets: () => listingFacets(sqlite),
     listing: (id) => listings.get(id),
     availabilityRecord: (id) => availability.get(id),
     rateRecord: (id) => rates.get(id),

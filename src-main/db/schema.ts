@@ -24,6 +24,14 @@ export interface ListingsTable {
   json: string | Uint8Array
   /** Deflated JSON of the fields pricing reads (listing-pricing.ts); null before 0005. */
   pricing: Uint8Array | null
+  /** English names where they differ from the local ones (0006). */
+  country_en: string | null
+  region_en: string | null
+  city_en: string | null
+  /** Folded local and English names, one per line: what place filters match (0006). */
+  country_keys: string | null
+  region_keys: string | null
+  city_keys: string | null
   seen_at: number
 }
 

@@ -1,8 +1,7 @@
-import { COMMANDS, type CommandName } from '@shared/ipc/channels'
-import { commands, type CommandOutput } from '@shared/ipc/contract'
 import { fail, ok, type Result } from '@shared/errors'
-import type { z } from 'zod'
-import { AppError } from './app-error'
+import { COMMANDS, type CommandDomain, type CommandName } from '@shared/ipc/channels'
+import { commands, type CommandOutput, type DomainHandlers } from '@shared/ipc/contract'
+import { toAppError, zodAppError } from '../errors'
 
 /** The part of Electron's ipcMain this module needs, so it can be tested without Electron. */
 export interface IpcMainLike {
@@ -12,41 +11,39 @@ export interface SenderEvent {
   senderFrame: { url: string } | null
 }
 
-export type Handlers = {
-  [C in CommandName]: (input: z.output<(typeof commands)[C]['input']>) => Promise<CommandOutput<C>>
-}
+/** Every command's handler: the union of the domains' handler sets (app/handlers/*). */
+export type Handlers = DomainHandlers<CommandDomain>
 
-const INTERNAL = 'Something went wrong inside StayDesk; the details are in the log.'
-
-/** Names a zod issue's field the way the forms label it, e.g. `profile.baseUrl`. */
-function issueMessage(issue: z.core.$ZodIssue): string {
-  return `${issue.path.map(String).join('.') || 'input'}: ${issue.message}`
-}
+/**
+ * A handler threw something that is not an AppError: a bug. The app logs it; the end-to-end
+ * harness records it and fails the test in which it happened.
+ */
+export type CrashReporter = (command: CommandName, err: unknown) => void
 
 /**
  * One command from an already trusted caller: parse the input with the contract's schema, run
- * the handler, and turn every outcome into a Result value. The IPC registration below uses it
- * after the sender check; the end-to-end harness's test transport calls it directly, so both
- * paths validate and map errors identically.
+ * the handler, and turn every outcome into a Result value through the one mapping (toAppError).
+ * The IPC registration below uses it after the sender check; the end-to-end harness's test
+ * transport calls it directly, so both paths validate and map errors identically.
  */
 export async function dispatchCommand<C extends CommandName>(
   handlers: Handlers,
   name: C,
   input: unknown,
-  onError: (command: string, err: unknown) => void = () => {}
+  onCrash: CrashReporter = () => {}
 ): Promise<Result<CommandOutput<C>>> {
   if (!(COMMANDS as readonly string[]).includes(name)) {
     return fail('bad-input', 'Unknown command.')
   }
   const parsed = commands[name].input.safeParse(input ?? {})
-  if (!parsed.success) return fail('bad-input', issueMessage(parsed.error.issues[0]))
+  if (!parsed.success) return { ok: false, error: zodAppError(parsed.error).toPayload() }
   try {
     const handler = handlers[name] as (input: unknown) => Promise<CommandOutput<C>>
     return ok(await handler(parsed.data))
   } catch (err) {
-    if (err instanceof AppError) return fail(err.code, err.message)
-    onError(name, err)
-    return fail('internal', INTERNAL)
+    const appError = toAppError(err)
+    if (appError.unexpected) onCrash(name, err)
+    return { ok: false, error: appError.toPayload() }
   }
 }
 
@@ -59,7 +56,7 @@ export function registerCommands(
   ipc: IpcMainLike,
   handlers: Handlers,
   isTrustedSender: (url: string) => boolean,
-  onError: (command: string, err: unknown) => void
+  onCrash: CrashReporter
 ): void {
   for (const name of COMMANDS) {
     ipc.handle(name, async (event, input): Promise<Result<unknown>> => {
@@ -67,7 +64,7 @@ export function registerCommands(
       if (!event.senderFrame || !isTrustedSender(event.senderFrame.url)) {
         return fail('forbidden', 'This request did not come from the StayDesk window.')
       }
-      return dispatchCommand(handlers, name, input, onError)
+      return dispatchCommand(handlers, name, input, onCrash)
     })
   }
 }

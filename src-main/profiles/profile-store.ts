@@ -9,6 +9,7 @@ import {
   type TokenStatus
 } from '@shared/profile.schema'
 import { ensurePrivateDir } from '../auth/private-files'
+import { AppError } from '../errors'
 import type { SetTokenOptions, TokenStore } from '../auth/token-store'
 import {
   loadProfilesFile,
@@ -25,12 +26,13 @@ export const DEMO_CHANNEL = 'DEMO'
 const DEMO_URL_PLACEHOLDER = 'http://127.0.0.1'
 
 /** A refused profile operation, with the code the IPC layer sends to the renderer. */
-export class ProfileStoreError extends Error {
+export class ProfileStoreError extends AppError {
   constructor(
-    readonly code: Extract<AppErrorCode, 'bad-input' | 'not-found' | 'conflict'>,
-    message: string
+    code: Extract<AppErrorCode, 'bad-input' | 'not-found' | 'conflict'>,
+    message: string,
+    field?: keyof ProfileInput
   ) {
-    super(message)
+    super(code, message, field === undefined ? {} : { field })
     this.name = 'ProfileStoreError'
   }
 }
@@ -50,8 +52,12 @@ export interface ProfileStore {
   get(id: string): ProfileView | undefined
   active(): ProfileView
   setActive(id: string): ProfileView
-  /** Validates with ProfileInput (throws its ZodError); never makes the new profile active. */
-  create(input: ProfileInput): ProfileView
+  /**
+   * Validates with ProfileInput (throws its ZodError); never makes the new profile active. With
+   * a token, all or nothing: a token that can't be stored (a refused format, a failing OS key
+   * store) leaves no profile behind, and a profile that can't be saved leaves no token.
+   */
+  create(input: ProfileInput, token?: { token: string } & SetTokenOptions): ProfileView
   update(id: string, input: ProfileInput): ProfileView
   /**
    * Deletes the profile, its token and its mirror files; the caller closes the profile's
@@ -137,12 +143,18 @@ export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): 
   const parseUserInput = (input: ProfileInput, exceptId?: string) => {
     const parsed = ProfileInput.parse(input)
     if (parsed.kind === 'demo') {
-      throw new ProfileStoreError('bad-input', 'Kind: only StayDesk creates the demo profile')
+      throw new ProfileStoreError(
+        'bad-input',
+        'Kind: only StayDesk creates the demo profile',
+        'kind'
+      )
     }
     const clash = data.profiles.find(
       (p) => p.id !== exceptId && p.name.toLowerCase() === parsed.name.toLowerCase()
     )
-    if (clash) throw new ProfileStoreError('conflict', `Name: "${clash.name}" is already used`)
+    if (clash) {
+      throw new ProfileStoreError('conflict', `Name: "${clash.name}" is already used`, 'name')
+    }
     return parsed
   }
 
@@ -186,12 +198,22 @@ export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): 
       save()
       return view(profile)
     },
-    create: (input) => {
+    create: (input, token) => {
       const parsed = parseUserInput(input)
       const at = now().toISOString()
       const profile: Profile = { ...parsed, id: newId(), createdAt: at, updatedAt: at }
-      data.profiles.push(profile)
-      save()
+      if (token) {
+        const { token: text, ...tokenOpts } = token
+        opts.tokens.set(profile.id, text, tokenOpts)
+      }
+      try {
+        data.profiles.push(profile)
+        save()
+      } catch (err) {
+        data.profiles = data.profiles.filter((p) => p.id !== profile.id)
+        if (token) opts.tokens.clear(profile.id)
+        throw err
+      }
       return view(profile)
     },
     update: (id, input) => {
@@ -201,13 +223,15 @@ export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): 
       if (new URL(parsed.baseUrl).origin !== new URL(current.baseUrl).origin) {
         throw new ProfileStoreError(
           'conflict',
-          'Base URL: another server needs a new profile, so its token and data stay separate'
+          'Base URL: another server needs a new profile, so its token and data stay separate',
+          'baseUrl'
         )
       }
       if (parsed.salesChannel !== current.salesChannel) {
         throw new ProfileStoreError(
           'conflict',
-          'Sales channel: another channel needs a new profile, so its data stays separate'
+          'Sales channel: another channel needs a new profile, so its data stays separate',
+          'salesChannel'
         )
       }
       const next: Profile = { ...current, ...parsed, updatedAt: now().toISOString() }

@@ -1,8 +1,14 @@
-import { describeApiError, type ApiClient, type RawPage } from '../api'
+import { ApiError, type ApiClient, type RawPage } from '../api'
+import { AppError, toAppError } from '../errors'
 import type { CommitPage, Mirror, SyncCursor } from '../db'
-import type { ResourceSyncResult, SyncProgressEvent } from '@shared/ipc/views.schema'
+import {
+  SYNC_RESOURCES,
+  type ResourceSyncResult,
+  type SyncProgressEvent,
+  type SyncResourceName
+} from '@shared/ipc/views.schema'
 import { retryQuarantined, type RecordSource } from './quarantine-retry'
-import { validatePage, type QuarantinedRecord, type SyncResource } from './validate'
+import { validatePage, type QuarantinedRecord } from './validate'
 
 /**
  * Sync per the spec's model: a full walk remembers the service time at its start, then delta
@@ -36,21 +42,15 @@ export interface SyncOptions {
 }
 
 /** A page whose every record fails the schema: a systemic mismatch, not bad data. */
-export class SyncBlockedError extends Error {
-  readonly code = 'bad-response'
-  constructor(resource: SyncResource, url: string, example: QuarantinedRecord) {
+export class SyncBlockedError extends AppError {
+  constructor(resource: SyncResourceName, url: string, example: QuarantinedRecord) {
     super(
+      'bad-response',
       `Sync of ${resource} stopped: every record on a page was rejected (first problem at ` +
         `"${example.path}", ${example.code}). The page was not saved; nothing was lost. (${new URL(url).pathname})`
     )
     this.name = 'SyncBlockedError'
   }
-}
-
-/** The one mapping from a sync failure to a code and a sentence (CLI, worker, IPC). */
-export function describeSyncError(err: unknown): { code: string; message: string } {
-  if (err instanceof SyncBlockedError) return { code: err.code, message: err.message }
-  return describeApiError(err)
 }
 
 const DEFAULT_OVERLAP_S = 120
@@ -65,7 +65,7 @@ const DEFAULT_OVERLAP_S = 120
 export const SYSTEMIC_MIN_RECORDS = 5
 
 export async function syncResource(
-  resource: SyncResource,
+  resource: SyncResourceName,
   source: PageSource,
   store: SyncStore,
   opts: SyncOptions = {}
@@ -83,13 +83,17 @@ export async function syncResource(
     quarantined: 0
   }
 
+  /**
+   * Walks one Link chain, committing each page with the cursor that covers it. `offset` counts
+   * what an interrupted walk this one resumes had committed, so progress shows the whole walk.
+   */
   const walk = async (
     mode: 'full' | 'delta',
     pages: AsyncIterable<RawPage>,
-    cursorFor: (page: RawPage, done: { pages: number; records: number }) => SyncCursor
+    cursorFor: (page: RawPage, done: { pages: number; records: number }) => SyncCursor,
+    how: { catchUp?: boolean; offset?: { pages: number; records: number } } = {}
   ) => {
-    opts.onProgress?.({ type: 'start', resource, mode })
-    const done = { pages: 0, records: 0 }
+    const done = { pages: how.offset?.pages ?? 0, records: how.offset?.records ?? 0 }
     for await (const page of pages) {
       const { valid, quarantined } = validatePage(resource, page.items)
       if (valid.length === 0 && page.items.length >= SYSTEMIC_MIN_RECORDS) {
@@ -117,37 +121,53 @@ export async function syncResource(
         pagesDone: done.pages,
         recordsDone: done.records,
         quarantined: result.quarantined,
-        total: page.totalCount
+        ...(page.totalCount === undefined ? {} : { total: page.totalCount }),
+        ...(how.catchUp ? { catchUp: true } : {})
       })
     }
   }
 
   try {
     let deltaSince = state?.phase === 'delta' ? state.deltaSince : undefined
-    if (opts.full || deltaSince === undefined) {
+    const full = opts.full || deltaSince === undefined
+    opts.onProgress?.({ type: 'start', resource, mode: full ? 'full' : 'delta' })
+    if (full) {
       // Resume an interrupted full walk from its saved next link, unless a fresh one was asked for.
-      const resume = !opts.full && state?.phase === 'full' && state.nextUrl ? state : undefined
+      let resume = !opts.full && state?.phase === 'full' && state.nextUrl ? state : undefined
       let fullStartedAt = resume?.fullStartedAt
-      await walk(
-        'full',
-        source.pages(resource, { startUrl: resume?.nextUrl ?? undefined, signal: opts.signal }),
-        (page, done) => {
-          fullStartedAt ??= Math.floor(page.serverTime / 1000)
-          const pagesDone = (resume?.pagesDone ?? 0) + done.pages
-          const recordsDone = (resume?.recordsDone ?? 0) + done.records
-          return page.next
-            ? { phase: 'full', fullStartedAt, nextUrl: page.next, pagesDone, recordsDone }
-            : {
-                phase: 'delta',
-                deltaSince: fullStartedAt - overlap,
-                nextUrl: null,
-                lastSuccessAt: now(),
-                lastError: null,
-                pagesDone,
-                recordsDone
-              }
-        }
-      )
+      const cursorFor = (page: RawPage, done: { pages: number; records: number }): SyncCursor => {
+        fullStartedAt ??= Math.floor(page.serverTime / 1000)
+        const progress = { pagesDone: done.pages, recordsDone: done.records }
+        return page.next
+          ? { phase: 'full', fullStartedAt, nextUrl: page.next, ...progress }
+          : {
+              phase: 'delta',
+              deltaSince: fullStartedAt - overlap,
+              nextUrl: null,
+              lastSuccessAt: now(),
+              lastError: null,
+              ...progress
+            }
+      }
+      const fullWalk = () =>
+        walk(
+          'full',
+          source.pages(resource, { startUrl: resume?.nextUrl ?? undefined, signal: opts.signal }),
+          cursorFor,
+          { offset: { pages: resume?.pagesDone ?? 0, records: resume?.recordsDone ?? 0 } }
+        )
+      try {
+        await fullWalk()
+      } catch (err) {
+        // A resume link the service no longer answers (404, 410) would fail every later sync:
+        // start the download over instead. What earlier pages committed stays, and is simply
+        // written again as the new walk reaches it.
+        if (!resume || result.pages > 0 || !isGone(err)) throw err
+        resume = undefined
+        fullStartedAt = undefined
+        result.restarted = true
+        await fullWalk()
+      }
       const after = store.syncState(resource)
       if (after?.phase !== 'delta' || after.deltaSince === undefined) {
         // An empty portfolio yields no page to carry the cursor; record the switch to delta.
@@ -163,21 +183,28 @@ export async function syncResource(
       result.mode = 'full+delta'
     }
 
-    // Delta walk: the watermark moves only once the whole walk is committed (see above).
-    const since = deltaSince
+    // Delta walk: the watermark moves only once the whole walk is committed (see above). It
+    // starts from the cursor's watermark, or from the one the full walk just set.
+    const since = deltaSince!
     let walkStartedAt: number | undefined
-    await walk('delta', source.pages(resource, { since, signal: opts.signal }), (page) => {
-      walkStartedAt ??= Math.floor(page.serverTime / 1000)
-      return page.next
-        ? { phase: 'delta', deltaSince: since, nextUrl: null }
-        : {
-            phase: 'delta',
-            deltaSince: Math.max(since, walkStartedAt - overlap),
-            nextUrl: null,
-            lastSuccessAt: now(),
-            lastError: null
-          }
-    })
+    await walk(
+      'delta',
+      source.pages(resource, { since, signal: opts.signal }),
+      (page) => {
+        walkStartedAt ??= Math.floor(page.serverTime / 1000)
+        return page.next
+          ? { phase: 'delta', deltaSince: since, nextUrl: null }
+          : {
+              phase: 'delta',
+              deltaSince: Math.max(since, walkStartedAt - overlap),
+              nextUrl: null,
+              lastSuccessAt: now(),
+              lastError: null
+            }
+      },
+      // After a full download this walk only picks up what changed while it ran.
+      { catchUp: full }
+    )
     const retried = await retryQuarantined(resource, source, store, {
       signal: opts.signal,
       now,
@@ -188,7 +215,7 @@ export async function syncResource(
     opts.onProgress?.({ type: 'done', resource, result })
     return result
   } catch (err) {
-    const { code, message } = describeSyncError(err)
+    const { code, message } = toAppError(err)
     const current = store.syncState(resource)
     store.setSyncState(resource, {
       ...(current ?? { phase: 'full' }),
@@ -199,7 +226,10 @@ export async function syncResource(
   }
 }
 
-export const SYNC_RESOURCES: readonly SyncResource[] = ['listings', 'availability', 'rates']
+/** The service no longer knows a saved page link: 404 Not Found or 410 Gone. */
+function isGone(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 404 || err.status === 410)
+}
 
 /**
  * Syncs the three resources concurrently (three Link chains at once: on a real network latency
@@ -211,13 +241,13 @@ export async function syncAll(
   opts: SyncOptions = {}
 ): Promise<{
   results: ResourceSyncResult[]
-  errors: { resource: SyncResource; error: unknown }[]
+  errors: { resource: SyncResourceName; error: unknown }[]
 }> {
   const settled = await Promise.allSettled(
     SYNC_RESOURCES.map((r) => syncResource(r, source, store, opts))
   )
   const results: ResourceSyncResult[] = []
-  const errors: { resource: SyncResource; error: unknown }[] = []
+  const errors: { resource: SyncResourceName; error: unknown }[] = []
   settled.forEach((s, i) => {
     if (s.status === 'fulfilled') results.push(s.value)
     else errors.push({ resource: SYNC_RESOURCES[i], error: s.reason })

@@ -1,6 +1,7 @@
 import { MASK, type ApiClient } from '../api'
 import type { CommitPage, Mirror } from '../db'
-import { validatePage, type SyncResource } from './validate'
+import { validatePage } from './validate'
+import type { SyncResourceName } from '@shared/ipc/views.schema'
 
 /** What a retry needs of the client: each resource's record by listing id. */
 export type RecordSource = Pick<ApiClient, 'listing' | 'availability' | 'rates'>
@@ -29,7 +30,7 @@ export interface RetryOutcome {
  * also stays: the quarantine keeps it for a person to see; nothing is deleted silently.
  */
 export async function retryQuarantined(
-  resource: SyncResource,
+  resource: SyncResourceName,
   source: RecordSource,
   store: RetryStore,
   opts: {
@@ -79,7 +80,7 @@ export async function retryQuarantined(
 
 type AnyRecord = CommitPage['records'][number]
 
-function replay(resource: SyncResource, raw: string): AnyRecord | undefined {
+function replay(resource: SyncResourceName, raw: string): AnyRecord | undefined {
   if (raw.includes(MASK)) return undefined
   let item: unknown
   try {
@@ -91,7 +92,7 @@ function replay(resource: SyncResource, raw: string): AnyRecord | undefined {
 }
 
 async function refetch(
-  resource: SyncResource,
+  resource: SyncResourceName,
   source: RecordSource,
   entry: { recordId?: string },
   opts: { signal?: AbortSignal }

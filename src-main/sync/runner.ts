@@ -1,6 +1,8 @@
+import type { AppErrorCode } from '@shared/errors'
 import type { SyncSummary } from '@shared/ipc/views.schema'
+import { AppError } from '../errors'
 import type { SyncProgress } from './engine'
-import type { SyncResource } from './validate'
+import type { SyncResourceName } from '@shared/ipc/views.schema'
 
 /** What one sync run reports back; its shape is the IPC contract's (`sync:run`, `sync:finished`). */
 export type { SyncSummary }
@@ -16,14 +18,14 @@ export type SyncExecutor = (
 ) => Promise<SyncSummary>
 
 /**
- * A failure already described (code and sentence) where it happened, e.g. in another thread or
- * process; describeAppError passes these through as they are.
+ * A failure already described (code and sentence) where it happened, in another thread or
+ * process, rebuilt on this side as the AppError it was.
  */
-export function syncFailure(code: string, message: string): Error & { code: string } {
-  return Object.assign(new Error(message), { code })
+export function syncFailure(code: AppErrorCode, message: string): AppError {
+  return new AppError(code, message)
 }
 
-export function syncStopped(): Error & { code: string } {
+export function syncStopped(): AppError {
   return syncFailure('aborted', 'Sync was stopped.')
 }
 
@@ -95,9 +97,9 @@ export class SyncRunner {
 
 /** Age of each resource's data in ms (undefined: never synced), for the screens' "data age". */
 export function dataAge(
-  lastSuccessAt: Partial<Record<SyncResource, number | undefined>>,
+  lastSuccessAt: Partial<Record<SyncResourceName, number | undefined>>,
   now: number
-): Record<SyncResource, number | undefined> {
+): Record<SyncResourceName, number | undefined> {
   const age = (t: number | undefined) => (t === undefined ? undefined : Math.max(0, now - t))
   return {
     listings: age(lastSuccessAt.listings),

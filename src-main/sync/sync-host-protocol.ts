@@ -1,3 +1,4 @@
+import type { AppErrorPayload } from '@shared/errors'
 import type { SyncSummary } from '@shared/ipc/views.schema'
 import type { SyncProgress } from './engine'
 import type { SyncTarget } from './sync-worker'
@@ -22,7 +23,7 @@ export type FromHost =
   | { type: 'ready' }
   | { type: 'progress'; event: SyncProgress }
   | { type: 'done'; summary: SyncSummary; stats: HostStats }
-  | { type: 'failed'; code: string; message: string }
+  | ({ type: 'failed' } & AppErrorPayload)
 
 /** What the sync process measured about itself (benchmarks print it). */
 export interface HostStats {

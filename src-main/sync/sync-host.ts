@@ -47,20 +47,15 @@ function parentPortOf(): Port {
 async function main(): Promise<void> {
   lowerProcessPriority()
   const port = parentPortOf()
-  const [
-    { threadSyncExecutor },
-    { SYNC_RESOURCES },
-    { openMirror },
-    inProcess,
-    { describeAppError }
-  ] = await Promise.all([
-    import('./sync-worker'),
-    import('./engine'),
-    import('../db'),
-    import('../app/in-process-executor'),
-    // The one mapping of failures (plain errors from the workers carry their described code).
-    import('../app/app-errors')
-  ])
+  const [{ threadSyncExecutor }, { SYNC_RESOURCES }, { openMirror }, inProcess, { toAppError }] =
+    await Promise.all([
+      import('./sync-worker'),
+      import('@shared/ipc/views.schema'),
+      import('../db'),
+      import('./in-process-executor'),
+      // The one mapping of failures (the workers' failures arrive as AppErrors already).
+      import('../errors')
+    ])
   const controller = new AbortController()
   let started = false
   port.onMessage((message) => {
@@ -92,7 +87,7 @@ async function main(): Promise<void> {
             summary,
             stats: { peakRss: process.resourceUsage().maxRSS * 1024 }
           }),
-        (err: unknown) => port.send({ type: 'failed', ...describeAppError(err) })
+        (err: unknown) => port.send({ type: 'failed', ...toAppError(err).toPayload() })
       )
   })
   port.send({ type: 'ready' })

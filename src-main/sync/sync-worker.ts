@@ -1,8 +1,9 @@
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads'
+import type { AppErrorPayload } from '@shared/errors'
 import { lowerThreadPriority, startWorkerThread } from '../worker-thread'
-import { SYNC_RESOURCES, type ResourceSyncResult, type SyncProgress } from './engine'
+import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/views.schema'
+import type { ResourceSyncResult, SyncProgress } from './engine'
 import { syncFailure, syncStopped, type SyncExecutor, type SyncSummary } from './runner'
-import type { SyncResource } from './validate'
 
 /**
  * Runs a sync off the thread that drives the window: parsing a 15 MB availability page would
@@ -25,7 +26,7 @@ export interface SyncTarget {
 
 interface WorkerInput {
   syncWorker: true
-  resource: SyncResource
+  resource: SyncResourceName
   target: SyncTarget
   full: boolean
   /** One Int32 shared by a sync's workers: the commit lock (0 free, 1 held). */
@@ -35,8 +36,8 @@ interface WorkerInput {
 type FromWorker =
   | { type: 'opened' }
   | { type: 'progress'; event: SyncProgress }
-  | { type: 'done'; result?: ResourceSyncResult; error?: { code: string; message: string } }
-  | { type: 'failed'; code: string; message: string }
+  | { type: 'done'; result?: ResourceSyncResult; error?: AppErrorPayload }
+  | ({ type: 'failed' } & AppErrorPayload)
 
 type Outcome = Extract<FromWorker, { type: 'done' }>
 
@@ -77,7 +78,7 @@ export function threadSyncExecutor(
     const stop = () => workers.forEach((w) => void w.terminate())
     signal.addEventListener('abort', stop, { once: true })
     try {
-      const run = (resource: SyncResource, opened?: () => void) =>
+      const run = (resource: SyncResourceName, opened?: () => void) =>
         runResource(
           entry,
           { syncWorker: true, resource, target, full, commitLock },
@@ -161,8 +162,9 @@ function withCommitLock<T>(lock: Int32Array, fn: () => T): T {
 async function runInWorker(input: WorkerInput): Promise<void> {
   const port = parentPort!
   const send = (m: FromWorker) => port.postMessage(m)
-  const [{ createApiClient }, { openMirror }, { syncResource, describeSyncError }] =
-    await Promise.all([import('../api'), import('../db'), import('./engine')])
+  const [{ createApiClient }, { openMirror }, { syncResource }, { toAppError }] = await Promise.all(
+    [import('../api'), import('../db'), import('./engine'), import('../errors')]
+  )
   let mirror: Awaited<ReturnType<typeof openMirror>> | undefined
   const client = createApiClient({
     baseUrl: input.target.baseUrl,
@@ -193,10 +195,10 @@ async function runInWorker(input: WorkerInput): Promise<void> {
       send({ type: 'done', result })
     } catch (err) {
       // A failed resource is reported in the summary; the other resources carry on.
-      send({ type: 'done', error: describeSyncError(err) })
+      send({ type: 'done', error: toAppError(err).toPayload() })
     }
   } catch (err) {
-    send({ type: 'failed', ...describeSyncError(err) })
+    send({ type: 'failed', ...toAppError(err).toPayload() })
   } finally {
     await client.close()
     await mirror?.close()

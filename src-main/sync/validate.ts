@@ -3,9 +3,8 @@ import type { AvailabilityDay } from '@shared/api/availability.schema'
 import { isIsoDate } from '@shared/domain/dates'
 import type { z } from 'zod'
 import { redactText } from '../api'
-import type { QuarantineInput, SyncResource } from '../db'
-
-export type { SyncResource }
+import type { QuarantineInput } from '../db'
+import type { SyncResourceName } from '@shared/ipc/views.schema'
 
 const schemas = { listings: Listing, availability: AvailabilityRecord, rates: RateRecord } as const
 
@@ -14,7 +13,7 @@ const RateRules = RateRecord.omit({ rate: true })
 
 export type QuarantinedRecord = QuarantineInput
 
-export interface ValidatedPage<R extends SyncResource> {
+export interface ValidatedPage<R extends SyncResourceName> {
   valid: z.output<(typeof schemas)[R]>[]
   quarantined: QuarantinedRecord[]
 }
@@ -113,7 +112,7 @@ function fastRates(item: unknown): RateRecord | undefined {
   return { listingId, rate: rate as Record<string, number>, ...rules }
 }
 
-const fastPaths: Partial<Record<SyncResource, (item: unknown) => unknown>> = {
+const fastPaths: Partial<Record<SyncResourceName, (item: unknown) => unknown>> = {
   availability: fastAvailability,
   rates: fastRates
 }
@@ -122,7 +121,7 @@ const fastPaths: Partial<Record<SyncResource, (item: unknown) => unknown>> = {
  * Splits a page into records the schema accepts and records to quarantine. Only the zod path
  * and code are kept as the reason (never values), per the quarantine policy.
  */
-export function validatePage<R extends SyncResource>(
+export function validatePage<R extends SyncResourceName>(
   resource: R,
   items: unknown[]
 ): ValidatedPage<R> {

@@ -1,25 +1,32 @@
 /**
  * Command and event names, plain constants. The preload imports only this file, so it stays
- * free of zod and small enough for Electron's sandboxed preload.
+ * free of zod and small enough for Electron's sandboxed preload. Commands are grouped by domain:
+ * each group has its slice of the contract (src-shared/ipc/commands/<domain>.ts) and its handlers
+ * (src-main/app/handlers/<domain>.ts), and a slice or handler set missing a name of its group, or
+ * naming one outside it, is a compile error.
  */
-export const COMMANDS = [
-  'app:info',
-  'profiles:list',
-  'profiles:create',
-  'profiles:update',
-  'profiles:delete',
-  'profiles:activate',
-  'profiles:set-token',
-  'profiles:clear-token',
-  'profiles:test-connection',
-  'sync:status',
-  'sync:run',
-  'sync:cancel',
-  'sync:quarantine',
-  'listings:search',
-  'listings:get'
-] as const
-export type CommandName = (typeof COMMANDS)[number]
+export const COMMAND_DOMAINS = {
+  app: ['app:info'],
+  profiles: [
+    'profiles:list',
+    'profiles:create',
+    'profiles:update',
+    'profiles:delete',
+    'profiles:activate',
+    'profiles:set-token',
+    'profiles:clear-token',
+    'profiles:test-connection'
+  ],
+  sync: ['sync:status', 'sync:run', 'sync:cancel', 'sync:quarantine'],
+  listings: ['listings:search', 'listings:get', 'listings:facets']
+} as const
+
+export type CommandDomain = keyof typeof COMMAND_DOMAINS
+/** The commands of one domain. */
+export type CommandOf<D extends CommandDomain> = (typeof COMMAND_DOMAINS)[D][number]
+export type CommandName = CommandOf<CommandDomain>
+
+export const COMMANDS: readonly CommandName[] = Object.values(COMMAND_DOMAINS).flat()
 
 export const EVENTS = ['sync:progress', 'sync:finished', 'profiles:changed', 'db:changed'] as const
 export type EventName = (typeof EVENTS)[number]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AppErrorCode } from '../errors'
 
 /**
  * Shapes that cross IPC besides the API's own resources. The main process builds these from
@@ -10,7 +11,7 @@ export const SYNC_RESOURCES = ['listings', 'availability', 'rates'] as const
 export const SyncResourceName = z.enum(SYNC_RESOURCES)
 export type SyncResourceName = z.infer<typeof SyncResourceName>
 
-export const ErrorAt = z.object({ code: z.string(), message: z.string(), at: z.number() })
+export const ErrorAt = z.object({ code: AppErrorCode, message: z.string(), at: z.number() })
 
 export const ResourceStatus = z.object({
   resource: SyncResourceName,
@@ -40,7 +41,12 @@ export const ResourceSyncResult = z.object({
   pages: z.number().int(),
   records: z.number().int(),
   changed: z.number().int(),
-  quarantined: z.number().int()
+  quarantined: z.number().int(),
+  /**
+   * The saved point to resume an interrupted full download from was refused by the service
+   * (404 or 410), so the download started over; what was saved before is kept.
+   */
+  restarted: z.boolean().optional()
 })
 export type ResourceSyncResult = z.infer<typeof ResourceSyncResult>
 
@@ -50,7 +56,7 @@ export const SyncSummary = z.object({
   startedAt: z.number(),
   finishedAt: z.number(),
   results: z.array(ResourceSyncResult),
-  errors: z.array(z.object({ resource: SyncResourceName, code: z.string(), message: z.string() }))
+  errors: z.array(z.object({ resource: SyncResourceName, code: AppErrorCode, message: z.string() }))
 })
 export type SyncSummary = z.infer<typeof SyncSummary>
 
@@ -64,16 +70,23 @@ export const SyncProgressEvent = z.discriminatedUnion('type', [
     type: z.literal('page'),
     resource: SyncResourceName,
     mode: z.enum(['full', 'delta']),
+    /** Pages and valid records of this walk so far. */
     pagesDone: z.number().int(),
     recordsDone: z.number().int(),
     quarantined: z.number().int(),
-    total: z.number().int().optional()
+    /** Records the walk will bring in all (the service's X-Total-Count), when known. */
+    total: z.number().int().optional(),
+    /**
+     * A changes-only walk right after a full download in the same run, picking up what changed
+     * while it ran: a continuation of that run, not a new start (its counts are its own).
+     */
+    catchUp: z.boolean().optional()
   }),
   z.object({ type: z.literal('done'), resource: SyncResourceName, result: ResourceSyncResult }),
   z.object({
     type: z.literal('error'),
     resource: SyncResourceName,
-    code: z.string(),
+    code: AppErrorCode,
     message: z.string()
   })
 ])
@@ -108,6 +121,10 @@ export type ListingSort = z.infer<typeof ListingSort>
 export const ListingSearchInput = z
   .object({
     text: z.string().max(200).optional(),
+    /**
+     * City, region and country match the start of the local or the English name, ignoring case
+     * and accents: "spa" finds España, "cor" finds Córdoba.
+     */
     city: z.string().max(100).optional(),
     region: z.string().max(100).optional(),
     country: z.string().max(100).optional(),
@@ -140,8 +157,27 @@ export const ConnectionVerdict = z.object({
   ok: z.boolean(),
   /** One sentence for the Profiles screen: what happened and what to do next. */
   verdict: z.string(),
-  code: z.string().optional(),
+  code: AppErrorCode.optional(),
   listings: z.number().int().optional(),
-  latencyMs: z.number()
+  /** How long the service took to answer; absent when no answer arrived. */
+  latencyMs: z.number().optional()
 })
 export type ConnectionVerdict = z.infer<typeof ConnectionVerdict>
+
+/** One value of a filter the portfolio actually holds, with how many listings have it. */
+export const FacetValue = z.object({
+  /** What the filter matches (the name as the service publishes it). */
+  value: z.string(),
+  /** How the choice reads: the English name too when it differs ("Spain (España)"). */
+  label: z.string(),
+  count: z.number().int()
+})
+export type FacetValue = z.infer<typeof FacetValue>
+
+/** The portfolio's own countries, regions and cities, for the filters' choices. */
+export const ListingFacets = z.object({
+  countries: z.array(FacetValue),
+  regions: z.array(FacetValue),
+  cities: z.array(FacetValue)
+})
+export type ListingFacets = z.infer<typeof ListingFacets>

@@ -7,7 +7,8 @@
  *
  * Lines: {"type":"page",...} after every commit, then {"type":"done","errors":[...]}.
  */
-import { createApiClient, describeApiError } from '../../src-main/api'
+import { toAppError } from '../../src-main/errors'
+import { createApiClient } from '../../src-main/api'
 import { openMirror } from '../../src-main/db'
 import { syncAll } from '../../src-main/sync/engine'
 
@@ -29,7 +30,10 @@ async function main(): Promise<number> {
         }
       }
     })
-    const described = errors.map((e) => ({ resource: e.resource, ...describeApiError(e.error) }))
+    const described = errors.map((e) => ({
+      resource: e.resource,
+      ...toAppError(e.error).toPayload()
+    }))
     process.stdout.write(`${JSON.stringify({ type: 'done', errors: described })}\n`)
     return described.length === 0 ? 0 : 1
   } finally {

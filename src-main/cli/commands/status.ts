@@ -1,4 +1,4 @@
-import { SYNC_RESOURCES } from '../../sync/engine'
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
 import { parse } from '../args'
 import { CliContext } from '../context'
 import { age, type Output } from '../output'

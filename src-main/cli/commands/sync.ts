@@ -1,4 +1,5 @@
-import { describeSyncError, syncAll, type SyncProgress } from '../../sync/engine'
+import { toAppError } from '../../errors'
+import { syncAll, type SyncProgress } from '../../sync/engine'
 import { parse } from '../args'
 import { CliContext } from '../context'
 import type { Output } from '../output'
@@ -23,7 +24,10 @@ export async function syncCommand(argv: string[], out: Output): Promise<number> 
     }
     const { results, errors } = await syncAll(client, mirror, { full: values.full, onProgress })
     if (showProgress) process.stderr.write('\n')
-    const failures = errors.map((e) => ({ resource: e.resource, ...describeSyncError(e.error) }))
+    const failures = errors.map((e) => ({
+      resource: e.resource,
+      ...toAppError(e.error).toPayload()
+    }))
     if (ctx.json) {
       out.json({ ok: failures.length === 0, results, errors: failures })
     } else {

@@ -1,7 +1,14 @@
 import type Database from 'better-sqlite3'
 import { sql, type CompiledQuery, type Kysely } from 'kysely'
 import type { z } from 'zod'
-import type { ListingSearchInput, ListingSort, ListingSummary } from '@shared/ipc/views.schema'
+import { placeLabel } from '@shared/domain/listing-display'
+import { foldText } from '@shared/domain/text'
+import type {
+  ListingFacets,
+  ListingSearchInput,
+  ListingSort,
+  ListingSummary
+} from '@shared/ipc/views.schema'
 import type { MirrorDatabase } from '../schema'
 
 /** The filter and the summary rows are the IPC contract's (`listings:search`). */
@@ -30,9 +37,21 @@ function orderOf(sort: ListingSort | undefined) {
   return sql`${sql.ref(column)}${sql.raw(text ? ' COLLATE NOCASE' : '')} ${sql.raw(dir)} NULLS LAST`
 }
 
-/** LIKE with the user's text taken literally (a `%` in a search box is not a wildcard). */
+/** The user's text taken literally by LIKE (a `%` in a search box is not a wildcard). */
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
 function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return `%${likeEscape(text.toLowerCase())}%`
+}
+
+/**
+ * A place column's keys hold the folded local and English names one per line (migration 0006):
+ * the filter matches when either line starts with the folded text.
+ */
+function placePattern(text: string): string {
+  return `%\n${likeEscape(foldText(text))}%`
 }
 
 /**
@@ -51,14 +70,19 @@ export function searchListings(
       eb(sql<string>`search_text`, 'like', sql<string>`${likePattern(text)} ESCAPE '\\'`)
     )
   }
-  const nocase = (column: 'city' | 'region' | 'country', value: string | undefined) => {
-    if (value !== undefined) {
-      query = query.where((eb) => eb(sql`${sql.ref(column)} COLLATE NOCASE`, '=', value))
-    }
+  const place = (column: 'city_keys' | 'region_keys' | 'country_keys', value?: string) => {
+    if (value === undefined || foldText(value) === '') return
+    query = query.where((eb) =>
+      eb(
+        sql<string>`char(10) || ${sql.ref(column)}`,
+        'like',
+        sql<string>`${placePattern(value)} ESCAPE '\\'`
+      )
+    )
   }
-  nocase('city', q.city)
-  nocase('region', q.region)
-  nocase('country', q.country)
+  place('city_keys', q.city)
+  place('region_keys', q.region)
+  place('country_keys', q.country)
   if (q.minGuests !== undefined) query = query.where('max_guest', '>=', q.minGuests)
   if (q.minBedrooms !== undefined) query = query.where('bedrooms', '>=', q.minBedrooms)
   if (q.bookingType !== undefined) query = query.where('booking_type', '=', q.bookingType)
@@ -107,3 +131,28 @@ export function searchListings(
 
 /** The row type a compiled Kysely query produces, for queries run by a prepared statement. */
 type InferResult<C> = C extends CompiledQuery<infer O> ? O[] : never
+
+const FACET_SQL = (column: 'country' | 'region' | 'city') => `
+SELECT ${column} AS local, max(${column}_en) AS english, count(*) AS n
+FROM listings WHERE ${column} IS NOT NULL
+GROUP BY ${column} ORDER BY coalesce(max(${column}_en), ${column}) COLLATE NOCASE`
+
+/**
+ * The countries, regions and cities the portfolio holds, with how many listings each, for the
+ * filters' choices: a person picks "Spain (España)" instead of guessing the spelling.
+ */
+export function listingFacets(sqlite: Database.Database): ListingFacets {
+  const facet = (column: 'country' | 'region' | 'city') =>
+    (
+      sqlite.prepare(FACET_SQL(column)).all() as {
+        local: string
+        english: string | null
+        n: number
+      }[]
+    ).map((r) => ({
+      value: r.local,
+      label: placeLabel({ local: r.local, english: r.english }) ?? r.local,
+      count: r.n
+    }))
+  return { countries: facet('country'), regions: facet('region'), cities: facet('city') }
+}

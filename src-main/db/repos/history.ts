@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 
-export type HistoryResource = 'listings' | 'availability' | 'rates'
+import type { SyncResourceName } from '@shared/ipc/views.schema'
 
 /** One change: `key` is a top-level field (listings, rate rules as `rule:<name>`) or a date. */
 export interface HistoryChange {
@@ -11,7 +11,7 @@ export interface HistoryChange {
 
 export interface HistoryEntry {
   listingId: number
-  resource: HistoryResource
+  resource: SyncResourceName
   /** The date (availability day, rate night), the listing field, or `rule:<name>`. */
   key: string
   /** Value before the change; undefined when it was absent. */
@@ -22,7 +22,7 @@ export interface HistoryEntry {
 }
 
 export interface HistoryFilter {
-  resource?: HistoryResource
+  resource?: SyncResourceName
   /** A date or field name (the `key`). */
   date?: string
   /** Only changes seen at or after this epoch ms. */
@@ -44,7 +44,7 @@ export const DEFAULT_HISTORY_RETENTION: HistoryRetention = {
 
 interface Row {
   listing_id: number
-  resource: HistoryResource
+  resource: SyncResourceName
   key: string
   old: string | null
   new: string | null
@@ -74,7 +74,7 @@ export class HistoryRepo {
 
   record(
     listingId: number,
-    resource: HistoryResource,
+    resource: SyncResourceName,
     changes: HistoryChange[],
     seenAt: number
   ): void {

@@ -1,18 +1,11 @@
 import type Database from 'better-sqlite3'
 import type { Listing } from '@shared/api/listing.schema'
+import { bedroomCount, listingName, listingPlaces, placeKeys } from '@shared/domain/listing-display'
 import { changedFields } from '../json'
 import { packJson, sameStored, unpackJson, type StoredJson } from '../listing-json'
 import { pricingSubset } from '../listing-pricing'
 import type { ListingRow } from '../schema'
 import type { HistoryChange } from './history'
-
-/** Display name: the English headline when there is one, else the first language's. */
-export function listingName(listing: Listing): string {
-  const description = listing.description ?? {}
-  const headline =
-    description.EN?.headline ?? Object.values(description).find((d) => d.headline)?.headline
-  return headline ?? listing.referenceNumber ?? `Listing ${listing.id}`
-}
 
 /** What the text filter matches: id, reference, every headline and the city (any language). */
 export function searchText(listing: Listing): string {
@@ -25,11 +18,6 @@ export function searchText(listing: Listing): string {
     .toLowerCase()
 }
 
-function bedroomsOf(listing: Listing): number | null {
-  const bedrooms = listing.rooms?.bedrooms
-  return bedrooms?.numbers ?? bedrooms?.rooms?.length ?? null
-}
-
 export interface PreparedListing {
   listing: Listing
   json: string
@@ -38,16 +26,23 @@ export interface PreparedListing {
 }
 
 export function listingToRow(listing: Listing, json: StoredJson, seenAt: number): ListingRow {
+  const places = listingPlaces(listing)
   return {
     id: listing.id,
     reference_number: listing.referenceNumber ?? null,
     name: listingName(listing),
     search_text: searchText(listing),
-    city: listing.location?.city ?? null,
-    region: listing.location?.region ?? null,
-    country: listing.location?.country ?? null,
+    city: places.city.local,
+    region: places.region.local,
+    country: places.country.local,
+    country_en: places.country.english,
+    region_en: places.region.english,
+    city_en: places.city.english,
+    country_keys: placeKeys(places.country),
+    region_keys: placeKeys(places.region),
+    city_keys: placeKeys(places.city),
     max_guest: listing.maxGuest ?? null,
-    bedrooms: bedroomsOf(listing),
+    bedrooms: bedroomCount(listing),
     booking_type: listing.bookingType ?? null,
     active: listing.active === undefined ? null : listing.active ? 1 : 0,
     advance_notice: listing.advanceNotice ?? null,
@@ -72,6 +67,12 @@ const COLUMNS = [
   'advance_notice',
   'json',
   'pricing',
+  'country_en',
+  'region_en',
+  'city_en',
+  'country_keys',
+  'region_keys',
+  'city_keys',
   'seen_at'
 ] as const
 

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { SyncResource } from './sync-state'
+import type { SyncResourceName } from '@shared/ipc/views.schema'
 
 /** A record that failed validation: zod path and code only, raw JSON already redacted. */
 export interface QuarantineInput {
@@ -10,7 +10,7 @@ export interface QuarantineInput {
 }
 
 export interface QuarantineEntry extends QuarantineInput {
-  resource: SyncResource
+  resource: SyncResourceName
   firstSeen: number
   lastSeen: number
   count: number
@@ -63,7 +63,7 @@ export class QuarantineRepo {
     )
   }
 
-  add(resource: SyncResource, items: readonly QuarantineInput[], seenAt: number): void {
+  add(resource: SyncResourceName, items: readonly QuarantineInput[], seenAt: number): void {
     if (items.length === 0) return
     for (const item of items) {
       const row = {
@@ -81,7 +81,7 @@ export class QuarantineRepo {
   }
 
   /** A record that arrived valid is no longer quarantined. */
-  clear(resource: SyncResource, recordId: string): void {
+  clear(resource: SyncResourceName, recordId: string): void {
     if (this.clearStmt.run(resource, recordId).changes > 0) {
       this.bumpStmt.run({ resource, total: 0, evicted: 0, cleared: 1 })
     }
@@ -92,9 +92,9 @@ export class QuarantineRepo {
     if (excess <= 0) return
     const victims = this.db
       .prepare(`SELECT id, resource FROM quarantine ORDER BY last_seen, id LIMIT ?`)
-      .all(excess) as { id: number; resource: SyncResource }[]
+      .all(excess) as { id: number; resource: SyncResourceName }[]
     const del = this.db.prepare('DELETE FROM quarantine WHERE id = ?')
-    const perResource = new Map<SyncResource, number>()
+    const perResource = new Map<SyncResourceName, number>()
     for (const v of victims) {
       del.run(v.id)
       perResource.set(v.resource, (perResource.get(v.resource) ?? 0) + 1)
@@ -104,16 +104,16 @@ export class QuarantineRepo {
     }
   }
 
-  held(): Record<SyncResource, number> {
-    const out: Record<SyncResource, number> = { listings: 0, availability: 0, rates: 0 }
+  held(): Record<SyncResourceName, number> {
+    const out: Record<SyncResourceName, number> = { listings: 0, availability: 0, rates: 0 }
     const rows = this.db
       .prepare('SELECT resource, count(*) AS n FROM quarantine GROUP BY resource')
-      .all() as { resource: SyncResource; n: number }[]
+      .all() as { resource: SyncResourceName; n: number }[]
     for (const r of rows) out[r.resource] = r.n
     return out
   }
 
-  stats(resource: SyncResource): QuarantineStats {
+  stats(resource: SyncResourceName): QuarantineStats {
     const counters = this.db
       .prepare('SELECT total, evicted, cleared FROM quarantine_counters WHERE resource = ?')
       .get(resource) as { total: number; evicted: number; cleared: number } | undefined
@@ -125,14 +125,14 @@ export class QuarantineRepo {
     }
   }
 
-  list(resource?: SyncResource, limit = 500): QuarantineEntry[] {
+  list(resource?: SyncResourceName, limit = 500): QuarantineEntry[] {
     const rows = this.db
       .prepare(
         `SELECT resource, record_id, path, code, raw, first_seen, last_seen, count FROM quarantine
          ${resource ? 'WHERE resource = ?' : ''} ORDER BY last_seen DESC, id DESC LIMIT ?`
       )
       .all(...(resource ? [resource, limit] : [limit])) as {
-      resource: SyncResource
+      resource: SyncResourceName
       record_id: string | null
       path: string
       code: string

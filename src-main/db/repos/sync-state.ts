@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
+import type { AppErrorCode } from '@shared/errors'
 
-export type SyncResource = 'listings' | 'availability' | 'rates'
+import type { SyncResourceName } from '@shared/ipc/views.schema'
 
 /** Where a resource's sync stands; stored as JSON in the same transaction as its page's data. */
 export interface SyncCursor {
@@ -12,7 +13,7 @@ export interface SyncCursor {
   /** Delta watermark (unix s, from the server's clock). */
   deltaSince?: number
   lastSuccessAt?: number
-  lastError?: { code: string; message: string; at: number } | null
+  lastError?: { code: AppErrorCode; message: string; at: number } | null
   pagesDone?: number
   recordsDone?: number
 }
@@ -31,12 +32,12 @@ export class SyncStateRepo {
     )
   }
 
-  get(resource: SyncResource): SyncCursor | undefined {
+  get(resource: SyncResourceName): SyncCursor | undefined {
     const json = this.getStmt.get(resource)
     return json === undefined ? undefined : (JSON.parse(json) as SyncCursor)
   }
 
-  set(resource: SyncResource, cursor: SyncCursor, now: number): void {
+  set(resource: SyncResourceName, cursor: SyncCursor, now: number): void {
     this.setStmt.run(resource, JSON.stringify(cursor), now)
   }
 }

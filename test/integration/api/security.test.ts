@@ -1,6 +1,7 @@
+import { toAppError } from '../../../src-main/errors'
 import { gzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, createApiClient, describeApiError, type ApiClient } from '../../../src-main/api'
+import { ApiError, createApiClient, type ApiClient } from '../../../src-main/api'
 import { reply, startFaultServer, type FaultServer, type Step } from '../../helpers/fault-server'
 
 /** K5, K6, K7, P7: the token goes only to its origin and never into messages or logs. */
@@ -53,8 +54,8 @@ describe('service address', () => {
         err = e
       }
       expect(err).toBeInstanceOf(ApiError)
-      expect(describeApiError(err).message).toMatch(/https:\/\//)
-      expect(describeApiError(err).message).not.toContain(CANARY)
+      expect(toAppError(err).toPayload().message).toMatch(/https:\/\//)
+      expect(toAppError(err).toPayload().message).not.toContain(CANARY)
     }
   )
 
@@ -121,7 +122,7 @@ describe('the token never leaks (K6)', () => {
       err.message,
       JSON.stringify(err),
       String(err.stack),
-      describeApiError(err).message
+      toAppError(err).toPayload().message
     ]
     for (const t of texts) expect(t).not.toContain(CANARY)
     expect(logs.length).toBeGreaterThan(0)
@@ -147,7 +148,7 @@ describe('the token never leaks (K6)', () => {
       server.route('GET', '/v1/booking/B-9/DEMO', reply.status(status, {}, `why ${status}`))
       const err = await client.booking('B-9').catch((e) => e)
       expect([status, err.code]).toEqual([status, code])
-      expect(describeApiError(err).message.length).toBeGreaterThan(10)
+      expect(toAppError(err).toPayload().message.length).toBeGreaterThan(10)
     }
   })
 })

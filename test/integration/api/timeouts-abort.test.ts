@@ -1,5 +1,6 @@
+import { toAppError } from '../../../src-main/errors'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createApiClient, describeApiError, type ApiClient } from '../../../src-main/api'
+import { createApiClient, type ApiClient } from '../../../src-main/api'
 import { reply, startFaultServer, type FaultServer } from '../../helpers/fault-server'
 
 /** H1 timeouts and H11 abort. Timing asserts keep about 1 s of slack: undici timers are coarse. */
@@ -27,7 +28,7 @@ describe('timeouts', () => {
     const started = Date.now()
     const err = await client.listing(1).catch((e) => e)
     expect(err.code).toBe('timeout')
-    expect(describeApiError(err).message).toMatch(/did not answer in time/)
+    expect(toAppError(err).toPayload().message).toMatch(/did not answer in time/)
     expect(Date.now() - started).toBeLessThan(300 + 1500)
   })
 
@@ -64,7 +65,7 @@ describe('abort', () => {
     const err = await slow.listing(1, ac.signal).catch((e) => e)
     await slow.close()
     expect(err.code).toBe('aborted')
-    expect(describeApiError(err).code).toBe('aborted')
+    expect(toAppError(err).toPayload().code).toBe('aborted')
     expect(Date.now() - started).toBeLessThan(1500)
   })
 

@@ -1,11 +1,7 @@
+import { toAppError } from '../../../src-main/errors'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { BookingRequest } from '@shared/api'
-import {
-  createApiClient,
-  describeApiError,
-  OUTCOME_UNKNOWN_MESSAGE,
-  type ApiClient
-} from '../../../src-main/api'
+import { createApiClient, OUTCOME_UNKNOWN_MESSAGE, type ApiClient } from '../../../src-main/api'
 import { reply, startFaultServer, type FaultServer } from '../../helpers/fault-server'
 
 /** H4, H8, V6, P3: writes go out once, lost answers are "outcome unknown", no card data leaks. */
@@ -69,7 +65,7 @@ describe('create booking', () => {
     expect(err.code).toBe('outcome-unknown')
     expect(err.message).toBe(OUTCOME_UNKNOWN_MESSAGE)
     expect(err.reconcile).toEqual({ ownReference: 'SD-1001' })
-    expect(describeApiError(err)).toEqual({
+    expect(toAppError(err).toPayload()).toEqual({
       code: 'outcome-unknown',
       message: OUTCOME_UNKNOWN_MESSAGE
     })
@@ -162,7 +158,7 @@ describe('pay', () => {
   ])('a failing pay (%s) carries no card digits in any error text', async (_name, step) => {
     server.route('POST', '/v1/booking/B-1/pay', step)
     const err = await client.pay('B-1', { creditCard: card }).catch((e) => e)
-    const described = describeApiError(err)
+    const described = toAppError(err).toPayload()
     noCardData(described.message)
     noCardData(JSON.stringify(err))
     noCardData(String(err.stack))
@@ -222,7 +218,9 @@ describe('cancel', () => {
     server.route('GET', '/v1/booking/B-1/DEMO', reply.json({ ...details, status: 'completed' }))
     const err = await client.cancel('pm', cancelReq).catch((e) => e)
     expect(err.code).toBe('conflict')
-    expect(describeApiError(err).message).toMatch(/booking state is not valid for this request/)
+    expect(toAppError(err).toPayload().message).toMatch(
+      /booking state is not valid for this request/
+    )
   })
 })
 

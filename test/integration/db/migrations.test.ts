@@ -35,7 +35,8 @@ describe('migrations', () => {
       '0002_packed_calendars',
       '0003_quarantine_history',
       '0004_listing_json_any',
-      '0005_listing_pricing'
+      '0005_listing_pricing',
+      '0006_listing_places'
     ])
   })
 
@@ -139,10 +140,74 @@ describe('migrations', () => {
       { id: 1, pricing: null }
     ])
     await sql`DELETE FROM kysely_migration WHERE name = ${names[4]}`.execute(db)
-    expect((await m.migrateToLatest()).error).toBeUndefined()
+    expect((await m.migrateTo(names[4])).error).toBeUndefined()
     expect((await m.migrateDown()).error).toBeUndefined()
     const columns = await sql<{ name: string }>`PRAGMA table_info(listings)`.execute(db)
     expect(columns.rows.map((c) => c.name)).not.toContain('pricing')
+  })
+
+  it('0006 fills the place columns of existing rows, plain and deflated, and runs twice harmlessly', async () => {
+    const m = fresh()
+    await to(m, names[4])
+    const spain = {
+      id: 1,
+      location: {
+        city: 'Córdoba',
+        region: 'Andalucía',
+        country: 'España',
+        en: { country: 'Spain' }
+      }
+    }
+    const austria = {
+      id: 2,
+      location: { city: 'Hallstatt', country: 'Österreich', en: { country: 'Austria' } }
+    }
+    await sql`INSERT INTO listings (id, name, search_text, json, seen_at)
+      VALUES (1, 'a', '1', ${JSON.stringify(spain)}, 5),
+             (2, 'b', '2', ${deflateRawSync(JSON.stringify(austria))}, 5),
+             (3, 'c', '3', '{"id":3}', 5)`.execute(db)
+    await to(m, names[5])
+    const rows = async () =>
+      (
+        await sql`SELECT id, country_en, country_keys, region_en, region_keys, city_en, city_keys
+          FROM listings ORDER BY id`.execute(db)
+      ).rows
+    const expected = [
+      {
+        id: 1,
+        country_en: 'Spain',
+        country_keys: 'espana\nspain',
+        region_en: null,
+        region_keys: 'andalucia',
+        city_en: null,
+        city_keys: 'cordoba'
+      },
+      {
+        id: 2,
+        country_en: 'Austria',
+        country_keys: 'osterreich\naustria',
+        region_en: null,
+        region_keys: null,
+        city_en: null,
+        city_keys: 'hallstatt'
+      },
+      {
+        id: 3,
+        country_en: null,
+        country_keys: null,
+        region_en: null,
+        region_keys: null,
+        city_en: null,
+        city_keys: null
+      }
+    ]
+    expect(await rows()).toEqual(expected)
+    await sql`DELETE FROM kysely_migration WHERE name = ${names[5]}`.execute(db)
+    expect((await m.migrateToLatest()).error).toBeUndefined()
+    expect(await rows()).toEqual(expected)
+    expect((await m.migrateDown()).error).toBeUndefined()
+    const columns = await sql<{ name: string }>`PRAGMA table_info(listings)`.execute(db)
+    expect(columns.rows.map((c) => c.name).filter((c) => /_(en|keys)$/.test(c))).toEqual([])
   })
 
   it('re-running a migration whose record was lost is harmless (IF NOT EXISTS)', async () => {

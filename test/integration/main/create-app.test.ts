@@ -4,7 +4,7 @@ import {
   inProcessSyncExecutor,
   type StayDeskApp
 } from '../../../src-main/app/create-app'
-import { AppError } from '../../../src-main/ipc/app-error'
+import { AppError } from '../../../src-main/errors'
 import { dispatchCommand } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import {
@@ -117,11 +117,13 @@ describe('createApp against in-process sandboxes', () => {
       storage: 'os-encrypted',
       last4: TEST_TOKEN.slice(-4)
     })
-    const verdict = await value<{ ok: boolean; verdict: string }>('profiles:test-connection', {
-      id: testId
-    })
+    const verdict = await value<{ ok: boolean; verdict: string; latencyMs?: number }>(
+      'profiles:test-connection',
+      { id: testId }
+    )
     expect(verdict.ok).toBe(true)
-    expect(verdict.verdict).toMatch(/^Connected: 25 listings, \d+ ms\.$/)
+    expect(verdict.verdict).toBe('Connected: 25 listings are visible to sales channel TEST.')
+    expect(verdict.latencyMs).toBeGreaterThanOrEqual(0)
   })
 
   it('switches to the test profile without a restart and shows only its data', async () => {
@@ -216,6 +218,8 @@ describe('createApp against in-process sandboxes', () => {
       ok: false,
       verdict: 'The service could not be reached: check the address or your connection.'
     })
+    // Nothing answered, so there is no answer time to show.
+    expect(verdict).not.toHaveProperty('latencyMs')
     const summary = await value<{ errors: { code: string }[] }>('sync:run', {})
     expect(summary.errors.map((e) => e.code)).toEqual(['offline', 'offline', 'offline'])
     const status = await value<{ offline: boolean; resources: { records: number }[] }>(
@@ -238,7 +242,7 @@ describe('createApp against in-process sandboxes', () => {
     })
     expect(clash).toEqual({
       ok: false,
-      error: { code: 'conflict', message: 'Name: "Staging" is already used' }
+      error: { code: 'conflict', message: 'Name: "Staging" is already used', field: 'name' }
     })
     const http = await call('profiles:create', {
       profile: { name: 'Plain', kind: 'test', baseUrl: 'http://example.com', salesChannel: 'TEST' }

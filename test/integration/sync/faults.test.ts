@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { ApiError, createApiClient, type ApiClient } from '../../../src-main/api'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { startSandbox, type FaultOptions, type SandboxHandle } from '../../../src-main/sandbox'
-import { syncAll, SYNC_RESOURCES, type ResourceSyncResult } from '../../../src-main/sync/engine'
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import { syncAll, type ResourceSyncResult } from '../../../src-main/sync/engine'
 import { expectMirrorEqualsService, tempDir } from '../../helpers/sync-fixtures'
 
 /**

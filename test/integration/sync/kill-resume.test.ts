@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { createApiClient, type ApiClient } from '../../../src-main/api'
-import { openMirror, type Mirror, type SyncResource } from '../../../src-main/db'
+import type { SyncResourceName } from '@shared/ipc/views.schema'
+import { openMirror, type Mirror } from '../../../src-main/db'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
-import { SYNC_RESOURCES } from '../../../src-main/sync/engine'
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
 import { expectMirrorEqualsService, tempDir } from '../../helpers/sync-fixtures'
 import { mulberry32 } from '../../../src-main/sandbox/state/prng'
 
@@ -22,7 +23,7 @@ const LISTINGS = 400
 const PAGE_SIZE = 200
 const ROUNDS = 10
 
-const TABLE: Record<SyncResource, { table: string; id: string }> = {
+const TABLE: Record<SyncResourceName, { table: string; id: string }> = {
   listings: { table: 'listings', id: 'id' },
   availability: { table: 'availability', id: 'listing_id' },
   rates: { table: 'rates', id: 'listing_id' }
@@ -48,9 +49,9 @@ function behind(a: Progress, b: Progress): boolean {
 function checkCursorInvariant(
   mirror: Mirror,
   ids: readonly number[]
-): { violations: string[]; progress: Record<SyncResource, Progress> } {
+): { violations: string[]; progress: Record<SyncResourceName, Progress> } {
   const violations: string[] = []
-  const progress = {} as Record<SyncResource, Progress>
+  const progress = {} as Record<SyncResourceName, Progress>
   const allPages = Math.ceil(ids.length / PAGE_SIZE)
   for (const resource of SYNC_RESOURCES) {
     const { table, id } = TABLE[resource]
@@ -90,7 +91,7 @@ interface ChildRun {
   code: number | null
   signal: NodeJS.Signals | null
   /** Progress events the child printed: each one was written after its page's commit. */
-  pages: { resource: SyncResource; mode: 'full' | 'delta'; pagesDone: number }[]
+  pages: { resource: SyncResourceName; mode: 'full' | 'delta'; pagesDone: number }[]
   done: boolean
   stderr: string
   stdout: string
@@ -180,7 +181,7 @@ describe('sync killed with SIGKILL at random moments (D2, D5)', () => {
     // new mirror file (an "epoch"), so most kills hit a full walk, as on a first install.
     let epoch = 0
     let file = join(dir, `mirror-${epoch}.sqlite`)
-    let previous: Record<SyncResource, Progress> | undefined
+    let previous: Record<SyncResourceName, Progress> | undefined
     const log: string[] = []
     let interruptedMidWalk = 0
     for (let round = 0; round < ROUNDS; round++) {

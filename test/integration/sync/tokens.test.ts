@@ -1,9 +1,10 @@
+import { toAppError } from '../../../src-main/errors'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { inspect } from 'node:util'
-import { createApiClient, describeApiError } from '../../../src-main/api'
+import { createApiClient } from '../../../src-main/api'
 import { openMirror } from '../../../src-main/db'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { syncAll, syncResource } from '../../../src-main/sync/engine'
@@ -159,7 +160,7 @@ describe('the access token never leaks (K6)', () => {
       errors.push(...(await syncAll(revoked, mirror)).errors.map((e) => e.error))
       await revoked.close()
 
-      const codes = errors.map((e) => describeApiError(e).code)
+      const codes = errors.map((e) => toAppError(e).toPayload().code)
       expect(codes).toEqual(
         expect.arrayContaining(['server-error', 'timeout', 'unauthorized', 'unauthorized'])
       )
@@ -173,7 +174,7 @@ describe('the access token never leaks (K6)', () => {
           ...leaks(`error ${i} message`, (e as Error).message),
           ...leaks(`error ${i} inspect`, inspect(e, { depth: 8, showHidden: true })),
           ...leaks(`error ${i} json`, JSON.stringify(e) ?? ''),
-          ...leaks(`error ${i} described`, JSON.stringify(describeApiError(e)))
+          ...leaks(`error ${i} described`, JSON.stringify(toAppError(e).toPayload()))
         ]),
         ...lastErrors.flatMap((s, i) => leaks(`sync state ${i}`, s)),
         ...scanDir(dir)

@@ -1,11 +1,7 @@
+import { toAppError } from '../../../src-main/errors'
 import { describe, expect, it } from 'vitest'
 import { APP_ERROR_CODES } from '@shared/errors'
-import {
-  ApiError,
-  DEFAULT_MESSAGES,
-  describeApiError,
-  errorForStatus
-} from '../../../src-main/api/errors'
+import { ApiError, DEFAULT_MESSAGES, errorForStatus } from '../../../src-main/api/errors'
 import { checkBaseUrl, checkToken } from '../../../src-main/api/base-url'
 
 /** The one mapping from failures to codes and support-agent sentences. */
@@ -29,10 +25,10 @@ describe('codes and sentences', () => {
   })
 
   it('an unknown error becomes "internal" without echoing its text', () => {
-    const described = describeApiError(new Error('secret-stuff 4242424242424242'))
+    const described = toAppError(new Error('secret-stuff 4242424242424242')).toPayload()
     expect(described.code).toBe('internal')
     expect(described.message).not.toContain('secret')
-    expect(describeApiError(new ApiError('timeout', 'Too slow.'))).toEqual({
+    expect(toAppError(new ApiError('timeout', 'Too slow.')).toPayload()).toEqual({
       code: 'timeout',
       message: 'Too slow.'
     })

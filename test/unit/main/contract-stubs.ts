@@ -33,7 +33,8 @@ export const VALID_INPUTS: { [C in CommandName]: CommandInput<C> } = {
   'sync:cancel': {},
   'sync:quarantine': { resource: 'rates', limit: 10 },
   'listings:search': { text: 'split', limit: 5 },
-  'listings:get': { id: 100001 }
+  'listings:get': { id: 100001 },
+  'listings:facets': {}
 }
 
 const token = { state: 'missing' as const, storage: 'none' as const, explanation: 'none' }
@@ -81,7 +82,8 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
     'sync:cancel': { cancelled: false },
     'sync:quarantine': [],
     'listings:search': { total: 0, items: [] },
-    'listings:get': null
+    'listings:get': null,
+    'listings:facets': { countries: [], regions: [], cities: [] }
   }
   const handlers = Object.fromEntries(
     COMMANDS.map((c) => [

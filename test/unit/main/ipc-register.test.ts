@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COMMANDS, type CommandName } from '@shared/ipc/channels'
-import { AppError } from '../../../src-main/ipc/app-error'
+import { AppError } from '../../../src-main/errors'
 import {
   dispatchCommand,
   registerCommands,
@@ -77,7 +77,7 @@ describe('IPC command registration (E5)', () => {
     const result = await call('profiles:set-token', { url: APP }, { id: 'p1', token: 'short' })
     expect(result).toEqual({
       ok: false,
-      error: { code: 'bad-input', message: 'token: must be at least 8 characters' }
+      error: { code: 'bad-input', message: 'Token: must be at least 8 characters', field: 'token' }
     })
     expect(stub.calls.get('profiles:set-token')).toBe(0)
   })
@@ -94,16 +94,14 @@ describe('handler failures cross as values', () => {
     }
   }
 
-  it('sends an AppError as its code and sentence', async () => {
-    const result = await dispatchCommand(
-      failing(new AppError('unauthorized', 'The token was refused.')),
-      'app:info',
-      {}
-    )
+  it('sends an AppError as its code and sentence, without reporting a crash', async () => {
+    const { errors, call } = setup(failing(new AppError('unauthorized', 'The token was refused.')))
+    const result = await call('app:info', { url: APP }, {})
     expect(result).toEqual({
       ok: false,
       error: { code: 'unauthorized', message: 'The token was refused.' }
     })
+    expect(errors).toEqual([])
   })
 
   it('turns any other failure into a fixed internal sentence, and reports it', async () => {

@@ -25,10 +25,12 @@ function Verdict({ v }: { v: ConnectionVerdict }) {
       role="status"
     >
       <Text size="sm">{v.verdict}</Text>
-      <Text size="xs" c="dimmed">
-        {v.listings !== undefined ? `${formatNumber(v.listings)} listings visible · ` : ''}
-        answered in {formatNumber(Math.round(v.latencyMs))} ms
-      </Text>
+      {/* Only an answer has a time; a refused connection or a timeout never answered. */}
+      {v.latencyMs !== undefined && (
+        <Text size="xs" c="dimmed">
+          The service answered in {formatNumber(Math.round(v.latencyMs))} ms.
+        </Text>
+      )}
     </Alert>
   )
 }

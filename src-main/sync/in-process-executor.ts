@@ -1,14 +1,16 @@
 import { createApiClient } from '../api'
 import { openMirror, type Mirror } from '../db'
-import { describeSyncError, syncAll } from '../sync/engine'
-import { syncStopped, type SyncExecutor } from '../sync/runner'
-import type { SyncTarget } from '../sync/sync-worker'
+import { toAppError } from '../errors'
+import { syncAll } from './engine'
+import { syncStopped, type SyncExecutor } from './runner'
+import type { SyncTarget } from './sync-worker'
 
 /**
  * Runs a sync on the calling thread, with its own client and mirror connection, exactly as the
- * worker does. For tests and the end-to-end harness: a worker thread from .ts sources works
- * there too, but pays for a tsx start-up per sync. The app itself uses threadSyncExecutor, so
- * that parsing large pages never blocks the window.
+ * worker does. The sync process uses it for a delta (a few small pages, where starting threads
+ * would cost more); tests and the end-to-end harness use it too, where a worker thread from .ts
+ * sources would pay for a tsx start-up per sync. The app's main process never runs it: parsing
+ * large pages there would block the window.
  */
 export function inProcessSyncExecutor(targetOf: (profileId: string) => SyncTarget): SyncExecutor {
   return async (profileId, { full, onProgress, signal }) => {
@@ -31,7 +33,7 @@ export function inProcessSyncExecutor(targetOf: (profileId: string) => SyncTarge
         startedAt,
         finishedAt: Date.now(),
         results,
-        errors: errors.map((e) => ({ resource: e.resource, ...describeSyncError(e.error) }))
+        errors: errors.map((e) => ({ resource: e.resource, ...toAppError(e.error).toPayload() }))
       }
     } finally {
       await client.close()

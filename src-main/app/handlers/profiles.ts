@@ -1,41 +1,19 @@
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import type { DomainHandlers } from '@shared/ipc/contract'
 import type { ProfileView } from '@shared/profile.schema'
-import { normalizeToken } from '../auth/token-store'
-import { AppError } from '../ipc/app-error'
-import type { Handlers } from '../ipc/register'
-import { DEMO_PROFILE_ID, type ProfileStore } from '../profiles/profile-store'
-import { testConnection } from './connection-test'
-import type { MirrorSlot } from './mirror-slot'
-import type { Emit, SyncService } from './sync-service'
+import { AppError } from '../../errors'
+import { DEMO_PROFILE_ID } from '../../profiles/profile-store'
+import { testConnection } from '../connection-test'
+import type { AppCore } from '../core'
 
-/** What the profile commands share with the rest of the app. */
-export interface ProfileCore {
-  profiles: ProfileStore
-  slot: MirrorSlot
-  sync: SyncService
-  emit: Emit
-  /** Runs profile switches and deletions one at a time. */
-  serial<T>(step: () => Promise<T>): Promise<T>
-  now: () => number
-}
-
-type ProfileCommands =
-  | 'profiles:list'
-  | 'profiles:create'
-  | 'profiles:update'
-  | 'profiles:delete'
-  | 'profiles:activate'
-  | 'profiles:set-token'
-  | 'profiles:clear-token'
-  | 'profiles:test-connection'
-
-function found(core: ProfileCore, id: string): ProfileView {
+function found(core: AppCore, id: string): ProfileView {
   const profile = core.profiles.get(id)
   if (!profile) throw new AppError('not-found', 'This profile no longer exists.')
   return profile
 }
 
 /** Whether a sync could run for the profile now (it has a usable token). */
-export function canSync(core: ProfileCore, id: string): boolean {
+export function canSync(core: AppCore, id: string): boolean {
   return core.profiles.token(id) !== undefined
 }
 
@@ -44,32 +22,33 @@ export function canSync(core: ProfileCore, id: string): boolean {
  * choice saved, and screens told to re-read. Without a restart, and never half-done: if the
  * mirror can't be opened, the previous profile stays active.
  */
-export function activate(core: ProfileCore, id: string): Promise<ProfileView> {
+export function activate(core: AppCore, id: string): Promise<ProfileView> {
   return core.serial(async () => {
     found(core, id)
     await core.slot.switchTo(id, core.profiles.mirrorPath(id))
     const profile = core.profiles.setActive(id)
     core.emit('profiles:changed', { activeId: id })
-    core.emit('db:changed', { resources: ['listings', 'availability', 'rates'] })
+    core.emit('db:changed', { resources: [...SYNC_RESOURCES] })
     // A switch should land on current data, as the first start does.
     if (canSync(core, id)) void core.sync.runInBackground(id)
     return profile
   })
 }
 
-export function profileHandlers(core: ProfileCore): Pick<Handlers, ProfileCommands> {
+export function profileHandlers(core: AppCore): DomainHandlers<'profiles'> {
   const { profiles } = core
   const changed = () => core.emit('profiles:changed', { activeId: profiles.active().id })
 
   return {
     'profiles:list': async () => ({ profiles: profiles.list(), activeId: profiles.active().id }),
     'profiles:create': async ({ profile, token, acceptWeakStorage }) => {
-      // The token is checked first so a refused token doesn't leave a half-made profile.
-      const checked = token === undefined ? undefined : normalizeToken(token)
-      const created = profiles.create(profile)
-      if (checked !== undefined) profiles.setToken(created.id, checked, { acceptWeakStorage })
+      // All or nothing: a token the key store can't save leaves no profile behind.
+      const created = profiles.create(
+        profile,
+        token === undefined ? undefined : { token, acceptWeakStorage }
+      )
       changed()
-      return found(core, created.id)
+      return created
     },
     'profiles:update': async ({ id, profile }) => {
       const updated = profiles.update(id, profile)
@@ -87,7 +66,7 @@ export function profileHandlers(core: ProfileCore): Pick<Handlers, ProfileComman
         if (core.slot.profileId() === id) {
           await core.slot.switchTo(DEMO_PROFILE_ID, profiles.mirrorPath(DEMO_PROFILE_ID))
           profiles.setActive(DEMO_PROFILE_ID)
-          core.emit('db:changed', { resources: ['listings', 'availability', 'rates'] })
+          core.emit('db:changed', { resources: [...SYNC_RESOURCES] })
         }
         const result = profiles.remove(id)
         core.sync.forget(id)
