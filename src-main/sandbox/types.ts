@@ -67,7 +67,10 @@ export interface DemoBookingSummary {
   guestName: string
   from: string
   to: string
+  merchantOfRecord: 'service' | 'channel'
   ownReference?: string
+  /** While the booking awaits payment: the end of its payment period (ISO 8601, UTC). */
+  expiresAt?: string
 }
 
 /**

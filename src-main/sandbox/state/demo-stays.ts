@@ -94,9 +94,8 @@ function planOn(
   const { today } = deps
   const p = ls.params
   const maxGuest = Math.max(1, ls.listing.maxGuest ?? 2)
+  // Adults only: booking details show no children, so a reader can re-price what it sees.
   const adults = r.int(1, Math.min(maxGuest, 4))
-  const kids = maxGuest > adults && r.chance(0.3) ? r.int(1, Math.min(maxGuest - adults, 2)) : 0
-  const childrenAges = Array.from({ length: kids }, () => r.int(0, 12))
   const expiresAtMs = scenario.expiresInHours
     ? deps.startMs + r.int(...scenario.expiresInHours) * HOUR_MS + r.int(0, 59) * MINUTE_MS
     : undefined
@@ -124,13 +123,7 @@ function planOn(
         if (endDay === undefined || endDay <= createdDay) continue
         endMs = endDay * DAY_MS + endMinute * MINUTE_MS
       }
-      const stay = {
-        listingId: ls.id,
-        from,
-        to,
-        adults,
-        ...(kids ? { children: kids, childrenAges } : {})
-      }
+      const stay = { listingId: ls.id, from, to, adults }
       const price = priceOf(deps, ls, stay, fromDay, toDay, createdDay)
       if (!price) continue
       return { ls, stay, fromDay, toDay, createdMs, expiresAtMs, endMs, price }

@@ -262,6 +262,10 @@ function demoSummary(b: BookingState): DemoBookingSummary {
     guestName: `${b.guest.firstName} ${b.guest.lastName}`,
     from: b.from,
     to: b.to,
-    ...(b.ownReference !== undefined ? { ownReference: b.ownReference } : {})
+    merchantOfRecord: b.merchantOfRecord,
+    ...(b.ownReference !== undefined ? { ownReference: b.ownReference } : {}),
+    ...(b.status === 'pendingPayment' && b.expiresAtMs !== undefined
+      ? { expiresAt: new Date(b.expiresAtMs).toISOString() }
+      : {})
   }
 }
