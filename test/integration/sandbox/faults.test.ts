@@ -1,9 +1,19 @@
-import { AvailabilityByListing, ServiceError } from '@shared/api'
+import { AvailabilityByListing, BookingDetails, ServiceError } from '@shared/api'
 import { eachNight } from '@shared/domain/dates'
 import { request } from 'undici'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxHandle } from '../../../src-main/sandbox'
-import { CARD_OK, findStay, get, GUEST, startTestSandbox, TOKEN } from './sandbox-client'
+import {
+  CARD_OK,
+  CHANNEL,
+  findStay,
+  get,
+  GUEST,
+  post,
+  startTestSandbox,
+  TODAY,
+  TOKEN
+} from './sandbox-client'
 
 let sandbox: SandboxHandle
 const auth = { authorization: `Bearer ${TOKEN}` }
@@ -65,7 +75,7 @@ describe('injected faults', () => {
   it('commitThenDrop: the booking is made, the answer never arrives', async () => {
     const stay = await findStay(sandbox, { bookingType: 'instant' })
     sandbox.setFaults({ commitThenDrop: 1 })
-    // Only booking and pay are affected; reads still answer.
+    // Only booking, pay and cancel are affected; reads still answer.
     expect((await get(sandbox, '/v1/listings/0')).status).toBe(200)
     const attempt = fetch(`${sandbox.url}/v1/booking`, {
       method: 'POST',
@@ -80,6 +90,33 @@ describe('injected faults', () => {
     for (const night of eachNight(stay.from, stay.to)) {
       expect(calendar.availability[night].available).toBe(false)
     }
+  })
+
+  it('commitThenDrop on cancel: the booking is cancelled, the answer never arrives', async () => {
+    const booking = sandbox.demoBookings.find((d) => d.status === 'confirmed' && d.from > TODAY)!
+    sandbox.setFaults({ commitThenDrop: 1 })
+    const attempt = fetch(`${sandbox.url}/v1/booking/guest/cancel`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ bookingId: booking.id, reason: 'plans changed', message: 'sorry' })
+    })
+    await expect(attempt).rejects.toThrow()
+    sandbox.setFaults(null)
+    const read = await get(sandbox, `/v1/booking/${booking.id}/${CHANNEL}`)
+    expect(BookingDetails.parse(read.body).status).toBe('cancelledByGuest')
+    const calendar = AvailabilityByListing.parse(
+      (await get(sandbox, `/v1/availability/listing/${booking.listingId}`)).body
+    ).list[0]
+    for (const night of eachNight(booking.from, booking.to)) {
+      expect(calendar.availability[night].available).toBe(true)
+    }
+    // A client retrying the lost call meets the state it left behind.
+    const retry = await post(sandbox, '/v1/booking/guest/cancel', {
+      bookingId: booking.id,
+      reason: 'plans changed',
+      message: 'sorry'
+    })
+    expect(retry.status).toBe(409)
   })
 
   it('paths limits faults to matching routes', async () => {

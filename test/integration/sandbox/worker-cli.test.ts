@@ -1,8 +1,16 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { BookingDetails } from '@shared/api'
+import { DEFAULT_SANDBOX_OPTIONS } from '../../../src-main/sandbox'
+import { createSandboxStore } from '../../../src-main/sandbox/state/store'
 import { startSandboxInWorker } from '../../../src-main/sandbox/worker'
 import { get, TODAY } from './sandbox-client'
+
+/** The demo bookings an in-process store files for the same options. */
+function demoBookingsOf(listings: number) {
+  return createSandboxStore({ ...DEFAULT_SANDBOX_OPTIONS, listings, today: TODAY }).demoBookings()
+}
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 
@@ -19,6 +27,22 @@ describe('sandbox in a worker thread', () => {
       await sandbox.close()
     }
     await expect(fetch(`${sandbox.url}/v1/listings`)).rejects.toThrow()
+  })
+
+  it('hands the demo bookings to the thread that started it', async () => {
+    const sandbox = await startSandboxInWorker({ listings: 60, today: TODAY })
+    try {
+      const expected = demoBookingsOf(60)
+      expect(expected.length).toBeGreaterThanOrEqual(20)
+      expect(sandbox.demoBookings).toEqual(expected)
+      expect(sandbox.demoBookingIds).toEqual(expected.map((d) => d.id))
+      for (const d of expected.slice(0, 3)) {
+        const read = await get(sandbox, `/v1/booking/${d.id}/DEMO`)
+        expect(BookingDetails.parse(read.body).status).toBe(d.status)
+      }
+    } finally {
+      await sandbox.close()
+    }
   })
 })
 
@@ -61,5 +85,19 @@ describe('sandbox CLI', () => {
     expect(stdout).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/)
     expect(stdout).toContain('token demo-token: channel DEMO, service is Merchant of Record')
     expect(stdout).toContain('token mor: channel DMOR, channel is Merchant of Record')
+  })
+
+  it('prints each demo booking with its status and guest after the tokens', async () => {
+    const expected = demoBookingsOf(60)
+    const last = expected[expected.length - 1].id
+    const { stdout } = await runCli(
+      ['--listings', '60', '--today', TODAY],
+      new RegExp(`${last} .*\\n`)
+    )
+    const lines = stdout.split('\n')
+    const tokens = lines.findIndex((l) => l.includes('token demo-token'))
+    const printed = lines.slice(tokens + 1).filter((l) => /^\s+SB\d{8} /.test(l))
+    expect(printed.map((l) => l.trim().split(' ')[0])).toEqual(expected.map((d) => d.id))
+    expected.forEach((d, i) => expect(printed[i]).toContain(`${d.id} ${d.status} ${d.guestName}`))
   })
 })
