@@ -23,7 +23,9 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
 /**
  * Whether the window may show `url`: only the app's own pages (the built files, or the dev
  * server in development). Compared as parsed origins, never as string prefixes, so that
- * `http://localhost:5173.evil.example` is not mistaken for the dev server.
+ * `http://localhost:5173.evil.example` is not mistaken for the dev server. A `file:` URL must
+ * also have an empty host: `file://server/<entry path>` names a file on another machine (a
+ * Windows share), not the app's own copy, even though its path is the same.
  */
 export function isAppUrl(url: string, appEntryUrl: string): boolean {
   let target: URL
@@ -35,7 +37,7 @@ export function isAppUrl(url: string, appEntryUrl: string): boolean {
     return false
   }
   if (entry.protocol === 'file:') {
-    return target.protocol === 'file:' && target.pathname === entry.pathname
+    return target.protocol === 'file:' && target.host === '' && target.pathname === entry.pathname
   }
   return target.protocol === entry.protocol && target.host === entry.host
 }
