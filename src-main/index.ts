@@ -7,21 +7,27 @@ import {
   Menu,
   safeStorage,
   screen,
-  session
+  session,
+  shell
 } from 'electron'
 import { join } from 'node:path'
 import { createApp, type StayDeskApp } from './app/create-app'
 import { electronCipher } from './auth/token-store'
 import { nativeBindingPath } from './db/native-binding'
 import { registerCommands } from './ipc/register'
-import { createMainWindow, guardWebContents, rendererEntryUrl } from './main-window'
+import {
+  createMainWindow,
+  guardWebContents,
+  rendererEntryUrl,
+  type ExternalLinkDeps
+} from './main-window'
 import { menuTemplate } from './menu'
 import { startSandboxInWorker, type WorkerSandbox } from './sandbox/worker'
 import sandboxWorkerPath from './sandbox/worker?modulePath'
 import syncHostPath from './sync/sync-host?modulePath'
 import syncWorkerPath from './sync/sync-worker?modulePath'
 import { utilitySyncHost } from './utility-sync-host'
-import { denyAllPermissions, isAppUrl } from './window-security'
+import { allowedLinkOrigins, denyAllPermissions, isAppUrl } from './window-security'
 import { windowStateKeeper } from './window-state'
 
 /** Size of the embedded demo portfolio: enough listings that paging is exercised. */
@@ -37,7 +43,17 @@ let sandbox: WorkerSandbox | undefined
 let core: StayDeskApp | undefined
 let win: BrowserWindow | undefined
 
-app.on('web-contents-created', (_event, contents) => guardWebContents(contents, entryUrl))
+// Links open at once for the active profile's own service and the help pages; before start-up
+// has made the app's services, only for the help pages.
+const linkOrigins = (): string[] => allowedLinkOrigins(core?.activeProfile().baseUrl)
+const links: ExternalLinkDeps = {
+  shell,
+  dialog,
+  windowOf: (contents) => BrowserWindow.fromWebContents(contents)
+}
+app.on('web-contents-created', (_event, contents) =>
+  guardWebContents(contents, entryUrl, linkOrigins, links)
+)
 app.on('session-created', (created) => denyAllPermissions(created))
 
 function openWindow(keeper: ReturnType<typeof windowStateKeeper>, title: string): void {

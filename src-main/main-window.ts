@@ -1,6 +1,6 @@
-import { BrowserWindow, shell, type WebContents } from 'electron'
+import { BrowserWindow, type BaseWindow, type MessageBoxOptions, type WebContents } from 'electron'
 import { join } from 'node:path'
-import { isAppUrl, isSafeExternalUrl, secureWebPreferences } from './window-security'
+import { externalLinkDecision, isAppUrl, secureWebPreferences } from './window-security'
 import type { WindowState } from './window-state'
 
 /** Where the renderer comes from: the dev server under `npm start`, the built files otherwise. */
@@ -12,10 +12,34 @@ export function rendererEntryUrl(isPackaged: boolean): string {
 }
 
 /**
- * Every web contents gets the same guards: no navigation away from the app, no new windows
- * (https links go to the system browser), no webviews.
+ * The parts of Electron a link needs to leave the app (`shell`, `dialog`, and
+ * `BrowserWindow.fromWebContents`), passed in rather than imported so a test can count what
+ * was asked and opened.
  */
-export function guardWebContents(contents: WebContents, entryUrl: string): void {
+export interface ExternalLinkDeps {
+  shell: { openExternal(url: string): Promise<void> }
+  dialog: {
+    showMessageBox(window: BaseWindow, options: MessageBoxOptions): Promise<{ response: number }>
+    showMessageBox(options: MessageBoxOptions): Promise<{ response: number }>
+  }
+  /** The window a question is attached to; null for contents outside a window. */
+  windowOf(contents: WebContents): BaseWindow | null
+}
+
+const OPEN = 0
+
+/**
+ * Every web contents gets the same guards: no navigation away from the app, no new windows,
+ * no webviews. A link the page opens goes to the system browser by externalLinkDecision: at
+ * once for `allowedOrigins()` (read at each click, so it follows the active profile), after a
+ * question naming the full address for any other https address, never for anything else.
+ */
+export function guardWebContents(
+  contents: WebContents,
+  entryUrl: string,
+  allowedOrigins: () => readonly string[],
+  links: ExternalLinkDeps
+): void {
   contents.on('will-navigate', (event, url) => {
     if (!isAppUrl(url, entryUrl)) event.preventDefault()
   })
@@ -23,8 +47,39 @@ export function guardWebContents(contents: WebContents, entryUrl: string): void 
     if (!isAppUrl(url, entryUrl)) event.preventDefault()
   })
   contents.on('will-attach-webview', (event) => event.preventDefault())
+
+  // One question at a time: a page opening links in a loop must not stack up dialogs.
+  let asking = false
+  const openLink = async (url: string): Promise<void> => {
+    const decision = externalLinkDecision(url, allowedOrigins())
+    if (decision === 'refuse' || (decision === 'ask' && asking)) return
+    // The parsed form is both what the question shows and what opens (host in punycode).
+    const href = new URL(url).href
+    if (decision === 'ask') {
+      asking = true
+      try {
+        const options: MessageBoxOptions = {
+          type: 'question',
+          message: 'Open this address in your browser?',
+          detail: href,
+          buttons: ['Open', 'Cancel'],
+          defaultId: 1,
+          cancelId: 1,
+          noLink: true
+        }
+        const window = links.windowOf(contents)
+        const { response } = window
+          ? await links.dialog.showMessageBox(window, options)
+          : await links.dialog.showMessageBox(options)
+        if (response !== OPEN) return
+      } finally {
+        asking = false
+      }
+    }
+    await links.shell.openExternal(href)
+  }
   contents.setWindowOpenHandler(({ url }) => {
-    if (isSafeExternalUrl(url)) void shell.openExternal(url)
+    openLink(url).catch((err: unknown) => console.error('opening a link failed:', err))
     return { action: 'deny' }
   })
 }

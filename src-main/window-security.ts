@@ -42,13 +42,59 @@ export function isAppUrl(url: string, appEntryUrl: string): boolean {
   return target.protocol === entry.protocol && target.host === entry.host
 }
 
-/** External links open in the system browser only when they are plain https URLs. */
-export function isSafeExternalUrl(url: string): boolean {
+/**
+ * Documentation pages StayDesk links to, reviewed one by one: links to their origins open in
+ * the browser without a question. Add a page only with the reason the app links to it.
+ */
+export const HELP_PAGES = [
+  {
+    url: 'https://www.electronjs.org/docs/latest/api/safe-storage',
+    reason: "How a saved token is encrypted with the system's key store (token-storage explanation)"
+  }
+] as const satisfies readonly { url: string; reason: string }[]
+
+/**
+ * The origins whose links open at once: the active profile's own service (its pages name
+ * bookings and listings the user works on) and the help pages. Any other https address is
+ * asked about first.
+ */
+export function allowedLinkOrigins(activeBaseUrl: string | undefined): string[] {
+  const origins = HELP_PAGES.map((page) => new URL(page.url).origin)
+  const active = originOf(activeBaseUrl)
+  return active === undefined ? origins : [active, ...origins]
+}
+
+/**
+ * What happens to a link a page opens (checklist E4): plain https to an allowed origin opens in
+ * the system browser, any other plain https address only after the user confirms it, and
+ * everything else is refused without a question: http (readable and changeable on the way),
+ * file: and smb: (run or read local and network files), javascript:, custom schemes (start
+ * other programs), and addresses carrying a user name or password (`https://bank@evil.example`
+ * reads as the bank's).
+ */
+export function externalLinkDecision(
+  url: string,
+  allowedOrigins: readonly string[]
+): 'open' | 'ask' | 'refuse' {
+  let target: URL
   try {
-    const u = new URL(url)
-    return u.protocol === 'https:' && u.username === '' && u.password === ''
+    target = new URL(url)
   } catch {
-    return false
+    return 'refuse'
+  }
+  if (target.protocol !== 'https:' || target.username !== '' || target.password !== '') {
+    return 'refuse'
+  }
+  // Compared as parsed origins, so `https://Example.com:443/` matches `https://example.com`.
+  return allowedOrigins.some((allowed) => originOf(allowed) === target.origin) ? 'open' : 'ask'
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
   }
 }
 

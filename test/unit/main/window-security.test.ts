@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isAppUrl,
-  isSafeExternalUrl,
-  secureWebPreferences
-} from '../../../src-main/window-security'
+import { isAppUrl, secureWebPreferences } from '../../../src-main/window-security'
 
 describe('window security settings', () => {
   it('isolate and sandbox the renderer with no Node and web security on', () => {
@@ -45,20 +41,5 @@ describe('navigation stays inside the app', () => {
     ['not a url', dev, false]
   ])('%s from %s → %s', (url, entry, allowed) => {
     expect(isAppUrl(url, entry)).toBe(allowed)
-  })
-})
-
-describe('external links', () => {
-  it.each([
-    ['https://www.example.com/help', true],
-    ['http://www.example.com/', false],
-    ['file:///etc/passwd', false],
-    ['javascript:alert(1)', false],
-    ['smb://server/share', false],
-    ['staydesk://open', false],
-    ['https://user:pass@example.com/', false],
-    ['', false]
-  ])('%s opens in the browser: %s', (url, allowed) => {
-    expect(isSafeExternalUrl(url)).toBe(allowed)
   })
 })
