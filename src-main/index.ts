@@ -22,6 +22,7 @@ import {
   type ExternalLinkDeps
 } from './main-window'
 import { menuTemplate } from './menu'
+import { focusWindow, holdSingleInstance } from './single-instance'
 import { startSandboxInWorker, type WorkerSandbox } from './sandbox/worker'
 import sandboxWorkerPath from './sandbox/worker?modulePath'
 import syncHostPath from './sync/sync-host?modulePath'
@@ -33,15 +34,13 @@ import { windowStateKeeper } from './window-state'
 /** Size of the embedded demo portfolio: enough listings that paging is exercised. */
 const DEMO_LISTINGS = 300
 
-// Every renderer sandboxed, whatever a window asks for; must precede 'ready'.
-app.enableSandbox()
-// Minidumps hold process memory (tokens, typed card data): kept local, never uploaded.
-crashReporter.start({ uploadToServer: false })
-
 const entryUrl = rendererEntryUrl(app.isPackaged)
 let sandbox: WorkerSandbox | undefined
 let core: StayDeskApp | undefined
 let win: BrowserWindow | undefined
+/** Opens the main window again once start-up is done (macOS keeps running without one). */
+let reopenWindow: (() => void) | undefined
+let shutDown = false
 
 // Links open at once for the active profile's own service and the help pages; before start-up
 // has made the app's services, only for the help pages.
@@ -51,10 +50,51 @@ const links: ExternalLinkDeps = {
   dialog,
   windowOf: (contents) => BrowserWindow.fromWebContents(contents)
 }
-app.on('web-contents-created', (_event, contents) =>
-  guardWebContents(contents, entryUrl, linkOrigins, links)
-)
-app.on('session-created', (created) => denyAllPermissions(created))
+
+// Before anything else: a second StayDesk quits here, before it can touch profiles.json or a
+// mirror, and the running one shows its window instead.
+if (holdSingleInstance(app, showWindow)) main()
+
+function showWindow(): void {
+  if (!focusWindow(win) && !shutDown) reopenWindow?.()
+}
+
+function main(): void {
+  // Every renderer sandboxed, whatever a window asks for; must precede 'ready'.
+  app.enableSandbox()
+  // Minidumps hold process memory (tokens, typed card data): kept local, never uploaded.
+  crashReporter.start({ uploadToServer: false })
+
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, entryUrl, linkOrigins, links)
+  )
+  app.on('session-created', (created) => denyAllPermissions(created))
+
+  app
+    .whenReady()
+    .then(start)
+    .catch((err: unknown) => {
+      console.error('start-up failed:', err)
+      dialog.showErrorBox(
+        'StayDesk could not start',
+        'StayDesk could not open its data. Start it again; if it keeps happening, the details ' +
+          'are in the log.'
+      )
+      app.exit(1)
+    })
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+
+  // Syncs are stopped and mirrors closed before exit, so no write is cut off mid-commit.
+  app.on('before-quit', (event) => {
+    if (shutDown) return
+    event.preventDefault()
+    shutDown = true
+    void Promise.allSettled([core?.close(), sandbox?.close()]).finally(() => app.quit())
+  })
+}
 
 function openWindow(keeper: ReturnType<typeof windowStateKeeper>, title: string): void {
   win = createMainWindow(entryUrl, { bounds: keeper.initial(), title })
@@ -101,34 +141,9 @@ async function start(): Promise<void> {
     screen,
     defaultSize: { width: 1280, height: 820 }
   })
-  openWindow(keeper, services.windowTitle())
+  reopenWindow = () => openWindow(keeper, services.windowTitle())
+  reopenWindow()
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) openWindow(keeper, services.windowTitle())
+    if (BrowserWindow.getAllWindows().length === 0) reopenWindow?.()
   })
 }
-
-app
-  .whenReady()
-  .then(start)
-  .catch((err: unknown) => {
-    console.error('start-up failed:', err)
-    dialog.showErrorBox(
-      'StayDesk could not start',
-      'StayDesk could not open its data. Close other StayDesk windows and try again; ' +
-        'if it keeps happening, the details are in the log.'
-    )
-    app.exit(1)
-  })
-
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit()
-})
-
-// Syncs are stopped and mirrors closed before exit, so no write is cut off mid-commit.
-let shutDown = false
-app.on('before-quit', (event) => {
-  if (shutDown) return
-  event.preventDefault()
-  shutDown = true
-  void Promise.allSettled([core?.close(), sandbox?.close()]).finally(() => app.quit())
-})

@@ -44,4 +44,28 @@ describe('source scan of the main process', () => {
     expect(index).toMatch(/crashReporter\.start\(\{ uploadToServer: false \}\)/)
     expect(index.indexOf('app.enableSandbox()')).toBeLessThan(index.indexOf('whenReady'))
   })
+
+  it('takes the single-instance lock before anything else starts, and starts nothing without it', () => {
+    const index = main.find((s) => s.file === 'src-main/index.ts')!.text
+    expect(index).toMatch(/^if \(holdSingleInstance\(app, showWindow\)\) main\(\)$/m)
+    const lock = index.indexOf('holdSingleInstance(app')
+    for (const later of [
+      'app.enableSandbox()',
+      'crashReporter.start(',
+      'whenReady()',
+      'startSandboxInWorker(',
+      'createApp('
+    ]) {
+      expect(index.indexOf(later), later).toBeGreaterThan(lock)
+    }
+    // Apart from the lock, the module's top level only declares: every app.on and the start
+    // itself are inside main() or start(), which run only in the instance holding the lock.
+    const statements = index
+      .split('\n')
+      .filter((line) => /^\S/.test(line))
+      .filter(
+        (line) => !/^(import|export|const|let|function|async function|\/\/|\/\*\*|\}|\))/.test(line)
+      )
+    expect(statements).toEqual(['if (holdSingleInstance(app, showWindow)) main()'])
+  })
 })
