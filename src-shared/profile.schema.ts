@@ -62,8 +62,15 @@ function baseUrlProblem(url: URL): string | undefined {
   return undefined
 }
 
-/** Same rule as the API's `salesChannelId`, with a message that names the field for the form. */
-const salesChannel = z.string().trim().length(4, 'Sales channel must be exactly 4 characters')
+/**
+ * Same rule as the API's `salesChannelId`, with a message that names the field for the form.
+ * Channel ids are upper case ("STG1"), whatever was typed.
+ */
+const salesChannel = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .length(4, 'Sales channel must be exactly 4 characters')
 
 /** An empty brand field in the form means "no brand", not an invalid brand. */
 const salesBrand = z

@@ -123,11 +123,11 @@ export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): 
 
   const tokenStatus = (id: string): TokenStatus => {
     if (existing(id).kind === 'demo') {
+      // No last4: the demo's public token ends in "oken", which tells nobody anything.
       return {
         state: 'set',
         storage: 'none',
-        last4: demoToken.slice(-4),
-        explanation: 'Uses the built-in demo service token; nothing is stored.'
+        explanation: 'Uses the built-in token of the demo service; nothing is stored.'
       }
     }
     return opts.tokens.status(id)

@@ -2,6 +2,7 @@ import './zod-config'
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import '@mantine/spotlight/styles.css'
+import './app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MantineProvider } from '@mantine/core'
@@ -12,7 +13,7 @@ import { App } from './app/App'
 import { setAppState } from './app/app-state'
 import { ErrorBoundary } from './app/ErrorBoundary'
 import { NavigationProvider } from './app/navigation'
-import { colorSchemeManager, theme } from './app/theme'
+import { colorSchemeManager, cssVariablesResolver, theme } from './app/theme'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -35,6 +36,7 @@ createRoot(document.getElementById('root')!).render(
       theme={theme}
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
     >
       <Notifications position="bottom-right" limit={4} />
       <ErrorBoundary area="StayDesk">

@@ -141,11 +141,24 @@ export type PayResult = z.infer<typeof PayResult>
 export const CANCELLED_BY = ['guest', 'pm'] as const
 export type CancelledBy = (typeof CANCELLED_BY)[number]
 
+/** Longest cancellation reason: a short statement, kept with the booking by the service. */
+export const CANCEL_REASON_MAX = 500
+/** Longest message to the other party: a few paragraphs, as an e-mail would hold. */
+export const CANCEL_MESSAGE_MAX = 2000
+
 export const CancelRequest = z.object({
   /** The service's booking id, or the caller's `ownReference` given at creation. */
-  bookingId: z.string().trim().min(1, 'is required'),
-  reason: z.string().trim().min(1, 'is required'),
-  message: z.string().trim().min(1, 'is required'),
+  bookingId: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(CANCEL_REASON_MAX, `must be at most ${CANCEL_REASON_MAX} characters`),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(CANCEL_MESSAGE_MAX, `must be at most ${CANCEL_MESSAGE_MAX} characters`),
   salesChannel: salesChannelId.optional()
 })
 export type CancelRequest = z.infer<typeof CancelRequest>

@@ -47,6 +47,11 @@ interface Options {
   allowCspViolations: boolean
   /** Files (name -> contents) written into the app's data folder before it starts. */
   seedFiles: Record<string, string> | undefined
+  /**
+   * A command whose handler throws a plain Error, as a bug would: the harness's own test of the
+   * crash path (the test that sets it expects to fail).
+   */
+  crashingCommand: CommandName | undefined
 }
 
 interface Fixtures {
@@ -66,6 +71,7 @@ interface WorkerFixtures {
 export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   allowCspViolations: [false, { option: true }],
   seedFiles: [undefined, { option: true }],
+  crashingCommand: [undefined, { option: true }],
 
   renderer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture deps from the pattern
@@ -92,7 +98,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await use(await sandbox({ listings: DEMO.listings, seed: DEMO.seed }))
   },
 
-  app: async ({ demo, renderer, seedFiles }, use, testInfo) => {
+  app: async ({ demo, renderer, seedFiles, crashingCommand }, use, testInfo) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-e2e-'))
     for (const [name, text] of Object.entries(seedFiles ?? {})) {
       writeFileSync(join(dataDir, name), text)
@@ -101,6 +107,9 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     const crashes: string[] = []
     const secrets: string[] = []
     const logged: string[] = []
+    // What main logs with an error attached is a failure inside the app (a mirror that could
+    // not be opened, a sync that could not run): as fatal to the test as a handler crash.
+    const loggedErrors: string[] = []
     const report = (v: string) => void violations.push(v)
     const events = new EventPipe(
       report,
@@ -117,8 +126,16 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
       syncExecutor: inProcessSyncExecutor,
       // Tests start syncs themselves; a timer firing mid-test would make them flaky.
       periodicSyncMs: 0,
-      log: (message, err) => void logged.push(`${message} ${(err as Error)?.stack ?? ''}`)
+      log: (message, err) => {
+        logged.push(`${message} ${(err as Error)?.stack ?? ''}`)
+        if (err !== undefined) loggedErrors.push(message)
+      }
     })
+    if (crashingCommand) {
+      ;(core.handlers as Record<string, unknown>)[crashingCommand] = async () => {
+        throw new TypeError(`simulated bug in ${crashingCommand}`)
+      }
+    }
     const ipc = new FakeIpcMain()
     registerCommands(
       ipc,
@@ -145,6 +162,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     if (crashes.length) await testInfo.attach('handler-errors', { body: crashes.join('\n\n') })
     if (logged.length) await testInfo.attach('main-log', { body: logged.join('\n\n') })
     expect(crashes, 'handlers that threw (the window showed "Something went wrong")').toEqual([])
+    expect(loggedErrors, 'failures main logged as errors').toEqual([])
     expect(violations, 'contract or token violations by main').toEqual([])
   },
 

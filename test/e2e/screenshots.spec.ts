@@ -1,10 +1,18 @@
+import type { Page } from '@playwright/test'
 import { expect, saveScreenshot, SCREENSHOT_DIR, test } from './fixtures'
+import { expectAccessible } from './harness/a11y'
 import { listingRows, navTo, openPalette, paletteResults } from './harness/screens'
 
 /**
- * A picture of every screen in both themes, for reviewers who don't run the app. Saved by every
+ * A picture of every screen and dialog in both themes, for reviewers who don't run the app,
+ * each checked by axe-core as it is shown (no serious or critical violation). Saved by every
  * run to artifacts/screenshots/ (git-ignored; CI keeps the folder as an artifact).
  */
+
+async function capture(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, name)
+  await expectAccessible(page, name)
+}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every screen in the ${scheme} theme`, async ({ page, demo, openApp }, testInfo) => {
@@ -14,11 +22,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await openApp()
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
     await expect(listingRows(page).first()).toBeVisible()
-    await saveScreenshot(page, `${scheme}-listings`)
+    await capture(page, `${scheme}-listings`)
+
+    await page.getByRole('combobox', { name: 'Country' }).click()
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await capture(page, `${scheme}-listings-country-choices`)
+    await page.keyboard.press('Escape')
 
     await listingRows(page).first().click()
     await expect(page.getByTestId('listing-fields')).toBeVisible()
-    await saveScreenshot(page, `${scheme}-listing-details`)
+    await capture(page, `${scheme}-listing-details`)
     await page.getByRole('button', { name: 'Close listing details' }).click()
     await expect(page.getByTestId('listing-fields')).toBeHidden()
 
@@ -26,17 +39,26 @@ for (const scheme of ['light', 'dark'] as const) {
     const city = demo.store.listing(demo.store.listingIds()[0])?.location?.city ?? 'a'
     await search.fill(city)
     await expect(paletteResults(page).filter({ hasText: city }).first()).toBeVisible()
-    await saveScreenshot(page, `${scheme}-command-palette`)
+    await capture(page, `${scheme}-command-palette`)
     await page.keyboard.press('Escape')
     await expect(search).toBeHidden()
 
     await navTo(page, 'Sync')
     await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled()
     await expect(page.getByTestId('sync-status-table')).toBeVisible()
-    await saveScreenshot(page, `${scheme}-sync`)
+    await capture(page, `${scheme}-sync`)
+    await page.getByRole('button', { name: 'Full resync' }).click()
+    await expect(page.getByRole('dialog', { name: 'Download everything again?' })).toBeVisible()
+    await capture(page, `${scheme}-sync-full-resync-confirm`)
+    await page.getByRole('button', { name: 'Cancel' }).click()
 
     await navTo(page, 'Profiles')
     await expect(page.getByTestId('profile-card').first()).toBeVisible()
-    await saveScreenshot(page, `${scheme}-profiles`)
+    await capture(page, `${scheme}-profiles`)
+    await page.getByRole('button', { name: 'New profile' }).click()
+    const form = page.getByRole('form', { name: 'New profile' })
+    await form.getByRole('button', { name: 'Create profile' }).click()
+    await expect(form.getByText('Sales channel must be exactly 4 characters')).toBeVisible()
+    await capture(page, `${scheme}-profiles-new-with-errors`)
   })
 }

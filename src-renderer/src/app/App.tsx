@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { ErrorAlert } from '../components/ErrorAlert'
-import { useAppInfo, useIpcEvents, useProfiles, useSyncStatus } from '../ipc/hooks'
+import { useIpcEvents } from '../ipc/events'
 import { setAppState } from './app-state'
+import { appInfoQuery, profilesQuery, syncStatusQuery } from './queries'
 import { AppFrame } from './AppFrame'
 import { windowTitleOf } from '@shared/profile.schema'
 
@@ -12,9 +14,9 @@ import { windowTitleOf } from '@shared/profile.schema'
  * error), since the Listings and Sync screens open on it.
  */
 export function App() {
-  const info = useAppInfo()
-  const profiles = useProfiles()
-  const status = useSyncStatus()
+  const info = useQuery(appInfoQuery)
+  const profiles = useQuery(profilesQuery)
+  const status = useQuery(syncStatusQuery)
   useIpcEvents(info.data?.profile.id)
 
   const failed = info.error ?? profiles.error

@@ -6,6 +6,7 @@ import { ListingsScreen } from '../screens/listings/ListingsScreen'
 import { ProfilesScreen } from '../screens/profiles/ProfilesScreen'
 import { SyncScreen } from '../screens/sync/SyncScreen'
 import { CommandPalette } from './CommandPalette'
+import { paletteStore } from './palette-store'
 import { ErrorBoundary } from './ErrorBoundary'
 import { HeaderBar } from './HeaderBar'
 import { MainNav } from './MainNav'
@@ -27,9 +28,18 @@ export function AppFrame({ info }: { info: AppInfo }) {
   // Shown on every screen until the user closes it: it explains missing profiles.
   const [noticeOpen, setNoticeOpen] = useState(true)
 
-  // Ctrl/Cmd+1..3 work everywhere, inside text boxes too: they don't type anything.
+  // Ctrl/Cmd+1..3 work everywhere, inside text boxes too: they don't type anything. Not under
+  // the open palette, though: the screen would change behind it.
   useHotkeys(
-    SCREENS.map((s) => [`mod+${s.shortcut}`, () => nav.go(s.id)] as [string, () => void]),
+    SCREENS.map(
+      (s) =>
+        [
+          `mod+${s.shortcut}`,
+          () => {
+            if (!paletteStore.getState().opened) nav.go(s.id)
+          }
+        ] as [string, () => void]
+    ),
     []
   )
 

@@ -1,37 +1,59 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Badge, Group, Loader, Text } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { Spotlight } from '@mantine/spotlight'
-import { useListingSearch } from '../ipc/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { listingSearchQuery } from '../screens/listings/queries'
 import { SCREENS, useNavigation } from './navigation'
+import { paletteQuery } from './palette-query'
+import { paletteStore, selectFirstResult } from './palette-store'
 
 const SHORTCUT_MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
 /**
- * Ctrl/Cmd+K: jump to a screen, or find a listing by id, reference, name or city. Listing
- * matches come from the mirror (listings:search), so the palette filters nothing itself.
+ * Ctrl/Cmd+K: jump to a screen, or find a listing by id ("100026" or "#100026", as the palette
+ * itself writes ids), reference, name or city. Listing matches come from the mirror
+ * (listings:search), so the palette filters nothing itself. The first result is always
+ * selected, so an id followed by Enter opens it.
  */
 export function CommandPalette() {
   const nav = useNavigation()
   const [query, setQuery] = useState('')
-  const [debounced] = useDebouncedValue(query.trim(), 200)
-  const search = useListingSearch({ text: debounced, limit: 8 }, debounced.length > 0)
-  const q = query.trim().toLowerCase()
+  const q = paletteQuery(query)
+  const search = useQuery({
+    ...listingSearchQuery({ text: q.text, limit: 8 }),
+    enabled: q.text.length > 0
+  })
 
-  const screens = SCREENS.filter((s) => !q || s.label.toLowerCase().includes(q))
-  const listings = debounced ? (search.data?.items ?? []) : []
-  const exactId = /^\d{1,9}$/.test(q) ? Number(q) : null
-  const showIdJump = exactId !== null && !listings.some((l) => l.id === exactId)
+  const screens = SCREENS.filter((s) => !q.text || s.label.toLowerCase().includes(q.lower))
+  const listings = q.text ? (search.data?.items ?? []) : []
+  const showIdJump = q.id !== null && !listings.some((l) => l.id === q.id)
+  const resultKey = `${screens.map((s) => s.id).join()}|${listings.map((l) => l.id).join()}|${showIdJump}`
+
+  // Whatever the results are now, the first one is the one Enter opens.
+  useEffect(() => {
+    if (query.trim()) selectFirstResult()
+  }, [resultKey, query])
 
   return (
     <Spotlight.Root
+      store={paletteStore}
       query={query}
       onQueryChange={setQuery}
+      // A palette opened again starts empty, however quickly it is reopened.
+      onSpotlightClose={() => setQuery('')}
       shortcut={['mod + K']}
       // Typing in a filter box must not swallow Ctrl+K.
       tagsToIgnore={[]}
       scrollable
       maxHeight={420}
+      // The dialog's name for screen readers (the modal labels itself by its title).
+      title="Command palette"
+      // The selected result's description stays readable on its highlight.
+      styles={{
+        actionDescription: { color: 'inherit', opacity: 1 },
+        header: { minHeight: 0, padding: '8px 16px 0' },
+        title: { fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)' }
+      }}
     >
       <Spotlight.Search
         placeholder="Find a listing by id, reference, name or city, or go to a screen…"
@@ -75,11 +97,11 @@ export function CommandPalette() {
                 onClick={() => nav.openListing(l.id)}
               />
             ))}
-            {showIdJump && exactId !== null && (
+            {showIdJump && q.id !== null && (
               <Spotlight.Action
-                label={`Open listing #${exactId}`}
+                label={`Open listing #${q.id}`}
                 description="Show this listing's details"
-                onClick={() => nav.openListing(exactId)}
+                onClick={() => nav.openListing(q.id!)}
               />
             )}
           </Spotlight.ActionsGroup>

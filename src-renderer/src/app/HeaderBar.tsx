@@ -11,10 +11,11 @@ import {
   useComputedColorScheme,
   useMantineColorScheme
 } from '@mantine/core'
-import { spotlight } from '@mantine/spotlight'
 import type { AppInfo } from '@shared/ipc/contract'
 import { KindBadge } from '../components/KindBadge'
-import { useSyncStatus } from '../ipc/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { palette } from './palette-store'
+import { syncStatusQuery } from './queries'
 import { useNavigation } from './navigation'
 
 const MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
@@ -34,7 +35,7 @@ export function HeaderBar({
 }) {
   const production = profile.kind === 'production'
   const nav = useNavigation()
-  const status = useSyncStatus()
+  const status = useQuery(syncStatusQuery)
   const { setColorScheme } = useMantineColorScheme()
   const scheme = useComputedColorScheme('light')
   const next = scheme === 'dark' ? 'light' : 'dark'
@@ -103,8 +104,7 @@ export function HeaderBar({
           variant={production ? 'white' : 'default'}
           color={production ? 'red' : undefined}
           size="xs"
-          onClick={() => spotlight.open()}
-          aria-label="Open command palette"
+          onClick={() => palette.open()}
           rightSection={
             <Box visibleFrom="sm">
               <Kbd size="xs">{MOD}</Kbd> <Kbd size="xs">K</Kbd>

@@ -9,11 +9,14 @@ import type { CommandInput, CommandOutput, DesktopApi } from '@shared/ipc/contra
  */
 export class IpcError extends Error {
   readonly code: AppErrorCode
+  /** The input field main's error is about (a dotted path of the command's input). */
+  readonly field?: string
 
-  constructor(code: AppErrorCode, message: string) {
+  constructor(code: AppErrorCode, message: string, field?: string) {
     super(message)
     this.name = 'IpcError'
     this.code = code
+    this.field = field
   }
 }
 
@@ -45,7 +48,7 @@ export async function call<C extends CommandName>(
     throw new IpcError('internal', 'StayDesk received an answer it does not understand.')
   }
   if (result.ok) return result.value as CommandOutput<C>
-  throw new IpcError(result.error.code, result.error.message)
+  throw new IpcError(result.error.code, result.error.message, result.error.field)
 }
 
 export function errorCode(err: unknown): AppErrorCode | undefined {

@@ -1,59 +1,71 @@
-import type { AppErrorCode } from '@shared/errors'
+import { isOutage, type AppErrorCode } from '@shared/errors'
 import { IpcError } from './client'
 
 /** An error in the words a property manager uses: what happened, and what to do next. */
 export interface Described {
+  code: AppErrorCode
   title: string
   /** Main's own sentence, which is specific (it names the listing, the field, the status). */
   message: string
+  /**
+   * What StayDesk adds to main's sentence: where to go in the app, or that the offline copy
+   * keeps working. Main's sentences already say "try again" where that is the advice, so this
+   * never repeats it.
+   */
   action: string
+  /** The service is unreachable or failing: the offline copy answers, nothing broke here. */
+  outage: boolean
 }
 
-/** The one place that turns error codes into sentences (style-models: "Errors across the boundary"). */
+/**
+ * The one place that turns error codes into titles and advice (style-models: "Errors across
+ * the boundary"). A Record over the contract's enum: a new code without words here does not
+ * compile.
+ */
 const BY_CODE: Record<AppErrorCode, { title: string; action: string }> = {
   offline: {
     title: "The service can't be reached",
-    action: 'Check the network connection and the profile’s base URL. The offline copy still works.'
+    action: 'Everything already synced keeps working from the offline copy.'
   },
   timeout: {
-    title: 'The service took too long to answer',
-    action: 'Try again in a moment; if it keeps happening, check the network.'
+    title: 'The service is slow to answer',
+    action: 'The offline copy keeps working meanwhile.'
   },
   unauthorized: {
     title: 'The service refused the token',
-    action: 'Open Profiles and set a new token for this profile.'
+    action: 'Open Profiles to set a new token for this profile.'
   },
   forbidden: {
     title: 'This sales channel may not do that',
-    action: 'Check the sales channel and brand in the profile, or ask the service for access.'
+    action: 'Check the sales channel and brand of the profile, or ask the service for access.'
   },
   'not-found': {
     title: 'Not found',
-    action: 'It may have been removed; run a sync to refresh the offline copy.'
+    action: 'Check the id; if it was removed, a sync refreshes the offline copy.'
   },
   conflict: {
-    title: 'Someone else changed this first',
-    action: 'Reload the screen and try again.'
+    title: 'Refused in its current state',
+    action: 'Read it again to see where it stands now.'
   },
   'bad-input': {
     title: 'Some values are not valid',
-    action: 'Correct the highlighted values and try again.'
+    action: 'Correct the highlighted values.'
   },
   'rate-limited': {
     title: 'The service asked StayDesk to slow down',
-    action: 'Wait a minute, then try again.'
+    action: 'The offline copy keeps working meanwhile.'
   },
   'server-error': {
-    title: 'The service had a problem',
-    action: 'Try again later; the offline copy still works meanwhile.'
+    title: 'The service is having trouble',
+    action: 'The offline copy keeps working meanwhile.'
   },
   'bad-response': {
     title: 'The service sent something StayDesk does not understand',
-    action: 'Try again later; if it persists, report it to the service.'
+    action: 'If it persists, report it to the service.'
   },
   'outcome-unknown': {
     title: 'The result is not known',
-    action: 'Check on the service whether it happened before trying again.'
+    action: 'Look it up before doing it again: StayDesk never repeats it on its own.'
   },
   aborted: { title: 'Cancelled', action: 'Start it again when you are ready.' },
   database: {
@@ -66,14 +78,23 @@ const BY_CODE: Record<AppErrorCode, { title: string; action: string }> = {
   }
 }
 
-export function describeCode(code: string): { title: string; action: string } {
-  return BY_CODE[code as AppErrorCode] ?? BY_CODE.internal
+export function describeCode(code: AppErrorCode): { title: string; action: string } {
+  return BY_CODE[code]
 }
 
 export function describeError(err: unknown): Described {
-  if (err instanceof IpcError) return { ...describeCode(err.code), message: err.message }
+  if (err instanceof IpcError) {
+    return {
+      ...BY_CODE[err.code],
+      code: err.code,
+      message: err.message,
+      outage: isOutage(err.code)
+    }
+  }
   return {
     ...BY_CODE.internal,
-    message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred.'
+    code: 'internal',
+    message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred.',
+    outage: false
   }
 }

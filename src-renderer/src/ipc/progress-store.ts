@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import type { AppErrorCode } from '@shared/errors'
 import type { SyncProgressEvent, SyncResourceName } from '@shared/ipc/views.schema'
 
 /**
@@ -8,12 +9,18 @@ import type { SyncProgressEvent, SyncResourceName } from '@shared/ipc/views.sche
  */
 export interface ResourceProgress {
   state: 'running' | 'done' | 'error'
+  /** How the run started: a full download, or changes only. */
   mode: 'full' | 'delta'
+  /** Pages and records of that first walk (the download, or the changes). */
   pagesDone: number
   recordsDone: number
   quarantined: number
   total?: number
-  error?: { code: string; message: string; at: number }
+  /** Records the changes-only pass after a download brought (what changed meanwhile). */
+  catchUpRecords?: number
+  /** The download started over because its saved resume point was refused. */
+  restarted?: boolean
+  error?: { code: AppErrorCode; message: string; at: number }
 }
 
 export type ProgressSnapshot = Partial<Record<SyncResourceName, ResourceProgress>>
@@ -24,6 +31,11 @@ const listeners = new Set<() => void>()
 function emit(next: ProgressSnapshot): void {
   snapshot = next
   for (const l of listeners) l()
+}
+
+/** The progress as it stands (the hook below re-renders on changes; this reads once). */
+export function progressSnapshot(): ProgressSnapshot {
+  return snapshot
 }
 
 export function resetProgress(): void {
@@ -46,28 +58,35 @@ export function applyProgress(event: SyncProgressEvent): void {
       })
       return
     case 'page':
+      // The pass after a download continues the run: its counts are its own, the download's
+      // stay (a catch-up page once replaced "10,000 of 10,000" with "0 of 0").
       emit({
         ...snapshot,
-        [event.resource]: {
-          state: 'running',
-          mode: event.mode,
-          pagesDone: event.pagesDone,
-          recordsDone: event.recordsDone,
-          quarantined: event.quarantined,
-          total: event.total ?? prev?.total
-        }
+        [event.resource]:
+          event.catchUp && prev
+            ? { ...prev, quarantined: event.quarantined, catchUpRecords: event.recordsDone }
+            : {
+                state: 'running',
+                mode: event.mode,
+                pagesDone: event.pagesDone,
+                recordsDone: event.recordsDone,
+                quarantined: event.quarantined,
+                total: event.total ?? prev?.total
+              }
       })
       return
     case 'done':
       emit({
         ...snapshot,
         [event.resource]: {
+          ...(prev ?? {
+            mode: event.result.mode === 'delta' ? 'delta' : 'full',
+            pagesDone: event.result.pages,
+            recordsDone: event.result.records
+          }),
           state: 'done',
-          mode: prev?.mode ?? (event.result.mode === 'delta' ? 'delta' : 'full'),
-          pagesDone: event.result.pages,
-          recordsDone: event.result.records,
           quarantined: event.result.quarantined,
-          total: prev?.total
+          ...(event.result.restarted ? { restarted: true } : {})
         }
       })
       return

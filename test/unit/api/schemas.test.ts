@@ -229,6 +229,20 @@ describe('strict where the app relies on a value', () => {
     ).toEqual(['salesChannel: must be 4 characters'])
   })
 
+  it('limits the reason and the message, naming the field', () => {
+    const at = (reason: number, message: number) =>
+      problems(
+        CancelRequest.safeParse({
+          bookingId: 'SB1',
+          reason: 'r'.repeat(reason),
+          message: 'm'.repeat(message)
+        })
+      )
+    expect(at(500, 2000)).toEqual([])
+    expect(at(501, 2000)).toEqual(['reason: must be at most 500 characters'])
+    expect(at(500, 2001)).toEqual(['message: must be at most 2000 characters'])
+  })
+
   it('checks bulk listing references', () => {
     expect(problems(ListingReferences.safeParse({ references: [] }))).toEqual([
       'references: must hold at least one reference'

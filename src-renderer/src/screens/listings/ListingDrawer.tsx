@@ -10,26 +10,18 @@ import {
   Text,
   Title
 } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import type { Listing } from '@shared/api/listing.schema'
+import {
+  bedroomCount,
+  listingName,
+  listingPlaces,
+  placeLabel
+} from '@shared/domain/listing-display'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatDateTime, formatEur, formatNumber } from '../../components/format'
-import { useListing } from '../../ipc/hooks'
 import { bookingTypeLabel } from './ListingsTable'
-
-/**
- * Display name, the same rule as main's listingName (src-main/db/repos/listings.ts) so the
- * drawer's title matches the table row: the English headline (the service keys languages as
- * `EN`), else the first language's, else the reference.
- */
-export function listingName(l: Listing): string {
-  const d = l.description ?? {}
-  const headline = d.EN?.headline ?? Object.values(d).find((x) => x.headline)?.headline
-  return headline ?? l.referenceNumber ?? `Listing ${l.id}`
-}
-
-function yesNo(v: boolean | undefined): string {
-  return v === undefined ? '—' : v ? 'Yes' : 'No'
-}
+import { listingQuery } from './queries'
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -44,35 +36,37 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function Details({ l }: { l: Listing }) {
   const loc = l.location
+  const places = listingPlaces(l)
   const cleaning = l.cleaning
   const rates = l.basicRates
   return (
     <Stack gap="md">
-      <Group gap="xs">
+      <Group gap="xs" data-testid="listing-badges">
         {l.active === false ? (
           <Badge color="gray">Inactive</Badge>
         ) : l.active ? (
           <Badge color="teal">Active</Badge>
         ) : null}
-        {l.bookingType && <Badge variant="light">{bookingTypeLabel(l.bookingType)}</Badge>}
-        {l.status && <Badge variant="outline">{l.status}</Badge>}
+        {/* The service's own status, only when it says more than active or inactive. */}
+        {l.status && l.status.toLowerCase() !== (l.active ? 'active' : 'inactive') && (
+          <Badge variant="outline">Status: {l.status}</Badge>
+        )}
       </Group>
       <Table withRowBorders={false} verticalSpacing={4} data-testid="listing-fields">
         <Table.Tbody>
           <Field label="ID">{l.id}</Field>
           <Field label="Reference">{l.referenceNumber}</Field>
-          <Field label="City">{loc?.city}</Field>
-          <Field label="Region">{loc?.region}</Field>
-          <Field label="Country">{loc?.country}</Field>
+          <Field label="City">{placeLabel(places.city)}</Field>
+          <Field label="Region">{placeLabel(places.region)}</Field>
+          <Field label="Country">{placeLabel(places.country)}</Field>
           <Field label="Address">
             {[loc?.address, loc?.zip].filter(Boolean).join(', ') || undefined}
           </Field>
           <Field label="Max. guests">{formatNumber(l.maxGuest)}</Field>
-          <Field label="Bedrooms">{formatNumber(l.rooms?.bedrooms?.numbers)}</Field>
+          <Field label="Bedrooms">{formatNumber(bedroomCount(l))}</Field>
           <Field label="Bathrooms">{formatNumber(l.rooms?.bathrooms?.numbers)}</Field>
           <Field label="Rental type">{l.rentalType}</Field>
           <Field label="Booking type">{bookingTypeLabel(l.bookingType)}</Field>
-          <Field label="Active">{yesNo(l.active)}</Field>
           <Field label="Minimum stay">
             {rates?.minimumStay != null ? `${rates.minimumStay} nights` : undefined}
           </Field>
@@ -129,7 +123,7 @@ function Details({ l }: { l: Listing }) {
 
 /** The listing's key fields from the mirror, over the Listings screen. */
 export function ListingDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const q = useListing(id)
+  const q = useQuery({ ...listingQuery(id ?? 0), enabled: id !== null && id > 0 })
   const title = q.data ? listingName(q.data) : id ? `Listing ${id}` : ''
   return (
     <Drawer

@@ -1,18 +1,20 @@
-import { useState } from 'react'
+import { useDeferredValue } from 'react'
 import { Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
 import type { ListingSort } from '@shared/ipc/views.schema'
 import { useNavigation } from '../../app/navigation'
+import { syncStatusQuery } from '../../app/queries'
+import { useScreenState } from '../../app/screen-state'
+import { useSyncRun } from '../../app/sync-run'
+import { DataAgeNote } from '../../components/DataAgeNote'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatNumber } from '../../components/format'
-import { notifyError } from '../../components/notify'
-import { useListingSearch, useSyncRun, useSyncStatus } from '../../ipc/hooks'
-import { DataAgeNote } from '../sync/DataAgeNote'
 import { ListingDrawer } from './ListingDrawer'
 import { hasFilters, ListingsFilters, NO_FILTERS, type Filters } from './ListingsFilters'
 import { ListingsTable } from './ListingsTable'
+import { listingSearchQuery } from './queries'
 
 const PAGE_SIZES = ['25', '50', '100', '200']
 
@@ -26,8 +28,10 @@ function toInput(
   return {
     text: text(f.text),
     country: text(f.country),
+    region: text(f.region),
     city: text(f.city),
     minGuests: f.minGuests ?? undefined,
+    minBedrooms: f.minBedrooms ?? undefined,
     bookingType: f.bookingType ?? undefined,
     active: f.activeOnly ? true : undefined,
     sort,
@@ -38,14 +42,18 @@ function toInput(
 
 export function ListingsScreen() {
   const nav = useNavigation()
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
-  const [sort, setSort] = useState<ListingSort | undefined>(undefined)
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState(50)
-  // Typing waits a moment before searching; the other filters apply at once via the same value.
-  const [debounced] = useDebouncedValue(filters, 250)
-  const search = useListingSearch(toInput(debounced, sort, pageSize, (page - 1) * pageSize))
-  const status = useSyncStatus()
+  // Kept while the person works on other screens: coming back shows the same rows.
+  const [filters, setFilters] = useScreenState<Filters>('listings.filters', NO_FILTERS)
+  const [sort, setSort] = useScreenState<ListingSort | undefined>('listings.sort', undefined)
+  const [page, setPage] = useScreenState('listings.page', 1)
+  const [pageSize, setPageSize] = useScreenState('listings.pageSize', 50)
+  // No fixed typing delay: each keystroke asks the mirror at once, and React lets typing stay
+  // ahead of rendering the rows (a deferred value), so a fast typist never waits for a table.
+  const deferred = useDeferredValue(filters)
+  const search = useQuery(
+    listingSearchQuery(toInput(deferred, sort, pageSize, (page - 1) * pageSize))
+  )
+  const status = useQuery(syncStatusQuery)
   const syncRun = useSyncRun()
 
   const changeFilters = (next: Filters) => {
@@ -63,7 +71,7 @@ export function ListingsScreen() {
   const neverSynced = status.data?.resources.every((r) => r.phase === 'never') ?? false
   const startSync = () => {
     nav.go('sync')
-    syncRun.mutate(false, { onError: (err) => notifyError('Sync', err) })
+    syncRun.start(false)
   }
 
   return (
@@ -103,7 +111,7 @@ export function ListingsScreen() {
           This is the first sync of this profile. Listings appear here as soon as they arrive;
           follow the details on the Sync screen.
         </EmptyState>
-      ) : search.data && total === 0 && !hasFilters(debounced) ? (
+      ) : search.data && total === 0 && !hasFilters(deferred) ? (
         <EmptyState
           testId="listings-empty"
           title={neverSynced ? 'No data yet — run a sync' : 'This portfolio has no listings'}
@@ -127,7 +135,8 @@ export function ListingsScreen() {
             </Button>
           }
         >
-          Country and city must match the whole name. Try fewer filters or another search word.
+          Places match the start of their name, in the local language or in English. Try fewer
+          filters or another search word.
         </EmptyState>
       ) : (
         <Paper withBorder radius="md">

@@ -6,12 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { KindBadge } from '../../components/KindBadge'
 import { formatNumber } from '../../components/format'
 import { notifyError, notifySuccess } from '../../components/notify'
-import {
-  useActivateProfile,
-  useClearToken,
-  useDeleteProfile,
-  useTestConnection
-} from '../../ipc/hooks'
+import { useActivateProfile, useClearToken, useDeleteProfile, useTestConnection } from './queries'
 import { TokenStatusText } from './TokenStatusText'
 
 function Verdict({ v }: { v: ConnectionVerdict }) {
@@ -63,16 +58,19 @@ export function ProfileCard({
       labels: { confirm: `Delete “${profile.name}”`, cancel: 'Keep it' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        del.mutate(profile.id, {
-          onSuccess: (r) =>
-            notifySuccess(
-              'Profile deleted',
-              r.leftoverFiles.length > 0
-                ? `Some files could not be removed: ${r.leftoverFiles.join(', ')}`
-                : `“${profile.name}” was removed.`
-            ),
-          onError: (err) => notifyError('Delete profile', err)
-        })
+        del.mutate(
+          { id: profile.id },
+          {
+            onSuccess: (r) =>
+              notifySuccess(
+                'Profile deleted',
+                r.leftoverFiles.length > 0
+                  ? `Some files could not be removed: ${r.leftoverFiles.join(', ')}`
+                  : `“${profile.name}” was removed.`
+              ),
+            onError: (err) => notifyError('Delete profile', err)
+          }
+        )
     })
 
   const confirmClearToken = () =>
@@ -84,7 +82,7 @@ export function ProfileCard({
       labels: { confirm: 'Remove token', cancel: 'Keep it' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        clearToken.mutate(profile.id, { onError: (e) => notifyError('Remove token', e) })
+        clearToken.mutate({ id: profile.id }, { onError: (e) => notifyError('Remove token', e) })
     })
 
   return (
@@ -133,11 +131,14 @@ export function ProfileCard({
           {!profile.active && (
             <Button
               onClick={() =>
-                activate.mutate(profile.id, {
-                  onSuccess: (p) =>
-                    notifySuccess('Profile switched', `Now working on “${p.name}”.`),
-                  onError: (err) => notifyError('Switch profile', err)
-                })
+                activate.mutate(
+                  { id: profile.id },
+                  {
+                    onSuccess: (p) =>
+                      notifySuccess('Profile switched', `Now working on “${p.name}”.`),
+                    onError: (err) => notifyError('Switch profile', err)
+                  }
+                )
               }
               loading={activate.isPending}
               color={profile.kind === 'production' ? 'red' : undefined}
@@ -171,7 +172,7 @@ export function ProfileCard({
             variant="default"
             size="xs"
             loading={test.isPending}
-            onClick={() => test.mutate(profile.id)}
+            onClick={() => test.mutate({ id: profile.id })}
           >
             Test connection
           </Button>

@@ -11,13 +11,16 @@ import {
   Text,
   TextInput
 } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { schemaResolver, useForm } from '@mantine/form'
 import type { ProfileView } from '@shared/profile.schema'
+import { formFieldOf, showOnField } from '../../components/form-errors'
 import { notifyError, notifySuccess } from '../../components/notify'
-import { errorCode } from '../../ipc/client'
 import { describeError } from '../../ipc/errors'
-import { useCreateProfile, useUpdateProfile } from '../../ipc/hooks'
-import { validateProfile, type ProfileFormValues } from './form-validation'
+import { PROFILE_FIELDS, ProfileForm, type ProfileFormValues } from './form-validation'
+import { useCreateProfile, useUpdateProfile } from './queries'
+
+/** Main names fields of `profiles:create` as `profile.<field>`, and the token as `token`. */
+const FIELD_MAP = { prefix: 'profile', fields: PROFILE_FIELDS }
 
 const EMPTY: ProfileFormValues = {
   name: '',
@@ -54,13 +57,16 @@ export function ProfileFormModal({
 }) {
   const create = useCreateProfile()
   const update = useUpdateProfile()
-  const mutation = editing ? update : create
   const form = useForm<ProfileFormValues>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: validateProfile,
-    validateInputOnBlur: true
+    // The shared schema main checks with: every problem shows at once, on its field. Checked on
+    // submit, not on blur: an error appearing as the first field loses focus pushed the submit
+    // button down under the pointer, so the click missed it and only that one error showed.
+    validate: schemaResolver(ProfileForm, { sync: true })
   })
+  const failure = (editing ? update.error : create.outcome?.error) ?? null
+  const pending = editing ? update.isPending : create.isPending
 
   // Each opening starts from the profile being edited (or blank), with no stale token or error.
   useEffect(() => {
@@ -68,7 +74,6 @@ export function ProfileFormModal({
       form.setValues(valuesOf(editing))
       form.resetDirty()
       form.clearErrors()
-      create.reset()
       update.reset()
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on open/target change
@@ -93,8 +98,11 @@ export function ProfileFormModal({
         close()
       },
       onError: (err: Error) => {
-        if (errorCode(err) !== 'bad-input')
-          notifyError(editing ? 'Save profile' : 'Create profile', err)
+        // A refusal about one field goes on that field; anything else is said below the form.
+        if (!showOnField(form, err, FIELD_MAP)) {
+          if (describeError(err).outage)
+            notifyError(editing ? 'Save profile' : 'Create profile', err)
+        }
       },
       // The token leaves the form as soon as it was sent, whatever the outcome.
       onSettled: () => form.setFieldValue('token', '')
@@ -111,7 +119,7 @@ export function ProfileFormModal({
       )
   })
 
-  const failure = mutation.error ? describeError(mutation.error) : null
+  const described = failure && !formFieldOf(failure, FIELD_MAP) ? describeError(failure) : null
   return (
     <Modal
       opened={opened}
@@ -155,6 +163,7 @@ export function ProfileFormModal({
               required
               maxLength={4}
               spellCheck={false}
+              styles={{ input: { textTransform: 'uppercase' } }}
               {...form.getInputProps('salesChannel')}
             />
             <TextInput
@@ -179,16 +188,16 @@ export function ProfileFormModal({
               />
             </>
           )}
-          {failure && (
-            <Alert color="red" title={failure.title} role="alert">
-              {failure.message} {failure.action}
+          {described && !described.outage && (
+            <Alert color="red" title={described.title} role="alert">
+              {described.message} {described.action}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={mutation.isPending}>
+            <Button type="submit" loading={pending}>
               {editing ? 'Save' : 'Create profile'}
             </Button>
           </Group>

@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { ProfileView } from '@shared/profile.schema'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { useProfiles } from '../../ipc/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { profilesQuery } from '../../app/queries'
 import { ProfileCard } from './ProfileCard'
 import { ProfileFormModal } from './ProfileFormModal'
 import { TokenModal } from './TokenModal'
 
 export function ProfilesScreen() {
-  const profiles = useProfiles()
+  const profiles = useQuery(profilesQuery)
   const [form, setForm] = useState<{ opened: boolean; editing: ProfileView | null }>({
     opened: false,
     editing: null

@@ -1,14 +1,18 @@
-import { useState } from 'react'
 import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
 import type { ProfileView } from '@shared/profile.schema'
+import { showOnField } from '../../components/form-errors'
 import { notifyError, notifySuccess } from '../../components/notify'
-import { useSetToken } from '../../ipc/hooks'
-import { validateToken } from './form-validation'
+import { TokenForm, type TokenFormValues } from './form-validation'
+import { useSetToken } from './queries'
 import { tokenSummary, TokenStatusText } from './TokenStatusText'
 
+const EMPTY: TokenFormValues = { token: '', acceptWeakStorage: false }
+
 /**
- * Set or replace a profile's token. The typed token lives only in this component's state and
- * is cleared as soon as it has been sent; afterwards only the status ("ends in …1234") shows.
+ * Set or replace a profile's token. The typed token lives only in this form and is cleared as
+ * soon as it has been sent, whatever the outcome; afterwards only the status ("ends in …1234")
+ * shows. The command is secret: nothing of it stays in the query cache.
  */
 export function TokenModal({
   profile,
@@ -18,37 +22,35 @@ export function TokenModal({
   onClose: () => void
 }) {
   const setToken = useSetToken()
-  const [token, setTokenText] = useState('')
-  const [acceptWeak, setAcceptWeak] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm<TokenFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: schemaResolver(TokenForm, { sync: true })
+  })
   const sessionOnly = profile?.token.state === 'session-only'
 
   const close = () => {
-    setTokenText('')
-    setError(null)
-    setAcceptWeak(false)
-    setToken.reset()
+    form.setValues(EMPTY)
+    form.clearErrors()
     onClose()
   }
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault()
+  const submit = form.onSubmit((v) => {
     if (!profile) return
-    const problem = validateToken(token, false)
-    setError(problem)
-    if (problem) return
     setToken.mutate(
-      { id: profile.id, token, acceptWeakStorage: acceptWeak || undefined },
+      { id: profile.id, token: v.token, acceptWeakStorage: v.acceptWeakStorage || undefined },
       {
         onSuccess: (status) => {
           notifySuccess('Token saved', `${tokenSummary(status)}. ${status.explanation}`)
           close()
         },
-        onError: (err) => notifyError('Set token', err),
-        onSettled: () => setTokenText('')
+        onError: (err) => {
+          if (!showOnField(form, err, { fields: ['token'] })) notifyError('Set token', err)
+        },
+        onSettled: () => form.setFieldValue('token', '')
       }
     )
-  }
+  })
 
   const replacing = profile && profile.token.state !== 'missing'
   return (
@@ -73,16 +75,13 @@ export function TokenModal({
               description="Paste the token from the service. It is never shown again."
               autoComplete="off"
               spellCheck={false}
-              value={token}
-              onChange={(e) => setTokenText(e.currentTarget.value)}
-              error={error}
               data-autofocus
+              {...form.getInputProps('token')}
             />
             {sessionOnly && (
               <Checkbox
                 label="Accept weak storage: remember the token although it is only weakly protected"
-                checked={acceptWeak}
-                onChange={(e) => setAcceptWeak(e.currentTarget.checked)}
+                {...form.getInputProps('acceptWeakStorage', { type: 'checkbox' })}
               />
             )}
             <Text size="xs" c="dimmed">

@@ -13,7 +13,8 @@ export function tokenSummary(t: TokenStatus): string {
   const tail = t.last4 ? `, ends in …${t.last4}` : ''
   switch (t.state) {
     case 'set':
-      return `Token set${tail}`
+      // Nothing stored: the built-in token of the demo service, whose tail means nothing.
+      return t.storage === 'none' ? 'Built-in demo token' : `Token set${tail}`
     case 'session-only':
       return `Token set for this session only${tail}`
     case 'needs-reentry':

@@ -1,12 +1,13 @@
 import { Badge, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatDateTime, formatNumber } from '../../components/format'
-import { useQuarantine } from '../../ipc/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { quarantineQuery } from './queries'
 import { RESOURCE_LABEL } from './labels'
 
 /** Records the service sent that StayDesk could not accept, with where and why. */
 export function QuarantineTable() {
-  const q = useQuarantine()
+  const q = useQuery(quarantineQuery())
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">

@@ -1,4 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core'
+import { isOutage } from '@shared/errors'
 import type { ResourceStatus } from '@shared/ipc/views.schema'
 import { ago, formatDateTime, formatNumber, humanDuration } from '../../components/format'
 import { useNow } from '../../components/use-now'
@@ -30,8 +31,13 @@ export function ResourceStatusTable({ resources }: { resources: ResourceStatus[]
           {resources.map((r) => (
             <Table.Tr key={r.resource} data-testid={`sync-status-${r.resource}`}>
               <Table.Td fw={600}>{RESOURCE_LABEL[r.resource]}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={r.phase === 'never' ? 'gray' : 'indigo'}>
+              {/* Never squeezed by a long error message beside it ("INCREMENTAL UP…"). */}
+              <Table.Td miw={190} style={{ whiteSpace: 'nowrap' }}>
+                <Badge
+                  variant="light"
+                  color={r.phase === 'never' ? 'gray' : 'indigo'}
+                  style={{ overflow: 'visible' }}
+                >
                   {PHASE_LABEL[r.phase]}
                 </Badge>
               </Table.Td>
@@ -52,7 +58,7 @@ export function ResourceStatusTable({ resources }: { resources: ResourceStatus[]
               <Table.Td maw={360}>
                 {r.lastError ? (
                   <>
-                    <Text size="sm" c="red" fw={500}>
+                    <Text size="sm" c={isOutage(r.lastError.code) ? 'orange' : 'red'} fw={500}>
                       {describeCode(r.lastError.code).title}
                     </Text>
                     <Text size="sm">{r.lastError.message}</Text>

@@ -1,19 +1,10 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
 import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
-import { formatNumber } from '../../components/format'
+import { isOutage } from '@shared/errors'
 import { describeCode } from '../../ipc/errors'
-import { useSyncProgress, type ResourceProgress } from '../../ipc/progress-store'
+import { useSyncProgress } from '../../ipc/progress-store'
 import { RESOURCE_LABEL } from './labels'
-
-function counts(p: ResourceProgress): string {
-  const records =
-    p.total !== undefined
-      ? `${formatNumber(p.recordsDone)} of ${formatNumber(p.total)} records`
-      : `${formatNumber(p.recordsDone)} records`
-  const pages = `${formatNumber(p.pagesDone)} ${p.pagesDone === 1 ? 'page' : 'pages'}`
-  const q = p.quarantined > 0 ? ` · ${formatNumber(p.quarantined)} quarantined` : ''
-  return `${pages} · ${records}${q}`
-}
+import { progressText } from './summary'
 
 /** Live counts from 'sync:progress', one bar per resource the current run has reached. */
 export function SyncProgressPanel({ running }: { running: boolean }) {
@@ -34,6 +25,8 @@ export function SyncProgressPanel({ running }: { running: boolean }) {
         )}
         {started.map((r) => {
           const p = progress[r]!
+          // A service outage is not StayDesk failing: orange, with what still works.
+          const failColor = p.error && isOutage(p.error.code) ? 'orange' : 'red'
           const pct =
             p.state === 'done'
               ? 100
@@ -49,21 +42,20 @@ export function SyncProgressPanel({ running }: { running: boolean }) {
                     ({p.mode === 'full' ? 'full download' : 'changes only'})
                   </Text>
                 </Text>
-                <Text size="sm" c={p.state === 'error' ? 'red' : 'dimmed'}>
-                  {p.state === 'done' ? 'Done · ' : p.state === 'error' ? 'Failed · ' : ''}
-                  {counts(p)}
+                <Text size="sm" c={p.state === 'error' ? failColor : 'dimmed'}>
+                  {progressText(p)}
                 </Text>
               </Group>
               <Progress
                 value={pct ?? 100}
                 animated={p.state === 'running'}
                 striped={p.state === 'running' && pct === undefined}
-                color={p.state === 'error' ? 'red' : p.state === 'done' ? 'teal' : undefined}
+                color={p.state === 'error' ? failColor : p.state === 'done' ? 'teal' : undefined}
                 aria-label={`${RESOURCE_LABEL[r]} sync progress`}
               />
               {p.error && (
-                <Text size="sm" c="red">
-                  {describeCode(p.error.code).title}: {p.error.message}
+                <Text size="sm" c={failColor}>
+                  {p.error.message} {describeCode(p.error.code).action}
                 </Text>
               )}
             </Stack>

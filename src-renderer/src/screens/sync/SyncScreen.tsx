@@ -1,17 +1,19 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { useIsMutating } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { SyncStatus, SyncSummary } from '@shared/ipc/views.schema'
+import { syncStatusQuery } from '../../app/queries'
+import { useSyncRun, useSyncRunning } from '../../app/sync-run'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { ago, formatDateTime, formatNumber } from '../../components/format'
-import { notifyError, notifySuccess } from '../../components/notify'
+import { ago, formatDateTime } from '../../components/format'
+import { notifyError } from '../../components/notify'
 import { useNow } from '../../components/use-now'
-import { errorCode } from '../../ipc/client'
-import { useSyncCancel, useSyncRun, useSyncStatus } from '../../ipc/hooks'
+import { useCommandMutation } from '../../ipc/mutation'
+import { syncKey } from '../../ipc/query-keys'
 import { QuarantineTable } from './QuarantineTable'
 import { ResourceStatusTable } from './ResourceStatusTable'
 import { SyncProgressPanel } from './SyncProgressPanel'
-import { RESOURCE_LABEL } from './labels'
+import { errorLines, summaryText } from './summary'
 
 function OfflineBanner({ status }: { status: SyncStatus }) {
   const now = useNow()
@@ -27,39 +29,25 @@ function OfflineBanner({ status }: { status: SyncStatus }) {
   )
 }
 
-function summaryText(s: SyncSummary): string {
-  const parts = s.results.map(
-    (r) =>
-      `${RESOURCE_LABEL[r.resource]}: ${formatNumber(r.records)} records, ${formatNumber(r.changed)} changed`
+/** What the last run started from this window did; never a sentence that ends in a colon. */
+function LastRun({ summary }: { summary: SyncSummary }) {
+  const done = summaryText(summary)
+  const failed = errorLines(summary.errors)
+  const when = formatDateTime(summary.finishedAt)
+  return (
+    <Text size="sm" c="dimmed" data-testid="sync-last-result">
+      {done ? `Last run here finished ${when}: ${done}.` : `Last run here finished ${when}.`}
+      {failed.length > 0 ? ` Not updated: ${failed.join(' ')}` : ''}
+    </Text>
   )
-  return parts.join(' · ')
 }
 
 export function SyncScreen() {
-  const status = useSyncStatus()
+  const status = useQuery(syncStatusQuery)
   const run = useSyncRun()
-  const cancel = useSyncCancel()
+  const cancel = useCommandMutation('sync:cancel', { invalidates: [syncKey()] })
   // A run started from another screen (e.g. the Listings empty state) counts too.
-  const runsHere = useIsMutating({ mutationKey: ['sync-run'] }) > 0
-  const running = runsHere || !!status.data?.running
-
-  const start = (full: boolean) =>
-    run.mutate(full, {
-      onSuccess: (s) =>
-        s.errors.length === 0
-          ? notifySuccess(full ? 'Full resync finished' : 'Sync finished', summaryText(s))
-          : notifyError(
-              'Sync finished with problems',
-              new Error(
-                s.errors.map((e) => `${RESOURCE_LABEL[e.resource]}: ${e.message}`).join(' ')
-              )
-            ),
-      onError: (err) => {
-        if (errorCode(err) === 'aborted')
-          notifySuccess('Sync cancelled', 'Pages already received are kept.')
-        else notifyError(full ? 'Full resync' : 'Sync', err)
-      }
-    })
+  const running = useSyncRunning() || !!status.data?.running
 
   const confirmFull = () =>
     modals.openConfirmModal({
@@ -73,7 +61,7 @@ export function SyncScreen() {
       ),
       labels: { confirm: 'Full resync', cancel: 'Cancel' },
       confirmProps: { 'aria-label': 'Start full resync' } as Record<string, string>,
-      onConfirm: () => start(true)
+      onConfirm: () => run.start(true)
     })
 
   return (
@@ -91,14 +79,14 @@ export function SyncScreen() {
             <Button
               color="red"
               variant="light"
-              onClick={() => cancel.mutate(undefined, { onError: (e) => notifyError('Cancel', e) })}
+              onClick={() => cancel.mutate({}, { onError: (e) => notifyError('Cancel', e) })}
               loading={cancel.isPending}
               data-testid="sync-cancel"
             >
               Cancel sync
             </Button>
           ) : null}
-          <Button onClick={() => start(false)} disabled={running} data-testid="sync-now">
+          <Button onClick={() => run.start(false)} disabled={running} data-testid="sync-now">
             Sync now
           </Button>
           <Button
@@ -116,11 +104,7 @@ export function SyncScreen() {
 
       <SyncProgressPanel running={running} />
 
-      {run.data && !running && (
-        <Text size="sm" c="dimmed" data-testid="sync-last-result">
-          Last run here finished {formatDateTime(run.data.finishedAt)}: {summaryText(run.data)}
-        </Text>
-      )}
+      {run.result && !running && <LastRun summary={run.result} />}
 
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h3" mb="xs">

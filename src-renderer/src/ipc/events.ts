@@ -1,0 +1,49 @@
+import { useEffect } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { bridge } from './client'
+import { applyProgress, resetProgress } from './progress-store'
+import { appKey, mirrorKey, PROFILE_FAMILIES, syncKey } from './query-keys'
+
+/** The profile whose data the 'mirror' and 'live' queries hold; a switch is applied once. */
+let dataProfileId: string | undefined
+
+/**
+ * Another profile is active: its data replaces every profile-bound query. Reset, not
+ * invalidate: the previous profile's rows must disappear, not linger until the refetch.
+ */
+export function switchedProfile(qc: QueryClient, activeId: string): void {
+  void qc.invalidateQueries({ queryKey: appKey() })
+  if (dataProfileId === activeId) return
+  dataProfileId = activeId
+  resetProgress()
+  for (const queryKey of PROFILE_FAMILIES) void qc.resetQueries({ queryKey })
+}
+
+/**
+ * Subscribes to main's events for the life of the app: a data change re-reads the queries of
+ * the resources it names (query-keys.ts), a profile switch swaps every profile-bound query, and
+ * progress goes to the live store.
+ */
+export function useIpcEvents(activeProfileId: string | undefined) {
+  const qc = useQueryClient()
+  useEffect(() => {
+    dataProfileId ??= activeProfileId
+    const api = bridge()
+    if (!api) return
+    const offs = [
+      api.on('sync:progress', ({ profileId, event }) => {
+        if (dataProfileId && profileId !== dataProfileId) return
+        applyProgress(event)
+        if (event.type !== 'page') void qc.invalidateQueries({ queryKey: syncKey() })
+      }),
+      api.on('sync:finished', () => void qc.invalidateQueries({ queryKey: syncKey() })),
+      api.on('profiles:changed', ({ activeId }) => switchedProfile(qc, activeId)),
+      api.on('db:changed', ({ resources }) => {
+        void qc.invalidateQueries({ queryKey: syncKey() })
+        for (const resource of resources)
+          void qc.invalidateQueries({ queryKey: mirrorKey(resource) })
+      })
+    ]
+    return () => offs.forEach((off) => off())
+  }, [qc, activeProfileId])
+}

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * The accessibility gate: axe-core over the whole window as it is now (a screen, an open
+ * dialog), failing on any serious or critical violation, with each one named by rule and
+ * element so the report says what to fix.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) => `${v.impact} ${v.id}: ${v.help} — ${n.html.slice(0, 160)}: ${n.failureSummary ?? ''}`
+      )
+    )
+  expect(blocking, `axe-core on ${what}`).toEqual([])
+}
