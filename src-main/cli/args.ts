@@ -25,27 +25,41 @@ export const GLOBAL_OPTIONS = {
  * Finds the command in a command line whose global options may come before or after it, as in
  * git or npm (`staydesk --db F status` and `staydesk status --db F`): the first word that is
  * neither an option nor an option's value. The global options move behind the command's own
- * words, so a subcommand (`booking show ID`) still comes first for the command to read.
+ * words, so a subcommand (`booking show ID`) still comes first for the command to read, but
+ * stay before a `--`, after which every word is the command's own, as it was given.
+ *
+ * Only global options may come before the command: there, a command's own option would make
+ * its value look like the command (`--search lucca listings` is not the command "lucca").
  */
 export function splitCommandLine(argv: readonly string[]): { name?: string; rest: string[] } {
   const globals: string[] = []
   const rest: string[] = []
   let name: string | undefined
-  for (let i = 0; i < argv.length; i++) {
+  let i = 0
+  for (; i < argv.length && argv[i] !== '--'; i++) {
     const word = argv[i]
     const option = globalOption(word)
     if (option) {
       globals.push(word)
-      if (option.type === 'string' && !word.includes('=') && i + 1 < argv.length) {
+      if (
+        option.type === 'string' &&
+        !word.includes('=') &&
+        i + 1 < argv.length &&
+        argv[i + 1] !== '--'
+      ) {
         globals.push(argv[++i])
       }
-    } else if (name === undefined && !word.startsWith('-')) {
-      name = word
-    } else {
+    } else if (name !== undefined) {
       rest.push(word)
+    } else if (word.startsWith('-')) {
+      throw new UsageError(
+        `${word.split('=')[0]} is not a global option: give the command first, then its own options`
+      )
+    } else {
+      name = word
     }
   }
-  return { name, rest: [...rest, ...globals] }
+  return { name, rest: [...rest, ...globals, ...argv.slice(i)] }
 }
 
 function globalOption(word: string): { type: 'string' | 'boolean' } | undefined {

@@ -29,7 +29,7 @@ commands:
   ${BOOKING_HELP}
   sandbox [--port P] [--listings N] [--seed S] [--token T] [--channel CODE] [--today D]
 
-global options:
+global options (before or after the command):
   --base-url URL     the service (a profile's URL when --profile is given)
   --db FILE          the mirror database (a profile's own file when --profile is given)
   --profile NAME     a profile saved by the app
@@ -52,20 +52,20 @@ const COMMANDS: Record<string, Command> = {
 }
 
 export async function runCli(argv: string[], out: Output = createOutput()): Promise<number> {
-  const { name, rest } = splitCommandLine(argv)
-  if (!name || name === 'help') {
-    out.line(HELP)
-    const asked = name === 'help' || rest.includes('--help') || rest.includes('-h')
-    return asked ? 0 : 2
-  }
-  if (name === 'sandbox') {
-    // The sandbox's own CLI reads process.argv and runs until Ctrl-C.
-    process.argv = [process.argv[0], 'sandbox', ...rest]
-    await import('../sandbox/cli')
-    return 0
-  }
-  const command = COMMANDS[name]
   try {
+    const { name, rest } = splitCommandLine(argv)
+    if (!name || name === 'help') {
+      out.line(HELP)
+      const asked = name === 'help' || rest.includes('--help') || rest.includes('-h')
+      return asked ? 0 : 2
+    }
+    if (name === 'sandbox') {
+      // The sandbox's own CLI reads process.argv and runs until Ctrl-C.
+      process.argv = [process.argv[0], 'sandbox', ...rest]
+      await import('../sandbox/cli')
+      return 0
+    }
+    const command = COMMANDS[name]
     if (!command) throw new UsageError(`unknown command "${name}" (see staydesk --help)`)
     if (rest.includes('--help') || rest.includes('-h')) {
       out.line(HELP)
