@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { createApiClient, type ApiClient } from '../api'
-import { createMemoryTokenStore, tokenFromEnvironment } from '../auth/token-store'
+import { ensurePrivateDir } from '../auth/private-files'
+import { tokenFromEnvironment } from '../auth/token-store'
 import { openMirror, type Mirror } from '../db'
-import { createProfileStore } from '../profiles/profile-store'
+import { AppError } from '../errors'
+import { profileMirrorFile, readProfilesFile } from '../profiles/profiles-file'
 import { defaultDataDir } from '../app-paths'
 import { utcDateOf } from '@shared/domain/dates'
 import { UsageError, optionalDate, type GlobalValues } from './args'
-import type { ProfileView } from '@shared/profile.schema'
+import type { Profile } from '@shared/profile.schema'
 
 /**
  * Where a command's data comes from: `--profile NAME` (a profile saved by the app: its base
@@ -16,31 +19,19 @@ import type { ProfileView } from '@shared/profile.schema'
 export class CliContext {
   private mirrorHandle: Mirror | undefined
   private clientHandle: ApiClient | undefined
-  private readonly profile: ProfileView | undefined
+  private readonly profile: Profile | undefined
+  private readonly profileMirror: string | undefined
 
   constructor(
     readonly values: GlobalValues,
     private readonly env: NodeJS.ProcessEnv = process.env
   ) {
     if (values.profile !== undefined) {
-      const store = createProfileStore(defaultDataDir(env), {
-        demoBaseUrl: () => 'http://127.0.0.1:1',
-        tokens: createMemoryTokenStore()
-      })
-      const wanted = values.profile.toLowerCase()
-      const profile = store.list().find((p) => p.name.toLowerCase() === wanted)
-      if (!profile) {
-        const names = store.list().map((p) => p.name)
-        throw new UsageError(
-          `--profile: no profile named "${values.profile}" (have: ${names.join(', ')})`
-        )
-      }
-      this.profile = profile
-      this.profileMirror = store.mirrorPath(profile.id)
+      const dataDir = defaultDataDir(env)
+      this.profile = savedProfile(dataDir, values.profile)
+      this.profileMirror = profileMirrorFile(dataDir, this.profile.id)
     }
   }
-
-  private profileMirror: string | undefined
 
   get json(): boolean {
     return this.values.json === true
@@ -79,6 +70,8 @@ export class CliContext {
       if (!opts.create && !existsSync(file)) {
         throw new UsageError(`no mirror at ${file}: run "staydesk sync" first`)
       }
+      // A profile's first sync from here makes its mirrors folder as the app would (0700).
+      if (file === this.profileMirror) ensurePrivateDir(dirname(file))
       this.mirrorHandle = await openMirror(file)
     }
     return this.mirrorHandle
@@ -101,4 +94,35 @@ export class CliContext {
     await this.clientHandle?.close()
     await this.mirrorHandle?.close()
   }
+}
+
+/**
+ * The profile `--profile NAME` names (case-insensitive), read from the app's profiles.json
+ * without changing it: the app may be running, and the file is its own. A missing file means
+ * the app has saved nothing yet; a broken one is left for the app to deal with in front of the
+ * user, so the command says so and stops.
+ */
+function savedProfile(dataDir: string, name: string): Profile {
+  const file = join(dataDir, 'profiles.json')
+  const read = readProfilesFile(file)
+  if (read.state === 'unreadable') {
+    throw new AppError(
+      'bad-input',
+      `The saved profiles in ${file} could not be read (${read.reason}); the command line ` +
+        'never changes that file. Give --base-url and --db instead.'
+    )
+  }
+  if (read.state === 'absent') {
+    throw new UsageError(
+      `--profile: there are no saved profiles (no ${file}), only the Demo profile, which ` +
+        'lives inside the app; give --base-url and --db instead'
+    )
+  }
+  const wanted = name.toLowerCase()
+  const profile = read.data.profiles.find((p) => p.name.toLowerCase() === wanted)
+  if (!profile) {
+    const names = read.data.profiles.map((p) => p.name)
+    throw new UsageError(`--profile: no profile named "${name}" (have: ${names.join(', ')})`)
+  }
+  return profile
 }
