@@ -1,4 +1,5 @@
 import { expect, saveScreenshot, test } from './fixtures'
+import { expectAccessible } from './harness/a11y'
 import { createProfile, profileCard, useProfile } from './harness/profiles'
 import { navTo } from './harness/screens'
 import type { Locator } from '@playwright/test'
@@ -62,6 +63,7 @@ test('a production profile is shown in a strong colour on every screen', async (
     await expect(header).toHaveAttribute('data-profile-kind', 'production')
     await expectStrongRed(header)
     await saveScreenshot(page, `production-${screen.toLowerCase()}`)
+    await expectAccessible(page, `production-${screen.toLowerCase()}`)
   }
   await expect(
     profileCard(page, 'Live portfolio').getByTestId('profile-active-marker')

@@ -81,6 +81,8 @@ export function HeaderBar({
           kind={profile.kind}
           size="lg"
           variant={production ? 'white' : undefined}
+          // Red text on the white badge: the darkest red, so it reads at AA contrast.
+          color={production ? 'red.9' : undefined}
           data-testid="active-profile-kind"
         />
       </Group>
@@ -89,7 +91,7 @@ export function HeaderBar({
         {status.data?.offline && (
           <Tooltip label="The service can't be reached; StayDesk is using the offline copy">
             <Badge
-              color={production ? 'gray' : 'yellow'}
+              color={production ? 'gray.9' : 'yellow'}
               variant={production ? 'white' : 'filled'}
               data-testid="offline-indicator"
               component="button"
@@ -102,7 +104,7 @@ export function HeaderBar({
         )}
         <Button
           variant={production ? 'white' : 'default'}
-          color={production ? 'red' : undefined}
+          color={production ? 'red.9' : undefined}
           size="xs"
           onClick={() => palette.open()}
           rightSection={
@@ -116,7 +118,7 @@ export function HeaderBar({
         <Tooltip label={`Switch to ${next} theme`}>
           <ActionIcon
             variant={production ? 'white' : 'default'}
-            color={production ? 'red' : undefined}
+            color={production ? 'red.9' : undefined}
             size="lg"
             onClick={() => setColorScheme(next)}
             aria-label={`Switch to ${next} theme`}

@@ -5,10 +5,10 @@ import { KIND_COLOR } from '../app/theme'
 const LABEL: Record<ProfileKind, string> = { demo: 'Demo', test: 'Test', production: 'Production' }
 
 /** The profile kind, in the same colour everywhere: production is always red. */
-export function KindBadge({ kind, variant, ...props }: { kind: ProfileKind } & BadgeProps) {
+export function KindBadge({ kind, variant, color, ...props }: { kind: ProfileKind } & BadgeProps) {
   return (
     <Badge
-      color={KIND_COLOR[kind]}
+      color={color ?? KIND_COLOR[kind]}
       // An explicit variant (the header's white on production) wins; undefined is no choice.
       variant={variant ?? (kind === 'production' ? 'filled' : 'light')}
       data-kind={kind}

@@ -57,7 +57,7 @@ export async function testConnection(card: Locator): Promise<Locator> {
 export async function useProfile(page: Page, name: string): Promise<void> {
   await navTo(page, 'Profiles')
   await profileCard(page, name)
-    .getByRole('button', { name: `Use profile ${name}` })
+    .getByRole('button', { name: `Use this profile: ${name}` })
     .click()
   await expect(page.getByTestId('active-profile-name')).toHaveText(name)
 }

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { createMemoryTokenStore, type TokenStore } from '../../../src-main/auth/token-store'
+import { AppError } from '../../../src-main/errors'
 import {
   createProfileStore,
   ProfileStoreError,
@@ -135,6 +136,52 @@ describe('creating and editing profiles', () => {
       'bad-input'
     )
     expect(refusal(() => store.setToken('demo', 'x')).message).toMatch(/Demo profile/)
+  })
+})
+
+describe('creating a profile with its token is all or nothing', () => {
+  it('a key store that fails leaves no profile behind, and the name stays free', () => {
+    const failing: TokenStore = {
+      ...tokens,
+      set: () => {
+        throw new AppError(
+          'internal',
+          'The gnome_libsecret key store of this computer is not working.'
+        )
+      }
+    }
+    const store = createProfileStore(dataDir, { demoBaseUrl: () => sandboxUrl, tokens: failing })
+    expect(() => store.create(test, { token: 'abcdefgh-1234' })).toThrow(/key store/)
+    expect(store.list().map((p) => p.name)).toEqual(['Demo'])
+    expect(
+      open()
+        .list()
+        .map((p) => p.name)
+    ).toEqual(['Demo'])
+    // Trying again after the key store is back is not refused as "name already used".
+    const created = open().create(test, { token: 'abcdefgh-1234' })
+    expect(created.name).toBe('Test')
+    expect(tokens.get(created.id)).toBe('abcdefgh-1234')
+  })
+
+  it('a profile that cannot be saved leaves no token behind', () => {
+    const setFor: string[] = []
+    const recording: TokenStore = {
+      ...tokens,
+      set: (id, token, opts) => {
+        setFor.push(id)
+        return tokens.set(id, token, opts)
+      }
+    }
+    const store = createProfileStore(dataDir, { demoBaseUrl: () => sandboxUrl, tokens: recording })
+    const file = join(dataDir, 'profiles.json')
+    // profiles.json replaced by a directory: the atomic rename onto it fails.
+    rmSync(file)
+    mkdirSync(file)
+    expect(() => store.create(test, { token: 'abcdefgh-5678' })).toThrow()
+    expect(store.list().map((p) => p.name)).toEqual(['Demo'])
+    expect(setFor).toHaveLength(1)
+    expect(tokens.get(setFor[0])).toBeUndefined()
   })
 })
 

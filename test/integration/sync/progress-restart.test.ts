@@ -1,3 +1,4 @@
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { join } from 'node:path'
 import { ApiError, createApiClient, type ApiClient, type RawPage } from '../../../src-main/api'
@@ -39,7 +40,7 @@ describe('progress of a first sync', () => {
     const events: SyncProgress[] = []
     const { errors } = await syncAll(client, mirror, { onProgress: (e) => events.push(e) })
     expect(errors).toEqual([])
-    for (const resource of ['listings', 'availability', 'rates'] as const) {
+    for (const resource of SYNC_RESOURCES) {
       const mine = events.filter((e) => e.resource === resource)
       expect(mine.filter((e) => e.type === 'start')).toEqual([
         { type: 'start', resource, mode: 'full' }

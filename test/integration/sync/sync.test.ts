@@ -1,3 +1,4 @@
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { join } from 'node:path'
 import { createApiClient, type ApiClient } from '../../../src-main/api'
@@ -44,7 +45,7 @@ describe('full sync, then delta after bookings, cancellations and churn', () => 
     const pages = events.filter((e) => e.type === 'page' && e.mode === 'full')
     expect(pages.filter((e) => e.resource === 'listings')).toHaveLength(3)
     expect(events.filter((e) => e.type === 'done')).toHaveLength(3)
-    for (const r of ['listings', 'availability', 'rates'] as const) {
+    for (const r of SYNC_RESOURCES) {
       expect(mirror.syncState(r)).toMatchObject({ phase: 'delta', lastError: null })
     }
     await expectMirrorEqualsService(mirror, client)

@@ -1,3 +1,4 @@
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
 import { toAppError } from '../../../src-main/errors'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { spawn } from 'node:child_process'
@@ -164,9 +165,7 @@ describe('the access token never leaks (K6)', () => {
       expect(codes).toEqual(
         expect.arrayContaining(['server-error', 'timeout', 'unauthorized', 'unauthorized'])
       )
-      const lastErrors = (['listings', 'availability', 'rates'] as const).map((r) =>
-        JSON.stringify(mirror.syncState(r))
-      )
+      const lastErrors = SYNC_RESOURCES.map((r) => JSON.stringify(mirror.syncState(r)))
       const found = [
         ...logs.flatMap((l, i) => leaks(`log ${i}`, l)),
         ...consoleLines.flatMap((l, i) => leaks(`console ${i}`, l)),

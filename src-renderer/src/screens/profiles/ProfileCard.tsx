@@ -142,7 +142,7 @@ export function ProfileCard({
               }
               loading={activate.isPending}
               color={profile.kind === 'production' ? 'red' : undefined}
-              aria-label={`Use profile ${profile.name}`}
+              aria-label={`Use this profile: ${profile.name}`}
             >
               Use this profile
             </Button>
