@@ -1,3 +1,5 @@
+import { luhnValid } from '@shared/domain/card'
+
 /**
  * Scrubbing for anything that may reach a log or an error message: access tokens, Bearer
  * header values and card data (PCI DSS 3.3.1: no PAN or CVC in logs, even by accident).
@@ -11,21 +13,6 @@ const SECRET_KEYS =
 
 /** Digit runs of 13 to 19 digits, optionally grouped with spaces or dashes, like a card number. */
 const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0
-  let double = false
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48
-    if (double) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-    double = !double
-  }
-  return sum % 10 === 0
-}
 
 /** Masks the given secrets, any `Bearer <value>`, and Luhn-valid card-like digit runs. */
 export function redactText(text: string, secrets: readonly string[] = []): string {

@@ -8,6 +8,7 @@ import {
   salesChannelId,
   serviceDateTime
 } from './common.schema'
+import { cardBrand, cardDigits, cvcLength, luhnValid } from '../domain/card'
 import { checkStay, StayFields } from './quote.schema'
 
 /** Booking status values from the spec, plus `confirmed` which the create and read examples use. */
@@ -57,15 +58,29 @@ export type Guest = z.infer<typeof Guest>
  * Card data is only ever forwarded to the service: never logged, stored or echoed. zod issues
  * do not include input values by default; never turn on `reportInput` for these schemas.
  */
-export const CreditCard = z.object({
-  name: z.string().optional(),
-  number: z
-    .string()
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
-  cvc: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
-  expiration: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY')
-})
+export const CreditCard = z
+  .object({
+    name: z.string().max(100).optional(),
+    number: z
+      .string()
+      .transform(cardDigits)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{12,19}$/, { message: 'must be 12 to 19 digits', abort: true })
+          .refine(luhnValid, 'is not a valid card number (its check digit is wrong)')
+      ),
+    cvc: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+    expiration: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY')
+  })
+  .superRefine((card, ctx) => {
+    // Only once the number itself is valid: its brand decides the code's length.
+    if (!/^\d{12,19}$/.test(card.number) || !/^\d{3,4}$/.test(card.cvc)) return
+    const length = cvcLength(cardBrand(card.number))
+    if (card.cvc.length !== length) {
+      ctx.addIssue({ code: 'custom', path: ['cvc'], message: `must be ${length} digits for this card` })
+    }
+  })
 export type CreditCard = z.infer<typeof CreditCard>
 
 export const BookingRequest = StayFields.extend({

@@ -18,7 +18,19 @@ export const COMMAND_DOMAINS = {
     'profiles:test-connection'
   ],
   sync: ['sync:status', 'sync:run', 'sync:cancel', 'sync:quarantine'],
-  listings: ['listings:search', 'listings:get', 'listings:facets']
+  listings: ['listings:search', 'listings:get', 'listings:facets', 'listings:refresh'],
+  bookings: [
+    'bookings:open',
+    'bookings:recent',
+    'bookings:watch',
+    'bookings:cancel-preview',
+    'bookings:cancel',
+    'bookings:create',
+    'bookings:pay',
+    'bookings:save-voucher'
+  ],
+  quotes: ['quotes:ask'],
+  audit: ['audit:list', 'audit:export']
 } as const
 
 export type CommandDomain = keyof typeof COMMAND_DOMAINS
@@ -28,5 +40,11 @@ export type CommandName = CommandOf<CommandDomain>
 
 export const COMMANDS: readonly CommandName[] = Object.values(COMMAND_DOMAINS).flat()
 
-export const EVENTS = ['sync:progress', 'sync:finished', 'profiles:changed', 'db:changed'] as const
+export const EVENTS = [
+  'sync:progress',
+  'sync:finished',
+  'profiles:changed',
+  'db:changed',
+  'journal:changed'
+] as const
 export type EventName = (typeof EVENTS)[number]

@@ -2,11 +2,14 @@ import { z } from 'zod'
 import type { Result } from '../errors'
 import type { CommandDomain, CommandName, CommandOf, EventName } from './channels'
 import { appCommands } from './commands/app'
+import { auditCommands } from './commands/audit'
+import { bookingCommands } from './commands/bookings'
 import type { CommandSpec } from './commands/common'
 import { listingCommands } from './commands/listings'
 import { profileCommands } from './commands/profiles'
+import { quoteCommands } from './commands/quotes'
 import { syncCommands } from './commands/sync'
-import { SyncProgressEvent, SyncResourceName, SyncSummary } from './views.schema'
+import { DataResource, SyncProgressEvent, SyncSummary } from './views.schema'
 
 export { AppInfo } from './commands/app'
 
@@ -20,7 +23,10 @@ export const commands = {
   ...appCommands,
   ...profileCommands,
   ...syncCommands,
-  ...listingCommands
+  ...listingCommands,
+  ...bookingCommands,
+  ...quoteCommands,
+  ...auditCommands
 } as const satisfies Record<CommandName, CommandSpec>
 
 /** Compile-time check that the slices hold no command outside channels.ts either. */
@@ -33,7 +39,9 @@ export const events = {
   'sync:finished': SyncSummary,
   'profiles:changed': z.object({ activeId: z.string() }),
   /** Data in the active mirror changed: screens re-read what uses these resources. */
-  'db:changed': z.object({ resources: z.array(SyncResourceName) })
+  'db:changed': z.object({ resources: z.array(DataResource) }),
+  /** A write was recorded in the audit journal (sent, or answered). */
+  'journal:changed': z.object({ id: z.string() })
 } as const satisfies Record<EventName, z.ZodType>
 
 export type Commands = typeof commands

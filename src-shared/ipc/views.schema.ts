@@ -181,3 +181,19 @@ export const ListingFacets = z.object({
   cities: z.array(FacetValue)
 })
 export type ListingFacets = z.infer<typeof ListingFacets>
+
+/** What one listing's refresh from the service changed in the offline copy. */
+export const ListingRefreshed = z.object({
+  listingId: z.number().int(),
+  /** Per resource: the service's record differed from the copy (history was recorded). */
+  changed: z.object({ listings: z.boolean(), availability: z.boolean(), rates: z.boolean() }),
+  /** False when the service no longer publishes the listing (the copy is left as it was). */
+  found: z.boolean(),
+  refreshedAt: z.number()
+})
+export type ListingRefreshed = z.infer<typeof ListingRefreshed>
+
+/** Data the offline copy keeps besides the synced resources: bookings read, references set. */
+export const KEPT_DATA = ['bookings', 'references'] as const
+export const DataResource = z.enum([...SYNC_RESOURCES, ...KEPT_DATA])
+export type DataResource = z.infer<typeof DataResource>

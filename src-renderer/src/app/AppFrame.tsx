@@ -2,9 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import { Alert, AppShell, Box } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import type { AppInfo } from '@shared/ipc/contract'
+import { BookingsScreen } from '../screens/bookings/BookingsScreen'
+import { JournalScreen } from '../screens/journal/JournalScreen'
 import { ListingsScreen } from '../screens/listings/ListingsScreen'
 import { ProfilesScreen } from '../screens/profiles/ProfilesScreen'
+import { QuoteScreen } from '../screens/quote/QuoteScreen'
 import { SyncScreen } from '../screens/sync/SyncScreen'
+import { VoucherScreen } from '../screens/voucher/VoucherScreen'
 import { CommandPalette } from './CommandPalette'
 import { paletteStore } from './palette-store'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -15,6 +19,9 @@ import classes from './AppFrame.module.css'
 
 const SCREEN_COMPONENT: Record<ScreenId, () => React.JSX.Element> = {
   listings: ListingsScreen,
+  bookings: BookingsScreen,
+  quote: QuoteScreen,
+  journal: JournalScreen,
   sync: SyncScreen,
   profiles: ProfilesScreen
 }
@@ -53,6 +60,14 @@ export function AppFrame({ info }: { info: AppInfo }) {
   }, [nav.screen])
 
   const Screen = SCREEN_COMPONENT[nav.screen]
+  // The voucher is a page of its own: what prints (or goes to PDF) is only the voucher.
+  if (nav.route.screen === 'voucher') {
+    return (
+      <ErrorBoundary area="Voucher" resetKey={nav.route.bookingId}>
+        <VoucherScreen bookingId={nav.route.bookingId} />
+      </ErrorBoundary>
+    )
+  }
   return (
     <AppShell
       header={{ height: 60 }}

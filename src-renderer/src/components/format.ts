@@ -16,6 +16,30 @@ export function formatEur(n: number | null | undefined): string {
   return n == null ? '—' : eur.format(n)
 }
 
+/** Integer cents (the app's money) as euros: "€1,234.56". */
+export function formatCents(cents: number | null | undefined): string {
+  return cents == null ? '—' : eur.format(cents / 100)
+}
+
+const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+const weekdayDate = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC'
+})
+
+/** A YYYY-MM-DD date as the reader's locale writes it, e.g. "23 Nov 2026" (UTC: no shift). */
+export function formatDate(iso: string | null | undefined): string {
+  return iso ? date.format(new Date(`${iso}T00:00:00Z`)) : '—'
+}
+
+/** "Mon, 23 Nov 2026": for stays, where the weekday matters (check-in days). */
+export function formatDay(iso: string | null | undefined): string {
+  return iso ? weekdayDate.format(new Date(`${iso}T00:00:00Z`)) : '—'
+}
+
 /** "just now", "4 minutes", "3 hours", "2 days": for data ages and "… ago" texts. */
 export function humanDuration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000))

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { bridge } from './client'
 import { applyProgress, resetProgress } from './progress-store'
-import { appKey, mirrorKey, PROFILE_FAMILIES, syncKey } from './query-keys'
+import { appKey, journalKey, mirrorKey, PROFILE_FAMILIES, syncKey } from './query-keys'
 
 /** The profile whose data the 'mirror' and 'live' queries hold; a switch is applied once. */
 let dataProfileId: string | undefined
@@ -38,6 +38,7 @@ export function useIpcEvents(activeProfileId: string | undefined) {
       }),
       api.on('sync:finished', () => void qc.invalidateQueries({ queryKey: syncKey() })),
       api.on('profiles:changed', ({ activeId }) => switchedProfile(qc, activeId)),
+      api.on('journal:changed', () => void qc.invalidateQueries({ queryKey: journalKey() })),
       api.on('db:changed', ({ resources }) => {
         void qc.invalidateQueries({ queryKey: syncKey() })
         for (const resource of resources)

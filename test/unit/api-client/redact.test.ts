@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cardSecrets, luhnValid, redactText, redactValue } from '../../../src-main/api/redact'
+import { luhnValid } from '@shared/domain/card'
+import { cardSecrets, redactText, redactValue } from '../../../src-main/api/redact'
 
 /** P3, K6: the scrubber used on service messages and log lines. */
 

@@ -1,0 +1,55 @@
+import type { JournalEntry, JournalFilter } from '@shared/ipc/desk.schema'
+
+/**
+ * The audit journal's interface: every write to the service (cancel, create, pay, listing
+ * references) recorded when it is sent and when its answer arrives. Append-only, in a SQLite
+ * file of its own, apart from any mirror, so a full resync or a rebuilt mirror never loses it.
+ */
+
+export type JournalAction = JournalEntry['action']
+/** How a write ended; `pending` is never recorded, it is what an unanswered write shows. */
+export type JournalOutcome = Exclude<JournalEntry['outcome'], 'pending'>
+
+/** Who the write was made as. */
+export interface JournalProfile {
+  id: string
+  name: string
+  kind: string
+  baseUrl: string
+}
+
+/** A write about to be sent. `sent` must already be safe to keep (see forJournal). */
+export interface WriteRecord {
+  action: JournalAction
+  profile: JournalProfile
+  bookingId?: string | null
+  listingId?: number | null
+  ownReference?: string | null
+  sent: unknown
+}
+
+export interface WriteAnswer {
+  outcome: JournalOutcome
+  /** The service's message (refused), or StayDesk's sentence (unknown, not sent). */
+  message?: string | null
+  /** What came back, when something did (kept as received, minus card data). */
+  received?: unknown
+  /** The booking id learnt from the answer (a create's new booking). */
+  bookingId?: string | null
+}
+
+export interface AuditJournal {
+  readonly file: string
+  /**
+   * Records a write before it is sent and returns its id. Throws when it can't be recorded; the
+   * caller then does not send it (no write goes unrecorded).
+   */
+  sent(record: WriteRecord): string
+  /** Records the answer of write `id`. */
+  answered(id: string, answer: WriteAnswer): void
+  /** Writes, newest first, each with its answer (or `pending`). */
+  list(filter: JournalFilter): { total: number; items: JournalEntry[] }
+  /** The filtered writes as CSV text with a header row (csv-stringify), and how many rows. */
+  csv(filter: JournalFilter): { text: string; rows: number }
+  close(): void
+}

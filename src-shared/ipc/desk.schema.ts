@@ -1,0 +1,326 @@
+import { z } from 'zod'
+import {
+  BookingDetails,
+  CANCELLED_BY,
+  CancelRequest,
+  CreditCard,
+  Guest
+} from '../api/booking.schema'
+import { isoDate } from '../api/common.schema'
+import { StayFields, checkStay } from '../api/quote.schema'
+import { AppErrorCode } from '../errors'
+
+/**
+ * What the support desk's commands take and give across IPC (bookings, quotes, writes, the audit
+ * journal). Inputs are strict; the service's own objects come through as its shared schemas
+ * parsed them. Money is integer cents, dates YYYY-MM-DD, instants epoch milliseconds.
+ */
+
+const cents = z.number().int()
+
+/** Where a screen's data came from: the service just now, or a copy kept from an earlier read. */
+export const DataSource = z.enum(['live', 'copy'])
+
+/** A card as it may be kept and shown: brand and last four digits, nothing else. */
+export const MaskedCard = z.object({
+  brand: z.enum(['visa', 'mastercard', 'amex', 'card']),
+  last4: z.string().regex(/^\d{4}$/)
+})
+
+/** One row of the recent-bookings list and the watch list. */
+export const BookingSummary = z.object({
+  id: z.string(),
+  status: z.string(),
+  paymentStatus: z.string().nullable(),
+  guestName: z.string().nullable(),
+  checkIn: isoDate,
+  checkOut: isoDate,
+  /** The listing, when StayDesk knows it (made here, or found by the property's position). */
+  listingId: z.number().int().nullable(),
+  listingName: z.string().nullable(),
+  ownReference: z.string().nullable(),
+  totalCents: cents.nullable(),
+  /** End of the payment period (ISO 8601), when known: the service's read does not carry it. */
+  expiresAt: z.string().nullable(),
+  /** When this copy was read from the service. */
+  fetchedAt: z.number()
+})
+export type BookingSummary = z.infer<typeof BookingSummary>
+
+/** A booking as the details screen shows it. */
+export const KeptBooking = z.object({
+  booking: BookingDetails,
+  summary: BookingSummary,
+  source: DataSource,
+  /** For a copy: why the live booking is not shown (the service can't be reached, ...). */
+  note: z.string().optional()
+})
+export type KeptBooking = z.infer<typeof KeptBooking>
+
+export const RecentBookingsInput = z
+  .object({
+    status: z.string().max(40).optional(),
+    /** Start of the guest's first or last name, any case and accents. */
+    guest: z.string().max(100).optional(),
+    /** A listing id, or the start of its name. */
+    listing: z.string().max(200).optional(),
+    /** Stays that overlap from..to. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    limit: z.number().int().min(1).max(500).optional(),
+    offset: z.number().int().min(0).optional()
+  })
+  .strict()
+
+export const WatchList = z.object({
+  /** Awaiting payment, soonest deadline first; those without a known deadline last. */
+  awaitingPayment: z.array(BookingSummary),
+  /** Awaiting the property manager's confirmation (on-request listings). */
+  awaitingConfirmation: z.array(BookingSummary),
+  /** Instalments not yet paid, due in the next 7 days. */
+  instalmentsDue: z.array(
+    z.object({
+      booking: BookingSummary,
+      name: z.string(),
+      amountCents: cents,
+      dueDate: isoDate
+    })
+  ),
+  /** The day the watch list was made for (the machine's UTC date). */
+  today: isoDate
+})
+export type WatchList = z.infer<typeof WatchList>
+
+const RefundEstimate = z.object({
+  percent: z.number(),
+  lines: z.array(z.object({ name: z.string(), paidCents: cents, refundCents: cents })),
+  paidCents: cents,
+  refundCents: cents
+})
+
+export const CancelPreview = z.object({
+  bookingId: z.string(),
+  status: z.string(),
+  /** The service has already ended this booking: it will most likely refuse a cancellation. */
+  likelyRefused: z.boolean(),
+  daysBeforeCheckIn: z.number().int(),
+  policyName: z.string().nullable(),
+  tier: z.object({ percent: z.number(), fromDaysBefore: z.number().nullable() }).nullable(),
+  guest: RefundEstimate.nullable(),
+  pm: RefundEstimate,
+  /** When the booking the estimate is based on was read. */
+  basedOn: z.number()
+})
+export type CancelPreview = z.infer<typeof CancelPreview>
+
+/**
+ * Writes on a production profile carry the confirmation the agent typed (the booking id, or
+ * the listing id, as the dialog asked); main checks it, so a click alone never writes to live
+ * data.
+ */
+const confirmation = z.string().max(200).optional()
+
+export const CancelInput = CancelRequest.omit({ salesChannel: true })
+  .extend({ by: z.enum(CANCELLED_BY), confirmation })
+  .strict()
+
+/** A card as typed into a form: checked by the shared CreditCard schema plus Luhn. */
+export const CardInput = CreditCard
+export const PayInput = z
+  .object({ bookingId: z.string().trim().min(1).max(100), card: CardInput, confirmation })
+  .strict()
+
+export const CreateInput = z
+  .object({
+    stay: StayFields.extend({ listingId: z.number().int().positive() }).superRefine(checkStay),
+    guest: Guest,
+    notes: z.string().max(4000).optional(),
+    /** Empty: StayDesk makes one, so a lost answer can still be looked up. */
+    ownReference: z.string().trim().max(100).optional(),
+    salesBrand: z.string().trim().max(60).optional(),
+    card: CardInput.optional(),
+    confirmation
+  })
+  .strict()
+
+/** An instalment as the create answer states it. */
+const PlannedPayment = z.object({
+  name: z.string().nullable(),
+  amountCents: cents,
+  dueDate: isoDate,
+  status: z.string().nullable()
+})
+
+/**
+ * The end of a write. `done`: the service did it. `refused`: it said no (its message, and the
+ * booking as it stands now when there is one). `unknown`: the answer was lost after sending;
+ * the booking was read again to show what happened, and nothing was sent a second time.
+ */
+const refusedOrUnknown = [
+  z.object({
+    outcome: z.literal('refused'),
+    message: z.string(),
+    code: AppErrorCode,
+    booking: KeptBooking.nullable()
+  }),
+  z.object({
+    outcome: z.literal('unknown'),
+    message: z.string(),
+    booking: KeptBooking.nullable(),
+    /** What to look the booking up by (its id, or the own reference sent). */
+    lookup: z.string().nullable()
+  })
+] as const
+
+export const CancelOutcome = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('done'),
+    status: z.string(),
+    paymentStatus: z.string().nullable(),
+    refunds: z.array(z.object({ name: z.string(), refundCents: cents })),
+    refundCents: cents,
+    /** The booking read again after the cancellation (null when that read failed). */
+    booking: KeptBooking.nullable()
+  }),
+  ...refusedOrUnknown
+])
+export type CancelOutcome = z.infer<typeof CancelOutcome>
+
+export const CreateOutcome = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('done'),
+    bookingId: z.string(),
+    status: z.string(),
+    paymentStatus: z.string(),
+    ownReference: z.string(),
+    paymentUrl: z.string().nullable(),
+    confirmationUrl: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    instalments: z.array(PlannedPayment),
+    /** Bank transfer details, when the service gives them. */
+    paymentInstructions: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+    card: MaskedCard.nullable()
+  }),
+  ...refusedOrUnknown
+])
+export type CreateOutcome = z.infer<typeof CreateOutcome>
+
+export const PayOutcome = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('done'),
+    status: z.string(),
+    paymentStatus: z.string(),
+    card: MaskedCard,
+    booking: KeptBooking.nullable()
+  }),
+  ...refusedOrUnknown
+])
+export type PayOutcome = z.infer<typeof PayOutcome>
+
+/** A quote in cents, from the service or estimated from the offline copy. */
+export const QuoteView = z.object({
+  /** Nights at their base rate plus extra guests, before any discount (rentalRate + discount). */
+  beforeDiscountCents: cents,
+  discountCents: cents,
+  /** Which rule gave the discount: known for the offline estimate only (the service only gives the amount). */
+  discountRule: z
+    .object({ kind: z.enum(['longerStay', 'lastMinute', 'earlyBird']), percent: z.number() })
+    .nullable(),
+  rentalRateCents: cents,
+  cleaningFeeBasis: z.string(),
+  cleaningCents: cents,
+  /** rentalRate, plus cleaning when mandatory; never taxes (they are paid at check-in). */
+  totalCents: cents,
+  taxes: z.array(z.object({ name: z.string(), cents })),
+  localTaxCents: cents.nullable(),
+  securityDepositCents: cents,
+  instalments: z.array(z.object({ name: z.string(), amountCents: cents, dueDate: isoDate })),
+  bookingType: z.string(),
+  cancellationPolicyName: z.string().nullable(),
+  cancellation: z.string().nullable(),
+  /** Offline only: each night's rate. */
+  nightly: z.array(z.object({ date: isoDate, cents })).nullable()
+})
+export type QuoteView = z.infer<typeof QuoteView>
+
+export const QuoteInput = StayFields.extend({
+  listingId: z.number().int().positive(),
+  customerCountry: z.string().length(2, 'must be a two-letter country code').optional(),
+  customerLanguage: z.string().min(2).max(3).optional()
+})
+  .strict()
+  .superRefine(checkStay)
+
+const QuoteSide = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('priced'), quote: QuoteView }),
+  z.object({ state: z.literal('unavailable'), reasons: z.array(z.string()) }),
+  /** The service could not be asked (offline, failing): not an error, the estimate still shows. */
+  z.object({ state: z.literal('unreachable'), message: z.string() }),
+  /** The offline copy holds no such listing. */
+  z.object({ state: z.literal('unknown-listing') })
+])
+
+export const QuoteAnswer = z.object({
+  listing: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      bookingType: z.string().nullable(),
+      maxGuest: z.number().nullable()
+    })
+    .nullable(),
+  live: QuoteSide,
+  offline: QuoteSide,
+  /** Fields on which the live quote and the estimate differ: a sign the offline copy is stale. */
+  differences: z.array(
+    z.object({ field: z.string(), label: z.string(), live: z.string(), offline: z.string() })
+  ),
+  /** When the offline copy of this listing's rates was last synced or refreshed. */
+  offlineAsOf: z.number().nullable(),
+  askedAt: z.number()
+})
+export type QuoteAnswer = z.infer<typeof QuoteAnswer>
+
+export const JOURNAL_ACTIONS = ['cancel', 'create', 'pay', 'reference', 'references'] as const
+export const JOURNAL_OUTCOMES = ['done', 'refused', 'unknown', 'not-sent', 'pending'] as const
+
+/** One write as the journal holds it: what was sent, and what came back. */
+export const JournalEntry = z.object({
+  /** The write's id (one id for its "sent" and "answered" records). */
+  id: z.string(),
+  action: z.enum(JOURNAL_ACTIONS),
+  profileId: z.string(),
+  profileName: z.string(),
+  profileKind: z.string(),
+  bookingId: z.string().nullable(),
+  listingId: z.number().int().nullable(),
+  ownReference: z.string().nullable(),
+  sentAt: z.number(),
+  answeredAt: z.number().nullable(),
+  /** `pending` until an answer is recorded (or when StayDesk stopped before it came). */
+  outcome: z.enum(JOURNAL_OUTCOMES),
+  message: z.string().nullable(),
+  /** The request as sent, a card reduced to its brand and last four digits. */
+  sent: z.unknown(),
+  received: z.unknown()
+})
+export type JournalEntry = z.infer<typeof JournalEntry>
+
+export const JournalFilter = z
+  .object({
+    action: z.enum(JOURNAL_ACTIONS).optional(),
+    outcome: z.enum(JOURNAL_OUTCOMES).optional(),
+    /** A booking id or own reference. */
+    booking: z.string().max(100).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    /** Only this profile's writes (default: all profiles). */
+    profileId: z.string().max(100).optional(),
+    limit: z.number().int().min(1).max(1000).optional(),
+    offset: z.number().int().min(0).optional()
+  })
+  .strict()
+export type JournalFilter = z.infer<typeof JournalFilter>
+
+/** A file StayDesk saved where the person chose; null when they cancelled the save dialog. */
+export const SavedFile = z.object({ file: z.string().nullable(), rows: z.number().int().optional() })
