@@ -13,6 +13,7 @@ import {
 import { join } from 'node:path'
 import { createApp, type StayDeskApp } from './app/create-app'
 import { electronCipher } from './auth/token-store'
+import { electronFiles } from './electron-files'
 import { nativeBindingPath } from './db/native-binding'
 import { registerCommands } from './ipc/register'
 import {
@@ -126,7 +127,9 @@ async function start(): Promise<void> {
       if (!win || win.isDestroyed()) return
       if (event === 'profiles:changed' && core) win.setTitle(core.windowTitle())
       win.webContents.send(event, payload)
-    }
+    },
+    files: electronFiles(dialog, () => win, app.getPath('documents')),
+    demoBookings: () => demo.demoBookings
   })
   const services = core
   registerCommands(

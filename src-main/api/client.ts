@@ -88,13 +88,6 @@ export interface ApiClient {
   close(): Promise<void>
 }
 
-const CANCELLED_STATES = new Set([
-  'cancelled',
-  'cancelledByGuest',
-  'cancelledByPm',
-  'cancelledByYR'
-])
-
 function bookingWrite(reconcile: Reconcile): WriteInfo {
   return {
     reconcile,
@@ -257,25 +250,12 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
           'A cancellation is made either for the guest or for the manager.'
         )
       }
+      // One POST, and the service's answer as it is: a refusal ("booking state is not valid for
+      // this request") stays a refusal, also for a booking already cancelled. Whoever shows it
+      // reads the booking again to say where it stands; the client never guesses.
       const body = checkRequest(CancelRequest, req)
       const write = bookingWrite({ bookingId: body.bookingId })
-      try {
-        return await send('POST', paths.cancel(by), body, CancellationResult, write, signal)
-      } catch (err) {
-        // "Not valid for this request" also covers "already cancelled", which is the outcome
-        // the agent wanted: one read tells them apart, and the original refusal stands otherwise.
-        if (!(err instanceof ApiError) || err.code !== 'conflict') throw err
-        const current = await client
-          .booking(body.bookingId, body.salesChannel, signal)
-          .catch(() => undefined)
-        if (!current || !CANCELLED_STATES.has(current.status)) throw err
-        return CancellationResult.parse({
-          id: current.id,
-          status: current.status,
-          paymentStatus: current.paymentStatus,
-          instalments: current.instalments
-        })
-      }
+      return send('POST', paths.cancel(by), body, CancellationResult, write, signal)
     },
 
     async booking(bookingId, channel, signal) {

@@ -1,6 +1,23 @@
+import type { ApiClient } from '../api'
+import type { AuditJournal } from '../journal/types'
 import type { ProfileStore } from '../profiles/profile-store'
 import type { MirrorSlot } from './mirror-slot'
 import type { Emit, SyncService } from './sync-service'
+
+/** Files the person saves (exports, vouchers): Electron's save dialog in the app. */
+export interface FileDeps {
+  /**
+   * Asks where to save (suggesting `suggestedName`) and writes `contents` there; resolves to the
+   * path, or null when the person cancelled.
+   */
+  save(opts: {
+    suggestedName: string
+    filters: { name: string; extensions: string[] }[]
+    contents: string | Uint8Array
+  }): Promise<string | null>
+  /** The window as it shows now, printed to a PDF (the voucher view is print-styled). */
+  printToPdf(): Promise<Uint8Array>
+}
 
 /**
  * What the domains' handlers (handlers/*.ts) share: the profiles, the active profile's mirror,
@@ -18,4 +35,14 @@ export interface AppCore {
   serial<T>(step: () => Promise<T>): Promise<T>
   /** The active profile's id. */
   activeId(): string
+  /** The audit journal of every write (one file for all profiles, apart from the mirrors). */
+  journal: AuditJournal
+  /**
+   * A client for the active profile's service with its token; the caller closes it. Throws an
+   * 'unauthorized' AppError when the profile has no usable token.
+   */
+  client(): ApiClient
+  files: FileDeps
+  /** Today's date in UTC (YYYY-MM-DD), as the service's rules count days. */
+  today(): string
 }

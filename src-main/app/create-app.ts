@@ -9,8 +9,15 @@ import type { SyncExecutor } from '../sync/runner'
 import type { SpawnSyncHost } from '../sync/sync-host-protocol'
 import { processSyncExecutor } from '../sync/sync-process'
 import { threadSyncExecutor, type SyncTarget } from '../sync/sync-worker'
-import type { AppCore } from './core'
+import { utcDateOf } from '@shared/domain/dates'
+import { createApiClient } from '../api'
+import { APP_JOURNAL_FILE, openJournal } from '../journal'
+import type { AppCore, FileDeps } from './core'
+import { keepDemoBookings, type DemoBooking } from './desk/demo'
 import { appHandlers } from './handlers/app'
+import { auditHandlers } from './handlers/audit'
+import { bookingHandlers } from './handlers/bookings'
+import { quoteHandlers } from './handlers/quotes'
 import { listingHandlers } from './handlers/listings'
 import { canSync, profileHandlers } from './handlers/profiles'
 import { syncHandlers } from './handlers/sync'
@@ -49,6 +56,20 @@ export interface AppDeps {
   now?: () => number
   /** Where failures that are bugs get written (never the token: messages are built safely). */
   log?: (message: string, err?: unknown) => void
+  /** Saving exports and vouchers: Electron's save dialog and printToPDF in the app. */
+  files?: FileDeps
+  /** The embedded demo service's bookings, kept as the demo profile's recent bookings. */
+  demoBookings?: () => readonly DemoBooking[]
+}
+
+/** Without a window (the CLI's tests, integration tests): no file can be chosen or printed. */
+const NO_FILES: FileDeps = {
+  save: async () => {
+    throw new AppError('internal', 'Saving files needs the StayDesk window.')
+  },
+  printToPdf: async () => {
+    throw new AppError('internal', 'Printing needs the StayDesk window.')
+  }
 }
 
 export interface StayDeskApp {
@@ -58,6 +79,8 @@ export interface StayDeskApp {
   windowTitle(): string
   /** The start-up sync of the active profile (undefined when none ran, e.g. no token). */
   firstSync: Promise<SyncSummary | undefined>
+  /** Settles once the demo's bookings are kept after the first sync (tests wait on it). */
+  demoBookingsKept: Promise<void>
   close(): Promise<void>
 }
 
@@ -77,6 +100,11 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
   const tokens = createSafeTokenStore(join(deps.dataDir, 'tokens'), deps.cipher)
   const profiles = createProfileStore(deps.dataDir, { demoBaseUrl: deps.demoBaseUrl, tokens })
   const slot = createMirrorSlot(deps.nativeBinding)
+  // One journal for every profile, kept apart from the mirrors: a resync never touches it.
+  const journal = await openJournal(join(deps.dataDir, APP_JOURNAL_FILE), {
+    nativeBinding: deps.nativeBinding,
+    now
+  })
   const issue = profiles.startupIssue()
   if (issue) log(`profiles.json was unreadable (${issue.reason}); moved to ${issue.movedTo}`)
   // Said in the window too: a log line alone would leave the user wondering where profiles went.
@@ -138,7 +166,27 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
       queue = next.catch(() => undefined)
       return next
     },
-    activeId: () => profiles.active().id
+    activeId: () => profiles.active().id,
+    journal,
+    client: () => {
+      const profile = profiles.active()
+      const token = profiles.token(profile.id)
+      if (!token) {
+        throw new AppError(
+          'unauthorized',
+          profile.token.state === 'needs-reentry'
+            ? profile.token.explanation
+            : 'No token is set for this profile: set one on the Profiles screen.'
+        )
+      }
+      return createApiClient({
+        baseUrl: profile.baseUrl,
+        token,
+        salesChannel: profile.salesChannel
+      })
+    },
+    files: deps.files ?? NO_FILES,
+    today: () => utcDateOf(now())
   }
 
   // A mirror that can't be opened (written by a newer StayDesk) must not stop the app: the
@@ -155,13 +203,21 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
   const firstSync = canSync(core, core.activeId())
     ? sync.runInBackground(core.activeId())
     : Promise.resolve(undefined)
+  // The demo's bookings join its recent list once its portfolio is there (first start only).
+  const demoKept = firstSync
+    .then(() => keepDemoBookings(core, deps.demoBookings?.() ?? []))
+    .catch((err: unknown) => core.log('the demo bookings could not be kept', err))
   sync.startPeriodic(deps.periodicSyncMs ?? DEFAULT_PERIODIC_MS)
 
+  const refreshedAt = new Map<number, number>()
   const handlers: Handlers = {
     ...appHandlers(core, { version: deps.version, dataDir: deps.dataDir, notice }),
     ...profileHandlers(core),
     ...syncHandlers(core),
-    ...listingHandlers(core)
+    ...listingHandlers(core, refreshedAt),
+    ...bookingHandlers(core),
+    ...quoteHandlers(core, refreshedAt),
+    ...auditHandlers(core)
   }
 
   return {
@@ -169,9 +225,12 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     activeProfile: () => profiles.active(),
     windowTitle: () => windowTitleOf(profiles.active()),
     firstSync,
+    demoBookingsKept: demoKept.then(() => undefined),
     close: async () => {
       await sync.close()
+      await demoKept
       await core.serial(() => slot.close())
+      journal.close()
     }
   }
 }

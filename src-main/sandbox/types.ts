@@ -136,6 +136,11 @@ export interface SandboxStore {
    */
   referencesOf(channel: string): Map<number, ListingReference>
   /**
+   * The owner changes one night's price (EUR), as the calendar would after an edit: tests use it
+   * to make an offline copy stale. Recorded as a rates change for delta sync.
+   */
+  setNightlyRate(listingId: number, date: string, eur: number): void
+  /**
    * One churn step: new prices for some nights, some owner days opened or closed (never nights
    * held by bookings), now and then a listing text (its lastModified moves). Each list holds
    * the changed listing ids once, ascending.

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { CommandName } from '@shared/ipc/channels'
@@ -40,6 +40,10 @@ export interface E2eApp {
   invoke<C extends CommandName>(name: C, input: CommandInput<C>): Promise<Result<CommandOutput<C>>>
   /** Tokens the test handed to the app; none may ever reach the window. */
   secrets: string[]
+  /** Files the app saved through its save dialog (exports, vouchers), in order. */
+  savedFiles: { name: string; path: string }[]
+  /** Where the harness writes main's log lines (card-safety scans read it). */
+  logFile: string
 }
 
 interface Options {
@@ -67,6 +71,9 @@ interface Fixtures {
 interface WorkerFixtures {
   renderer: StaticServer
 }
+
+/** The page the current test drives: what the app's printToPdf prints (one test at a time per worker). */
+let printPage: Page | undefined
 
 export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   allowCspViolations: [false, { option: true }],
@@ -105,6 +112,8 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     }
     const violations: string[] = []
     const crashes: string[] = []
+    const savedFiles: { name: string; path: string }[] = []
+    const logFile = join(dataDir, 'main.log')
     const secrets: string[] = []
     const logged: string[] = []
     // What main logs with an error attached is a failure inside the app (a mirror that could
@@ -127,9 +136,28 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
       // Tests start syncs themselves; a timer firing mid-test would make them flaky.
       periodicSyncMs: 0,
       log: (message, err) => {
-        logged.push(`${message} ${(err as Error)?.stack ?? ''}`)
+        const line = `${message} ${(err as Error)?.stack ?? ''}`
+        logged.push(line)
+        appendFileSync(logFile, `${line}\n`)
         if (err !== undefined) loggedErrors.push(message)
-      }
+      },
+      // The app's save dialog: the harness saves where a person would have, and remembers it.
+      files: {
+        save: async ({ suggestedName, contents }) => {
+          const dir = join(dataDir, 'saved')
+          mkdirSync(dir, { recursive: true })
+          const path = join(dir, suggestedName)
+          writeFileSync(path, contents)
+          savedFiles.push({ name: suggestedName, path })
+          return path
+        },
+        // Electron prints the window with printToPDF; the harness with Chromium's own printing.
+        printToPdf: async () => {
+          if (!printPage) throw new Error('no page to print')
+          return printPage.pdf({ format: 'A4', printBackground: true })
+        }
+      },
+      demoBookings: () => demo.demoBookings
     })
     if (crashingCommand) {
       ;(core.handlers as Record<string, unknown>)[crashingCommand] = async () => {
@@ -149,6 +177,8 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
       ipc,
       events,
       secrets,
+      savedFiles,
+      logFile,
       windowTitle: () => core.windowTitle(),
       invoke: (name, input) =>
         ipc.invoke(name, renderer.entryUrl, input) as Promise<Result<CommandOutput<typeof name>>>
@@ -172,6 +202,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   },
 
   page: async ({ page, app, cspViolations, allowCspViolations }, use) => {
+    printPage = page
     const pageErrors: string[] = []
     page.on('pageerror', (err) => void pageErrors.push(err.stack ?? err.message))
     await page.exposeBinding('__staydeskCspViolation', (_source, v: CspViolation) => {

@@ -1,11 +1,38 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
 import type { AppCore } from '../core'
 
-export function listingHandlers(core: AppCore): DomainHandlers<'listings'> {
+/**
+ * The Listings domain. `refreshedAt` remembers when a listing was refreshed on its own this
+ * session, which the quote calculator shows as that listing's data age.
+ */
+export function listingHandlers(
+  core: AppCore,
+  refreshedAt: Map<number, number>
+): DomainHandlers<'listings'> {
   const mirror = () => core.slot.get()
   return {
     'listings:search': async (input) => (await mirror()).searchListings(input),
     'listings:get': async ({ id }) => (await mirror()).listing(id) ?? null,
-    'listings:facets': async () => (await mirror()).listingFacets()
+    'listings:facets': async () => (await mirror()).listingFacets(),
+    'listings:refresh': async ({ id }) => {
+      const client = core.client()
+      try {
+        // Reads by id are idempotent: these may be retried, and run side by side.
+        const [listing, availability, rates] = await Promise.all([
+          client.listing(id),
+          client.availability(id),
+          client.rates(id)
+        ])
+        const seenAt = core.now()
+        const changed = (await mirror()).refreshListing({ listing, availability, rates }, seenAt)
+        const resources = SYNC_RESOURCES.filter((r) => changed[r])
+        if (resources.length > 0) core.emit('db:changed', { resources })
+        refreshedAt.set(id, seenAt)
+        return { listingId: id, changed, found: listing !== undefined, refreshedAt: seenAt }
+      } finally {
+        await client.close().catch(() => undefined)
+      }
+    }
   }
 }

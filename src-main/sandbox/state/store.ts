@@ -16,6 +16,7 @@ import { fileDemoBookings } from './demo-bookings'
 import {
   AVAILABILITY_DAYS,
   BOOKED,
+  RATE_DAYS,
   availabilityMap,
   dayRecord,
   ensureWindow,
@@ -237,6 +238,18 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     referencesOf(channel) {
       const stored = references.get(channel) ?? new Map<number, ListingReference>()
       return new Map([...stored].map(([id, ref]) => [id, { ...ref }]))
+    },
+
+    setNightlyRate(listingId, date, eur) {
+      expire()
+      const ls = known(listingId)
+      const i = isIsoDate(date) ? indexOf(ls.cal, toDayNumber(date)) : -1
+      const k = isIsoDate(date) ? toDayNumber(date) - todayDay() : -1
+      if (i < 0 || k < 0 || k >= RATE_DAYS) {
+        throw new SandboxError(400, `no rate on ${date} for listing ${listingId}`)
+      }
+      ls.cal.priceCents[i] = Math.round(eur * 100)
+      changes.mark('rates', listingId, nowSeconds())
     },
 
     churn() {

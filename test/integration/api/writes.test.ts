@@ -197,16 +197,18 @@ describe('cancel', () => {
     expect(sleeps).toBe(0)
   })
 
-  it('a 409 on a booking that is already cancelled counts as done', async () => {
+  it('a 409 stays the service’s refusal, even for a booking already cancelled, with no read of its own', async () => {
     server.route(
       'POST',
       '/v1/booking/guest/cancel',
       reply.status(409, {}, 'booking state is not valid for this request')
     )
     server.route('GET', '/v1/booking/B-1/DEMO', reply.json(details))
-    const res = await client.cancel('guest', cancelReq)
-    expect(res.status).toBe('cancelledByGuest')
+    const err = await client.cancel('guest', cancelReq).catch((e) => e)
+    expect(err.code).toBe('conflict')
     expect(server.hits('POST', '/v1/booking/guest/cancel')).toBe(1)
+    // Reading the booking again is the caller's part (the support desk shows where it stands).
+    expect(server.hits('GET', '/v1/booking/B-1/DEMO')).toBe(0)
   })
 
   it('a 409 on a booking in another state stays a conflict with the service message', async () => {

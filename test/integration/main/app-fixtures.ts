@@ -42,14 +42,18 @@ export function tempDataDir(): { dir: string; remove(): void } {
 export interface RecordingProxy {
   url: string
   authorizations: string[]
+  /** Every request as `METHOD /path`, in order (how many times a write was sent). */
+  requests: string[]
   close(): Promise<void>
 }
 
 export async function recordingProxy(target: string): Promise<RecordingProxy> {
   const upstream = new URL(target)
   const authorizations: string[] = []
+  const requests: string[] = []
   const server: Server = createServer((req, res) => {
     authorizations.push(req.headers.authorization ?? '')
+    requests.push(`${req.method} ${req.url}`)
     const out = request(
       {
         host: upstream.hostname,
@@ -71,6 +75,7 @@ export async function recordingProxy(target: string): Promise<RecordingProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     authorizations,
+    requests,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -1,3 +1,4 @@
+import { BookingDetails } from '@shared/api/booking.schema'
 import { COMMANDS, type CommandName } from '@shared/ipc/channels'
 import type { CommandInput } from '@shared/ipc/contract'
 import type { Handlers } from '../../../src-main/ipc/register'
@@ -34,7 +35,25 @@ export const VALID_INPUTS: { [C in CommandName]: CommandInput<C> } = {
   'sync:quarantine': { resource: 'rates', limit: 10 },
   'listings:search': { text: 'split', limit: 5 },
   'listings:get': { id: 100001 },
-  'listings:facets': {}
+  'listings:facets': {},
+  'listings:refresh': { id: 100001 },
+  'bookings:open': { id: 'SB10112648' },
+  'bookings:recent': { status: 'confirmed', limit: 10 },
+  'bookings:watch': {},
+  'bookings:cancel-preview': { id: 'SB10112648' },
+  'bookings:cancel': { bookingId: 'SB10112648', by: 'guest', reason: 'r', message: 'm' },
+  'bookings:create': {
+    stay: { listingId: 100001, from: '2027-03-01', to: '2027-03-05', adults: 2 },
+    guest: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }
+  },
+  'bookings:pay': {
+    bookingId: 'SB10112648',
+    card: { number: '4242 4242 4242 4242', cvc: '123', expiration: '12/30' }
+  },
+  'bookings:save-voucher': { id: 'SB10112648' },
+  'quotes:ask': { listingId: 100001, from: '2027-03-01', to: '2027-03-05', adults: 2 },
+  'audit:list': { limit: 10 },
+  'audit:export': {}
 }
 
 const token = { state: 'missing' as const, storage: 'none' as const, explanation: 'none' }
@@ -57,6 +76,30 @@ const summary = {
   finishedAt: 0,
   results: [],
   errors: []
+}
+
+const kept = {
+  booking: BookingDetails.parse({
+    id: 'SB1',
+    status: 'confirmed',
+    checkIn: { date: '2027-03-01' },
+    checkOut: { date: '2027-03-05' }
+  }),
+  summary: {
+    id: 'SB1',
+    status: 'confirmed',
+    paymentStatus: null,
+    guestName: null,
+    checkIn: '2027-03-01',
+    checkOut: '2027-03-05',
+    listingId: null,
+    listingName: null,
+    ownReference: null,
+    totalCents: null,
+    expiresAt: null,
+    fetchedAt: 0
+  },
+  source: 'live' as const
 }
 
 /** Handlers that answer with fixed valid outputs and count every call that reached them. */
@@ -83,7 +126,46 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
     'sync:quarantine': [],
     'listings:search': { total: 0, items: [] },
     'listings:get': null,
-    'listings:facets': { countries: [], regions: [], cities: [] }
+    'listings:facets': { countries: [], regions: [], cities: [] },
+    'listings:refresh': {
+      listingId: 100001,
+      changed: { listings: false, availability: false, rates: false },
+      found: true,
+      refreshedAt: 0
+    },
+    'bookings:open': kept,
+    'bookings:recent': { total: 0, items: [] },
+    'bookings:watch': {
+      awaitingPayment: [],
+      awaitingConfirmation: [],
+      instalmentsDue: [],
+      today: '2026-11-23'
+    },
+    'bookings:cancel-preview': {
+      bookingId: 'SB1',
+      status: 'confirmed',
+      likelyRefused: false,
+      daysBeforeCheckIn: 10,
+      policyName: null,
+      tier: null,
+      guest: null,
+      pm: { percent: 100, lines: [], paidCents: 0, refundCents: 0 },
+      basedOn: 0
+    },
+    'bookings:cancel': { outcome: 'refused', message: 'no', code: 'conflict', booking: null },
+    'bookings:create': { outcome: 'refused', message: 'no', code: 'conflict', booking: null },
+    'bookings:pay': { outcome: 'refused', message: 'no', code: 'conflict', booking: null },
+    'bookings:save-voucher': { file: null },
+    'quotes:ask': {
+      listing: null,
+      live: { state: 'unknown-listing' },
+      offline: { state: 'unknown-listing' },
+      differences: [],
+      offlineAsOf: null,
+      askedAt: 0
+    },
+    'audit:list': { total: 0, items: [] },
+    'audit:export': { file: null, rows: 0 }
   }
   const handlers = Object.fromEntries(
     COMMANDS.map((c) => [

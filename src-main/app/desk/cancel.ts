@@ -1,0 +1,51 @@
+import type { z } from 'zod'
+import type { CancelInput, CancelOutcome } from '@shared/ipc/desk.schema'
+import { eurToCents, sumCents } from '@shared/domain/money'
+import type { AppCore } from '../core'
+import { rereadQuietly } from './kept'
+import { requireConfirmation, runWrite } from './write'
+
+/**
+ * Cancels a booking on behalf of the guest or the property manager. One request; then the
+ * booking is read again whatever happened: to refresh the kept copy after a cancellation, to
+ * show where it stands after a refusal, and to find out what happened when the answer was lost.
+ */
+export async function cancelBooking(
+  core: AppCore,
+  input: z.output<typeof CancelInput>
+): Promise<CancelOutcome> {
+  const { bookingId, by, reason, message, confirmation } = input
+  requireConfirmation(core, confirmation, bookingId, 'the booking id')
+  const channel = core.profiles.active().salesChannel
+  const request = { bookingId, reason, message, salesChannel: channel }
+  const result = await runWrite(core, {
+    action: 'cancel',
+    target: `booking:${bookingId}`,
+    bookingId,
+    request: { cancelledBy: by, ...request },
+    send: (client) => client.cancel(by, request)
+  })
+  const booking = await rereadQuietly(core, bookingId)
+  switch (result.kind) {
+    case 'done': {
+      const refunds = result.answer.instalments
+        .filter((i) => i.refundedAmount != null)
+        .map((i, n) => ({
+          name: i.name ?? `Instalment ${n + 1}`,
+          refundCents: eurToCents(i.refundedAmount!)
+        }))
+      return {
+        outcome: 'done',
+        status: result.answer.status,
+        paymentStatus: result.answer.paymentStatus ?? null,
+        refunds,
+        refundCents: sumCents(refunds.map((r) => r.refundCents)),
+        booking
+      }
+    }
+    case 'refused':
+      return { outcome: 'refused', message: result.error.message, code: result.error.code, booking }
+    case 'unknown':
+      return { outcome: 'unknown', message: result.error.message, booking, lookup: bookingId }
+  }
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto'
+import type { z } from 'zod'
+import type { BookingCreated } from '@shared/api/booking.schema'
+import { maskCard } from '@shared/domain/card'
+import { eurToCents } from '@shared/domain/money'
+import type { CreateInput, CreateOutcome } from '@shared/ipc/desk.schema'
+import type { AppCore } from '../core'
+import { rereadQuietly } from './kept'
+import { requireConfirmation, runWrite } from './write'
+
+/**
+ * A reference of the channel's own for a booking, made when the agent gave none: if the answer
+ * to the create is lost, the booking can still be found by it, and nothing needs sending twice.
+ */
+export function newOwnReference(now: number): string {
+  return `SD-${now.toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`
+}
+
+/** The create answer in the app's terms (cents, masked card), whichever Merchant-of-Record mode. */
+function done(
+  created: BookingCreated,
+  ownReference: string,
+  card: Extract<CreateOutcome, { outcome: 'done' }>['card']
+): CreateOutcome {
+  const byService = 'instalments' in created
+  return {
+    outcome: 'done',
+    bookingId: created.bookingId,
+    status: created.status,
+    paymentStatus: created.paymentStatus,
+    ownReference,
+    paymentUrl: created.paymentUrl ?? null,
+    confirmationUrl: byService ? created.confirmationUrl : null,
+    expiresAt: created.expiresAt ?? null,
+    instalments: byService
+      ? created.instalments.map((i) => ({
+          name: null,
+          amountCents: eurToCents(i.amount),
+          dueDate: i.dueDate,
+          status: i.status
+        }))
+      : [],
+    paymentInstructions: byService ? definedValues(created.paymentInstructions) : null,
+    card
+  }
+}
+
+function definedValues(
+  o: Record<string, string | number | undefined>
+): Record<string, string | number> | null {
+  const entries = Object.entries(o).filter(
+    (e): e is [string, string | number] => e[1] !== undefined
+  )
+  return entries.length > 0 ? Object.fromEntries(entries) : null
+}
+
+export async function createBooking(
+  core: AppCore,
+  input: z.output<typeof CreateInput>
+): Promise<CreateOutcome> {
+  const { stay, guest, notes, salesBrand, card, confirmation } = input
+  requireConfirmation(core, confirmation, String(stay.listingId), 'the listing id')
+  const profile = core.profiles.active()
+  const ownReference = input.ownReference || newOwnReference(core.now())
+  const request = {
+    ...stay,
+    guest,
+    ownReference,
+    ...(notes ? { notes } : {}),
+    ...((salesBrand ?? profile.salesBrand) ? { salesBrand: salesBrand ?? profile.salesBrand } : {}),
+    ...(card ? { creditCard: card } : {})
+  }
+  const result = await runWrite(core, {
+    action: 'create',
+    target: `create:${ownReference}`,
+    listingId: stay.listingId,
+    ownReference,
+    request,
+    send: (client) => client.createBooking(request),
+    bookingIdOf: (created) => created.bookingId
+  })
+  const meta = { listingId: stay.listingId, ownReference }
+  switch (result.kind) {
+    case 'done': {
+      const created = result.answer
+      // Kept at once, so the new booking is in the recent list and its payment deadline known.
+      await rereadQuietly(core, created.bookingId, {
+        ...meta,
+        expiresAt: created.expiresAt ?? null
+      })
+      return done(created, ownReference, card ? maskCard(card.number) : null)
+    }
+    case 'refused':
+      return {
+        outcome: 'refused',
+        message: result.error.message,
+        code: result.error.code,
+        booking: null
+      }
+    case 'unknown':
+      // The one safe way to find out: read by the reference that went with the request.
+      return {
+        outcome: 'unknown',
+        message: result.error.message,
+        booking: await rereadQuietly(core, ownReference, meta),
+        lookup: ownReference
+      }
+  }
+}

@@ -1,0 +1,100 @@
+import type { BookingDetails } from '@shared/api/booking.schema'
+import { isOutage } from '@shared/errors'
+import type { KeptBooking } from '@shared/ipc/desk.schema'
+import type { ApiClient } from '../../api'
+import { AppError, toAppError } from '../../errors'
+import type { AppCore } from '../core'
+
+/**
+ * Bookings as the support desk reads them: always from the service when it answers, and every
+ * read kept in the profile's offline copy with when it was read, so that recent bookings can be
+ * opened offline too, clearly marked as a copy from that time.
+ */
+
+/** What StayDesk may know about a booking that its read does not carry. */
+export interface KeepMeta {
+  listingId?: number | null
+  ownReference?: string | null
+  expiresAt?: string | null
+}
+
+/** Reads a booking from the service with `client` and keeps the copy. */
+export async function readAndKeep(
+  core: AppCore,
+  client: ApiClient,
+  id: string,
+  meta: KeepMeta = {}
+): Promise<KeptBooking> {
+  const profile = core.profiles.active()
+  const booking = await client.booking(id, profile.salesChannel)
+  return keep(core, booking, meta)
+}
+
+/** Keeps a booking as just read, and tells the screens. */
+export async function keep(
+  core: AppCore,
+  booking: BookingDetails,
+  meta: KeepMeta = {}
+): Promise<KeptBooking> {
+  const mirror = await core.slot.get()
+  const summary = mirror.keepBooking(booking, { fetchedAt: core.now(), ...meta })
+  core.emit('db:changed', { resources: ['bookings'] })
+  return { booking, summary, source: 'live' }
+}
+
+/** The service's id for what the agent typed: a known own reference, else the text as an id. */
+export async function bookingIdFor(core: AppCore, key: { id?: string; reference?: string }) {
+  if (key.id !== undefined) return key.id
+  const mirror = await core.slot.get()
+  // An unknown reference goes to the service as it is: it accepts own references too.
+  return mirror.bookingIdByReference(key.reference!) ?? key.reference!
+}
+
+/**
+ * Opens a booking: live when the service answers; when it can't be reached, the kept copy with
+ * a note saying so (not an error); when there is no copy either, the outage itself.
+ */
+export async function openBooking(
+  core: AppCore,
+  key: { id?: string; reference?: string }
+): Promise<KeptBooking> {
+  const id = await bookingIdFor(core, key)
+  const client = core.client()
+  try {
+    return await readAndKeep(core, client, id)
+  } catch (err) {
+    const e = toAppError(err)
+    if (!isOutage(e.code)) throw err
+    const kept = (await core.slot.get()).keptBooking(id)
+    if (!kept) {
+      throw new AppError(
+        e.code,
+        `${e.message} StayDesk has no copy of booking ${id} from an earlier read to show instead.`
+      )
+    }
+    return { ...kept, source: 'copy', note: e.message }
+  } finally {
+    await client.close().catch(() => undefined)
+  }
+}
+
+/**
+ * After a write: the booking as the service now holds it, kept. A read that fails leaves the
+ * answer without it (null) rather than failing the write's report.
+ */
+export async function rereadQuietly(
+  core: AppCore,
+  id: string | null | undefined,
+  meta: KeepMeta = {}
+): Promise<KeptBooking | null> {
+  if (!id) return null
+  let client: ApiClient | undefined
+  try {
+    client = core.client()
+    return await readAndKeep(core, client, id, meta)
+  } catch {
+    return null
+  } finally {
+    await client?.close().catch(() => undefined)
+  }
+}

@@ -1,0 +1,41 @@
+import type { z } from 'zod'
+import { maskCard } from '@shared/domain/card'
+import type { PayInput, PayOutcome } from '@shared/ipc/desk.schema'
+import type { AppCore } from '../core'
+import { rereadQuietly } from './kept'
+import { requireConfirmation, runWrite } from './write'
+
+/**
+ * Pays a booking awaiting payment with a new card. The card crosses from the window once, goes
+ * to the service once, and is kept nowhere: the journal and the answer hold brand and last four.
+ */
+export async function payBooking(
+  core: AppCore,
+  input: z.output<typeof PayInput>
+): Promise<PayOutcome> {
+  const { bookingId, card, confirmation } = input
+  requireConfirmation(core, confirmation, bookingId, 'the booking id')
+  const masked = maskCard(card.number)
+  const result = await runWrite(core, {
+    action: 'pay',
+    target: `booking:${bookingId}`,
+    bookingId,
+    request: { bookingId, creditCard: card },
+    send: (client) => client.pay(bookingId, { creditCard: card })
+  })
+  const booking = await rereadQuietly(core, bookingId)
+  switch (result.kind) {
+    case 'done':
+      return {
+        outcome: 'done',
+        status: result.answer.status,
+        paymentStatus: result.answer.paymentStatus,
+        card: masked,
+        booking
+      }
+    case 'refused':
+      return { outcome: 'refused', message: result.error.message, code: result.error.code, booking }
+    case 'unknown':
+      return { outcome: 'unknown', message: result.error.message, booking, lookup: bookingId }
+  }
+}

@@ -1,0 +1,153 @@
+import { ApiError, type ApiClient } from '../../api'
+import { AppError, toAppError } from '../../errors'
+import { forJournal } from '../../journal'
+import type { JournalAction, JournalOutcome } from '../../journal/types'
+import type { AppCore } from '../core'
+
+/**
+ * How StayDesk writes to the service (cancel, create, pay, listing references): one request per
+ * click, recorded in the audit journal before it is sent and when its answer arrives, never
+ * retried, and an unknown outcome left to be resolved by reading, never by sending again.
+ */
+
+export interface WriteSpec<T> {
+  action: JournalAction
+  /**
+   * What the write acts on, e.g. `booking:SB123`: a second write on the same target while the
+   * first is on its way is refused (a double click, two windows), so one intent sends once.
+   */
+  target: string
+  bookingId?: string | null
+  listingId?: number | null
+  ownReference?: string | null
+  /** The request as sent; the journal keeps it with any card reduced to brand and last four. */
+  request: unknown
+  send(client: ApiClient): Promise<T>
+  /** What of the answer the journal keeps. */
+  received?(answer: T): unknown
+  /** A booking id the answer reveals (a create's new booking). */
+  bookingIdOf?(answer: T): string | undefined
+}
+
+export type WriteResult<T> =
+  | { kind: 'done'; answer: T }
+  /** The service answered no: its refusal (conflict, forbidden, not found...). */
+  | { kind: 'refused'; error: AppError }
+  /** Sent, but what happened is not known (answer lost or unreadable, or a 5xx). */
+  | { kind: 'unknown'; error: AppError }
+
+const inFlight = new Set<string>()
+
+/** True when the request certainly never reached the service (refused connection, no DNS). */
+function notSent(err: AppError): boolean {
+  return err.code === 'offline' && !(err instanceof ApiError && err.reconcile)
+}
+
+/** An answer arrived, but a 5xx does not say whether the write was applied before it failed. */
+function ambiguous(err: AppError): boolean {
+  if (err.code === 'outcome-unknown' || err.code === 'timeout') return true
+  if (err instanceof ApiError && (err.succeededUnverified || err.reconcile)) return true
+  return err.code === 'server-error' || err.code === 'aborted'
+}
+
+/**
+ * Sends one write for the active profile. Refusals with a field (a 400 naming `guest.email`)
+ * are thrown as the AppError they are, so the form shows them on the field; so is a request
+ * that never left (offline). Everything else ends as a WriteResult, journaled.
+ */
+export async function runWrite<T>(core: AppCore, spec: WriteSpec<T>): Promise<WriteResult<T>> {
+  if (inFlight.has(spec.target)) {
+    throw new AppError(
+      'conflict',
+      'This request is already on its way to the service; wait for its answer.'
+    )
+  }
+  const profile = core.profiles.active()
+  inFlight.add(spec.target)
+  try {
+    let id: string
+    try {
+      id = core.journal.sent({
+        action: spec.action,
+        profile: {
+          id: profile.id,
+          name: profile.name,
+          kind: profile.kind,
+          baseUrl: profile.baseUrl
+        },
+        bookingId: spec.bookingId ?? null,
+        listingId: spec.listingId ?? null,
+        ownReference: spec.ownReference ?? null,
+        sent: forJournal(spec.request)
+      })
+    } catch (err) {
+      core.log('the audit journal could not record a write; it was not sent', err)
+      throw new AppError(
+        'database',
+        'The audit journal could not record this request, so it was not sent. Nothing changed on the service.'
+      )
+    }
+    core.emit('journal:changed', { id })
+    const answer = (
+      outcome: JournalOutcome,
+      extra: { message?: string; received?: unknown; bookingId?: string }
+    ) => {
+      try {
+        core.journal.answered(id, { outcome, ...extra })
+      } catch (err) {
+        core.log(`the audit journal could not record the answer of write ${id}`, err)
+      }
+      core.emit('journal:changed', { id })
+    }
+
+    const client = core.client()
+    try {
+      const result = await spec.send(client)
+      answer('done', {
+        received: forJournal(spec.received ? spec.received(result) : result),
+        bookingId: spec.bookingIdOf?.(result)
+      })
+      return { kind: 'done', answer: result }
+    } catch (err) {
+      const e = toAppError(err)
+      if (e.unexpected) {
+        answer('unknown', { message: 'StayDesk failed while sending; see the log.' })
+        throw err
+      }
+      if (notSent(e)) {
+        answer('not-sent', { message: e.message })
+        throw e
+      }
+      if (ambiguous(e)) {
+        answer('unknown', { message: e.message })
+        return { kind: 'unknown', error: e }
+      }
+      answer('refused', { message: e.message })
+      if (e.code === 'bad-input' || e.code === 'unauthorized') throw e
+      return { kind: 'refused', error: e }
+    } finally {
+      await client.close().catch(() => undefined)
+    }
+  } finally {
+    inFlight.delete(spec.target)
+  }
+}
+
+/**
+ * On a production profile a write needs the text the dialog asked the agent to type (the
+ * booking id, the listing id): checked here too, so a click alone never changes live data.
+ */
+export function requireConfirmation(
+  core: AppCore,
+  typed: string | undefined,
+  expected: string,
+  what: string
+): void {
+  if (core.profiles.active().kind !== 'production') return
+  if ((typed ?? '').trim() === expected) return
+  throw new AppError(
+    'bad-input',
+    `Type ${what} (${expected}) to confirm: this profile works on live data.`,
+    { field: 'confirmation' }
+  )
+}

@@ -1,0 +1,17 @@
+import type { DomainHandlers } from '@shared/ipc/contract'
+import type { AppCore } from '../core'
+
+export function auditHandlers(core: AppCore): DomainHandlers<'audit'> {
+  return {
+    'audit:list': async (filter) => core.journal.list(filter),
+    'audit:export': async (filter) => {
+      const { text, rows } = core.journal.csv(filter)
+      const file = await core.files.save({
+        suggestedName: `StayDesk journal ${core.today()}.csv`,
+        filters: [{ name: 'CSV', extensions: ['csv'] }],
+        contents: text
+      })
+      return { file, rows }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { ENDED_STATUSES } from '@shared/domain/booking-status'
+import { refundPreview } from '@shared/domain/refund-preview'
+import type { DomainHandlers } from '@shared/ipc/contract'
+import type { AppCore } from '../core'
+import { cancelBooking } from '../desk/cancel'
+import { createBooking } from '../desk/create'
+import { bookingIdFor, openBooking, readAndKeep } from '../desk/kept'
+import { payBooking } from '../desk/pay'
+
+export function bookingHandlers(core: AppCore): DomainHandlers<'bookings'> {
+  const mirror = () => core.slot.get()
+  return {
+    'bookings:open': (key) => openBooking(core, key),
+    'bookings:recent': async (filter) => (await mirror()).recentBookings(filter),
+    'bookings:watch': async () => (await mirror()).watchList(core.today(), core.now()),
+    'bookings:cancel-preview': async ({ id }) => {
+      const bookingId = await bookingIdFor(core, { id })
+      // The estimate is based on the booking as last read; read it now if it was never read.
+      let kept = (await mirror()).keptBooking(bookingId)
+      if (!kept) {
+        const client = core.client()
+        try {
+          kept = await readAndKeep(core, client, bookingId)
+        } finally {
+          await client.close().catch(() => undefined)
+        }
+      }
+      const preview = refundPreview(kept.booking, core.today())
+      return {
+        bookingId,
+        status: kept.booking.status,
+        likelyRefused: ENDED_STATUSES.includes(kept.booking.status),
+        daysBeforeCheckIn: preview.daysBeforeCheckIn,
+        policyName: kept.booking.cancellationPolicy?.name ?? null,
+        tier: preview.tier,
+        guest: preview.guest,
+        pm: preview.pm,
+        basedOn: kept.summary.fetchedAt
+      }
+    },
+    'bookings:cancel': (input) => cancelBooking(core, input),
+    'bookings:create': (input) => createBooking(core, input),
+    'bookings:pay': (input) => payBooking(core, input),
+    'bookings:save-voucher': async ({ id }) => {
+      const pdf = await core.files.printToPdf()
+      const file = await core.files.save({
+        suggestedName: `Voucher ${id}.pdf`,
+        filters: [{ name: 'PDF', extensions: ['pdf'] }],
+        contents: pdf
+      })
+      return { file }
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import type { DomainHandlers } from '@shared/ipc/contract'
+import type { AppCore } from '../core'
+import { askQuote } from '../desk/quote'
+
+export function quoteHandlers(
+  core: AppCore,
+  refreshedAt: ReadonlyMap<number, number>
+): DomainHandlers<'quotes'> {
+  return { 'quotes:ask': (input) => askQuote(core, input, refreshedAt) }
+}

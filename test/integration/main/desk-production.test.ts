@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'csv-parse/sync'
+import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
+import { openDesk, type Desk } from './desk-fixture'
+
+const LIVE_TOKEN = 'live-token-for-production-tests'
+
+/**
+ * Writes on a production profile need the confirmation the agent typed, checked in main (a
+ * click alone never changes live data); and the journal is exported as CSV to a chosen file.
+ */
+describe('a production profile and the journal', () => {
+  let desk: Desk
+  let live: SandboxHandle
+  const saved: { name: string; contents: string }[] = []
+
+  beforeAll(async () => {
+    desk = await openDesk({
+      deps: {
+        files: {
+          save: async ({ suggestedName, contents }) => {
+            saved.push({ name: suggestedName, contents: String(contents) })
+            return `/chosen/${suggestedName}`
+          },
+          printToPdf: async () => new Uint8Array()
+        }
+      }
+    })
+    live = await startSandbox({
+      listings: 30,
+      seed: 8,
+      log: () => undefined,
+      callers: [{ token: LIVE_TOKEN, channel: 'LIVE', merchantOfRecord: 'service' }]
+    })
+    const profile = await desk.value('profiles:create', {
+      profile: { name: 'Live', kind: 'production', baseUrl: live.url, salesChannel: 'LIVE' },
+      token: LIVE_TOKEN
+    })
+    await desk.value('profiles:activate', { id: profile.id })
+  })
+  afterAll(async () => {
+    await desk?.close()
+    await live?.close()
+  })
+
+  it('refuses a cancel without the typed booking id, and sends nothing', async () => {
+    const booking = live.store.demoBookings().find((b) => b.status === 'confirmed')!
+    const cancel = (confirmation?: string) =>
+      desk.call('bookings:cancel', {
+        bookingId: booking.id,
+        by: 'pm',
+        reason: 'Owner needs it',
+        message: 'Sorry',
+        ...(confirmation === undefined ? {} : { confirmation })
+      })
+    for (const typed of [undefined, '', 'SB', `${booking.id}x`]) {
+      expect(await cancel(typed)).toMatchObject({
+        ok: false,
+        error: { code: 'bad-input', field: 'confirmation' }
+      })
+    }
+    expect(live.store.readBooking(booking.id, 'LIVE').status).toBe('confirmed')
+    expect(await desk.value('audit:list', { booking: booking.id })).toMatchObject({ total: 0 })
+    const done = await cancel(` ${booking.id} `)
+    expect(done).toMatchObject({ ok: true, value: { outcome: 'done', status: 'cancelledByPm' } })
+  })
+
+  it('records the write with its profile, and exports the journal as CSV', async () => {
+    const list = await desk.value('audit:list', { action: 'cancel' })
+    expect(list.items[0]).toMatchObject({ profileName: 'Live', profileKind: 'production' })
+    const exported = await desk.value('audit:export', { action: 'cancel' })
+    expect(exported.file).toMatch(/^\/chosen\/StayDesk journal .*\.csv$/)
+    const rows = parse(saved.at(-1)!.contents, { columns: true }) as Record<string, string>[]
+    expect(rows).toHaveLength(exported.rows!)
+    expect(rows.some((r) => Object.values(r).includes('Live'))).toBe(true)
+  })
+})
