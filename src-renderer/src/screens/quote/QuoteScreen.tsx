@@ -1,6 +1,202 @@
-import { Title } from '@mantine/core'
+import '@mantine/dates/styles.css'
+import { useEffect, useRef, useState } from 'react'
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigation, type QuotePrefill } from '../../app/navigation'
+import { useScreenState } from '../../app/screen-state'
+import { DataAgeNote } from '../../components/DataAgeNote'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { notifyError } from '../../components/notify'
+import { IpcError } from '../../ipc/client'
+import { describeError } from '../../ipc/errors'
+import { BookingForm, type BookingTarget } from './BookingForm'
+import { refreshedText } from './breakdown'
+import { DifferencesAlert } from './DifferencesAlert'
+import { EstimateColumn } from './EstimateColumn'
+import { LiveColumn } from './LiveColumn'
+import { quoteQuery, useRefreshListing } from './queries'
+import { StayFields } from './StayFields'
+import {
+  applyPrefill,
+  EMPTY_STAY,
+  prefillIsComplete,
+  stayErrors,
+  toQuoteInput,
+  type QuoteRequestInput,
+  type StayValues
+} from './stay-form'
 
-/** Being built (issue 9). */
+const same = (a: QuoteRequestInput, b: QuoteRequestInput) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The support agent's quote calculator: a stay, the service's live quote beside the estimate
+ * from the offline copy (with a warning when they differ, and a refresh of that listing), and
+ * "Book this". The stay typed here outlives leaving the screen (per profile).
+ */
 export function QuoteScreen() {
-  return <Title order={1}>Quote</Title>
+  const nav = useNavigation()
+  const [saved, setSaved] = useScreenState<StayValues>('quote.stay', EMPTY_STAY)
+  const [asked, setAsked] = useScreenState<QuoteRequestInput | null>('quote.asked', null)
+  const [booking, setBooking] = useState<BookingTarget | null>(null)
+  const form = useForm<StayValues>({
+    mode: 'controlled',
+    initialValues: saved,
+    validate: stayErrors,
+    onValuesChange: (values) => setSaved(values)
+  })
+  const quote = useQuery({ ...quoteQuery(asked ?? ({} as QuoteRequestInput)), enabled: !!asked })
+  const refresh = useRefreshListing()
+
+  // Another screen's "quote this": its stay replaces the form's, and a complete one is asked.
+  const applied = useRef<QuotePrefill | undefined>(undefined)
+  const prefill = nav.route.screen === 'quote' ? nav.route.prefill : undefined
+  useEffect(() => {
+    if (!prefill || applied.current === prefill) return
+    applied.current = prefill
+    const next = applyPrefill(form.getValues(), prefill)
+    form.setValues(next)
+    form.clearErrors()
+    if (prefillIsComplete(prefill) && Object.keys(stayErrors(next)).length === 0) {
+      setAsked(toQuoteInput(next))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per hand-over
+  }, [prefill])
+
+  // Main refused a value: it goes on its field, as the form's own checks do.
+  const error = quote.error
+  useEffect(() => {
+    if (error instanceof IpcError && error.code === 'bad-input' && error.field) {
+      form.setFieldError(error.field, error.message)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new error only
+  }, [error])
+
+  const submit = form.onSubmit((values) => {
+    const input = toQuoteInput(values)
+    refresh.reset()
+    if (asked && same(asked, input)) void quote.refetch()
+    else setAsked(input)
+  })
+
+  const answer = quote.data
+  const refreshButton = asked && (
+    <Group gap="sm">
+      <Button
+        variant="default"
+        size="xs"
+        loading={refresh.isPending}
+        onClick={() =>
+          refresh.mutate(
+            { id: asked.listingId },
+            { onError: (e) => notifyError('Refresh listing', e) }
+          )
+        }
+      >
+        Refresh listing from the service
+      </Button>
+      {refresh.data && (
+        <Text size="sm" role="status" data-testid="refresh-result">
+          {refreshedText(refresh.data)}
+        </Text>
+      )}
+    </Group>
+  )
+  const fieldError = error instanceof IpcError && error.code === 'bad-input' && !!error.field
+  const bookThis = () => {
+    if (!asked || !answer || answer.live.state !== 'priced') return
+    setBooking({
+      stay: {
+        listingId: asked.listingId,
+        from: asked.from,
+        to: asked.to,
+        adults: Number(asked.adults),
+        childrenAges: (asked.childrenAges ?? []).map(Number),
+        customerCountry: asked.customerCountry,
+        customerLanguage: asked.customerLanguage
+      },
+      listingName: answer.listing?.name ?? `Listing ${asked.listingId}`,
+      maxGuest: answer.listing?.maxGuest ?? null,
+      totalCents: answer.live.quote.totalCents
+    })
+  }
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Quote</Title>
+        <Text size="sm" c="dimmed">
+          The service’s live price for a stay, beside the estimate from the offline copy.
+        </Text>
+        <DataAgeNote resource="rates" />
+      </div>
+
+      <Paper withBorder p="md" radius="md">
+        <form onSubmit={submit} noValidate aria-label="Stay to quote">
+          <Stack gap="sm">
+            <StayFields form={form} maxGuest={answer?.listing?.maxGuest} />
+            <Group>
+              <Button type="submit" loading={quote.isFetching}>
+                Get quote
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+
+      {quote.isError &&
+        !fieldError &&
+        (describeError(error).outage ? (
+          <Text size="sm" c="dimmed" role="status">
+            Live quote not available: {describeError(error).message}
+          </Text>
+        ) : (
+          <ErrorAlert
+            title="The quote could not be made"
+            error={error}
+            onRetry={() => void quote.refetch()}
+          />
+        ))}
+
+      {asked && quote.isPending && !quote.isError && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Asking the service">
+          <Skeleton height={320} radius="md" />
+          <Skeleton height={320} radius="md" />
+        </SimpleGrid>
+      )}
+
+      {answer && (
+        <Stack gap="md" data-testid="quote-answer">
+          {answer.listing && (
+            <Text fw={500} data-testid="quoted-listing">
+              {answer.listing.name} ({answer.listing.id})
+            </Text>
+          )}
+          <DifferencesAlert differences={answer.differences} refresh={refreshButton} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <LiveColumn answer={answer} onBook={bookThis} refreshing={quote.isFetching} />
+            <EstimateColumn
+              answer={answer}
+              refresh={answer.differences.length === 0 ? refreshButton : undefined}
+            />
+          </SimpleGrid>
+        </Stack>
+      )}
+
+      {!asked && (
+        <Text size="sm" c="dimmed">
+          Choose a listing, the dates and the guests, then Get quote (or press Enter).
+        </Text>
+      )}
+
+      <BookingForm
+        target={booking}
+        onClose={() => setBooking(null)}
+        onOpenBooking={(id) => {
+          setBooking(null)
+          nav.openBooking(id)
+        }}
+      />
+    </Stack>
+  )
 }

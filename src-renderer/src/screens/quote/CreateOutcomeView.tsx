@@ -1,0 +1,202 @@
+import { Alert, Anchor, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core'
+import type { CreateOutcome, KeptBooking } from '@shared/ipc/desk.schema'
+import { maskedLabel } from '@shared/domain/card'
+import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
+import { formatCents, formatDate } from '../../components/format'
+import { describeError } from '../../ipc/errors'
+import { errorCode } from '../../ipc/client'
+import {
+  expiryText,
+  instalmentName,
+  instructionLines,
+  outcomeTitle,
+  paymentSentence,
+  showsPaymentLink,
+  UNKNOWN_TITLE,
+  type CreateDone
+} from './outcome'
+import { useLookUpBooking } from './queries'
+
+function Done({ o, onOpenBooking }: { o: CreateDone; onOpenBooking: (id: string) => void }) {
+  const bank = instructionLines(o.paymentInstructions)
+  const until = expiryText(o.expiresAt)
+  return (
+    <Stack gap="sm" data-testid="create-outcome" data-outcome="done" data-status={o.status}>
+      <Alert
+        color={o.status === 'confirmed' ? 'teal' : 'yellow'}
+        variant="light"
+        title={outcomeTitle(o)}
+        role="status"
+      >
+        <Stack gap={6}>
+          <Text size="sm">
+            Booking id <Code data-testid="created-booking-id">{o.bookingId}</Code> · own reference{' '}
+            <Code data-testid="created-own-reference">{o.ownReference}</Code>
+          </Text>
+          <Group gap="xs">
+            <BookingStatusBadge status={o.status} />
+            <PaymentStatusBadge status={o.paymentStatus} />
+          </Group>
+          <Text size="sm" data-testid="payment-sentence">
+            {paymentSentence(o)}
+          </Text>
+          {o.card && <Text size="sm">Card used: {maskedLabel(o.card)}</Text>}
+          {showsPaymentLink(o) && o.paymentUrl && (
+            <Text size="sm">
+              <Anchor href={o.paymentUrl} target="_blank" rel="noreferrer">
+                Open the payment page
+              </Anchor>
+              {until ? ` (payable until ${until})` : ''}: send this link to the guest; it opens in
+              the browser.
+            </Text>
+          )}
+          {o.confirmationUrl && (
+            <Text size="sm">
+              <Anchor href={o.confirmationUrl} target="_blank" rel="noreferrer">
+                Open the confirmation page
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </Alert>
+      {o.instalments.length > 0 && (
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            Instalments
+          </Title>
+          <Table verticalSpacing={4} aria-label="Instalments of the new booking">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Instalment</Table.Th>
+                <Table.Th>Due</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {o.instalments.map((i, k) => (
+                <Table.Tr key={k}>
+                  <Table.Td>{instalmentName(i.name)}</Table.Td>
+                  <Table.Td>{formatDate(i.dueDate)}</Table.Td>
+                  <Table.Td>{i.status ?? '—'}</Table.Td>
+                  <Table.Td ta="right" data-cents={i.amountCents}>
+                    {formatCents(i.amountCents)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+      {bank.length > 0 && (
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            Bank transfer details
+          </Title>
+          <Table verticalSpacing={2} aria-label="Bank transfer details">
+            <Table.Tbody>
+              {bank.map((l) => (
+                <Table.Tr key={l.label}>
+                  <Table.Th scope="row" fw={400} w={160}>
+                    {l.label}
+                  </Table.Th>
+                  <Table.Td ff="monospace">{l.value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+      <Group>
+        <Button onClick={() => onOpenBooking(o.bookingId)}>Open booking details</Button>
+      </Group>
+    </Stack>
+  )
+}
+
+/**
+ * The answer was lost after sending. Nothing is sent again: the agent looks the booking up by
+ * the own reference that went with it, which tells whether the service made it.
+ */
+function Unknown({
+  message,
+  lookup,
+  known,
+  onOpenBooking
+}: {
+  message: string
+  lookup: string | null
+  /** The booking as main read it after the answer was lost, when that read found it. */
+  known: KeptBooking | null
+  onOpenBooking: (id: string) => void
+}) {
+  const look = useLookUpBooking()
+  const notFound = errorCode(look.error) === 'not-found'
+  const found = look.data ?? known
+  return (
+    <Stack gap="sm" data-testid="create-outcome" data-outcome="unknown">
+      <Alert color="yellow" variant="light" title={UNKNOWN_TITLE} role="status">
+        <Text size="sm">{message}</Text>
+        <Text size="sm" mt={4}>
+          {lookup
+            ? `Look the booking up by its own reference ${lookup} to see whether the service made it.`
+            : 'No own reference was sent, so it can only be found on the Bookings screen.'}
+        </Text>
+      </Alert>
+      {lookup && (
+        <Group>
+          <Button
+            onClick={() => look.mutate({ reference: lookup })}
+            loading={look.isPending}
+            variant="default"
+          >
+            Look up
+          </Button>
+        </Group>
+      )}
+      {found && (
+        <Alert color="teal" variant="light" title="The service made the booking" role="status">
+          <Group gap="xs">
+            <Text size="sm">
+              Booking id <Code>{found.booking.id}</Code>
+            </Text>
+            <BookingStatusBadge status={found.booking.status} />
+            <PaymentStatusBadge status={found.booking.paymentStatus} />
+          </Group>
+          <Button mt="sm" onClick={() => onOpenBooking(found.booking.id)}>
+            Open booking details
+          </Button>
+        </Alert>
+      )}
+      {look.isError && !found && (
+        <Alert color={notFound ? 'gray' : 'red'} variant="light" role="alert">
+          {notFound
+            ? `The service has no booking with own reference ${lookup}: it was not made. Booking again is safe.`
+            : `${describeError(look.error).title}: ${describeError(look.error).message}`}
+        </Alert>
+      )}
+    </Stack>
+  )
+}
+
+/** What the service did with the booking, as it said it (refusals stay on the form). */
+export function CreateOutcomeView({
+  outcome,
+  ownReference,
+  onOpenBooking
+}: {
+  outcome: Exclude<CreateOutcome, { outcome: 'refused' }>
+  /** The own reference typed in the form, should main's answer not name the one it sent. */
+  ownReference?: string
+  onOpenBooking: (id: string) => void
+}) {
+  if (outcome.outcome === 'done') return <Done o={outcome} onOpenBooking={onOpenBooking} />
+  return (
+    <Unknown
+      message={outcome.message}
+      lookup={outcome.lookup ?? (ownReference || null)}
+      known={outcome.booking}
+      onOpenBooking={onOpenBooking}
+    />
+  )
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import { Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core'
+import type { QuoteAnswer, QuoteView } from '@shared/ipc/desk.schema'
+import { formatCents, formatDay } from '../../components/format'
+import { useNow } from '../../components/use-now'
+import { offlineAgeText, offlineDiscountNote } from './breakdown'
+import { QuoteBreakdown, SideNotice } from './QuoteBreakdown'
+
+function Nightly({ nights }: { nights: NonNullable<QuoteView['nightly']> }) {
+  return (
+    <Stack gap={4}>
+      <Title order={4} size="h5">
+        Each night’s rate
+      </Title>
+      <ScrollArea.Autosize mah={240} type="auto">
+        <Table verticalSpacing={2} aria-label="Offline estimate: each night’s rate">
+          <Table.Tbody>
+            {nights.map((n) => (
+              <Table.Tr key={n.date} data-night={n.date}>
+                <Table.Th scope="row" fw={400}>
+                  {formatDay(n.date)}
+                </Table.Th>
+                <Table.Td ta="right" data-cents={n.cents}>
+                  {formatCents(n.cents)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </Stack>
+  )
+}
+
+/**
+ * The estimate from the offline copy beside the live quote, with each night's rate and the
+ * age of the copy it was made from. `refresh` is the button that updates this listing's copy.
+ */
+export function EstimateColumn({ answer, refresh }: { answer: QuoteAnswer; refresh?: ReactNode }) {
+  const now = useNow()
+  const offline = answer.offline
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="estimate-title">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h3" id="estimate-title">
+            Offline estimate
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="offline-as-of">
+            {offlineAgeText(answer.offlineAsOf, now)}
+          </Text>
+        </div>
+        {refresh}
+        {offline.state === 'priced' ? (
+          <>
+            <QuoteBreakdown
+              view={offline.quote}
+              label="Offline estimate"
+              discountNote={offlineDiscountNote(offline.quote)}
+            />
+            {offline.quote.nightly && offline.quote.nightly.length > 0 && (
+              <Nightly nights={offline.quote.nightly} />
+            )}
+          </>
+        ) : (
+          <SideNotice side={offline} which="offline" />
+        )}
+      </Stack>
+    </Paper>
+  )
+}
