@@ -1,0 +1,53 @@
+import { stringify } from 'csv-stringify/sync'
+import type { WriteRow } from './query'
+
+/**
+ * The journal as a CSV file for a spreadsheet or an auditor: one line per write, times in
+ * ISO 8601 UTC, the request and the answer as the JSON text the journal keeps (not parsed and
+ * re-written, so the export shows exactly what was recorded).
+ */
+
+export const CSV_HEADER = [
+  'Sent at',
+  'Answered at',
+  'Profile',
+  'Profile kind',
+  'Action',
+  'Outcome',
+  'Booking id',
+  'Own reference',
+  'Listing id',
+  'Message',
+  'Sent (JSON)',
+  'Received (JSON)'
+] as const
+
+const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString())
+
+function csvRow(row: WriteRow): (string | number)[] {
+  return [
+    iso(row.sent_at),
+    iso(row.answered_at),
+    row.profile_name,
+    row.profile_kind,
+    row.action,
+    row.outcome,
+    row.booking_id ?? '',
+    row.own_reference ?? '',
+    row.listing_id ?? '',
+    row.message ?? '',
+    row.sent_json ?? '',
+    row.received_json ?? ''
+  ]
+}
+
+/**
+ * CSV text with the header row first. `escape_formulas` puts a `'` before a cell that starts
+ * with `=`, `+`, `-`, `@`, tab or carriage return: a service message or guest name is not ours,
+ * and a spreadsheet would otherwise run it as a formula (CSV injection).
+ */
+export function journalCsv(rows: Iterable<WriteRow>): { text: string; rows: number } {
+  const records: (string | number)[][] = [[...CSV_HEADER]]
+  for (const row of rows) records.push(csvRow(row))
+  return { text: stringify(records, { escape_formulas: true }), rows: records.length - 1 }
+}
