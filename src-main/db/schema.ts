@@ -32,6 +32,9 @@ export interface ListingsTable {
   country_keys: string | null
   region_keys: string | null
   city_keys: string | null
+  /** location.latitude/longitude: bookings name no listing, only a position to find it by (0007). */
+  latitude: number | null
+  longitude: number | null
   seen_at: number
 }
 
@@ -90,6 +93,31 @@ export interface HistoryTable {
   seen_at: number
 }
 
+/** The kept copy of a booking read from the service (0007; repos/bookings.ts). */
+export interface BookingsTable {
+  /** The service's booking id. */
+  id: string
+  /** The caller's reference given at creation: known only for bookings made here. */
+  own_reference: string | null
+  status: string
+  payment_status: string | null
+  guest_name: string | null
+  /** Folded first name, last name and both, one per line: what the guest filter matches. */
+  guest_key: string | null
+  check_in: string
+  check_out: string
+  /** Given when made here, else found by the property's coordinates; null when unknown. */
+  listing_id: number | null
+  /** payment.amount in cents. */
+  total_cents: number | null
+  /** End of the payment period (ISO 8601), from the create answer; only while pendingPayment. */
+  expires_at: string | null
+  /** The BookingDetails exactly as parsed. */
+  json: string
+  /** When this copy was read, epoch ms. */
+  fetched_at: number
+}
+
 export interface MirrorDatabase {
   listings: ListingsTable
   availability: AvailabilityTable
@@ -98,6 +126,7 @@ export interface MirrorDatabase {
   quarantine: QuarantineTable
   quarantine_counters: QuarantineCountersTable
   history: HistoryTable
+  bookings: BookingsTable
 }
 
 export type ListingRow = Selectable<ListingsTable>
@@ -106,3 +135,4 @@ export type AvailabilityRow = Selectable<AvailabilityTable>
 export type RatesRow = Selectable<RatesTable>
 export type QuarantineRow = Selectable<QuarantineTable>
 export type HistoryRow = Selectable<HistoryTable>
+export type BookingRow = Selectable<BookingsTable>

@@ -25,6 +25,11 @@ export interface PreparedListing {
   row: ListingRow
 }
 
+/** A coordinate as a number, or null when the listing gives none (or none that is finite). */
+function coordinate(value: number | undefined): number | null {
+  return value !== undefined && Number.isFinite(value) ? value : null
+}
+
 export function listingToRow(listing: Listing, json: StoredJson, seenAt: number): ListingRow {
   const places = listingPlaces(listing)
   return {
@@ -41,6 +46,8 @@ export function listingToRow(listing: Listing, json: StoredJson, seenAt: number)
     country_keys: placeKeys(places.country),
     region_keys: placeKeys(places.region),
     city_keys: placeKeys(places.city),
+    latitude: coordinate(listing.location?.latitude),
+    longitude: coordinate(listing.location?.longitude),
     max_guest: listing.maxGuest ?? null,
     bedrooms: bedroomCount(listing),
     booking_type: listing.bookingType ?? null,
@@ -73,6 +80,8 @@ const COLUMNS = [
   'country_keys',
   'region_keys',
   'city_keys',
+  'latitude',
+  'longitude',
   'seen_at'
 ] as const
 

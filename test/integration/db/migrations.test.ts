@@ -36,7 +36,8 @@ describe('migrations', () => {
       '0003_quarantine_history',
       '0004_listing_json_any',
       '0005_listing_pricing',
-      '0006_listing_places'
+      '0006_listing_places',
+      '0007_kept_bookings'
     ])
   })
 
@@ -203,11 +204,69 @@ describe('migrations', () => {
     ]
     expect(await rows()).toEqual(expected)
     await sql`DELETE FROM kysely_migration WHERE name = ${names[5]}`.execute(db)
-    expect((await m.migrateToLatest()).error).toBeUndefined()
+    expect((await m.migrateTo(names[5])).error).toBeUndefined()
     expect(await rows()).toEqual(expected)
     expect((await m.migrateDown()).error).toBeUndefined()
     const columns = await sql<{ name: string }>`PRAGMA table_info(listings)`.execute(db)
     expect(columns.rows.map((c) => c.name).filter((c) => /_(en|keys)$/.test(c))).toEqual([])
+  })
+
+  it('0007 adds kept bookings and fills listing coordinates, plain and deflated, and runs twice harmlessly', async () => {
+    const m = fresh()
+    await to(m, names[5])
+    const split = { id: 1, location: { city: 'Split', latitude: 43.5081, longitude: 16.4402 } }
+    const rovinj = { id: 2, location: { latitude: 45.0812, longitude: 13.6387 } }
+    const asText = { id: 4, location: { latitude: '45.5', longitude: 'east' } }
+    await sql`INSERT INTO listings (id, name, search_text, json, seen_at)
+      VALUES (1, 'a', '1', ${JSON.stringify(split)}, 5),
+             (2, 'b', '2', ${deflateRawSync(JSON.stringify(rovinj))}, 5),
+             (3, 'c', '3', '{"id":3}', 5),
+             (4, 'd', '4', ${JSON.stringify(asText)}, 5),
+             (5, 'e', '5', 'not json', 5)`.execute(db)
+    await to(m, names[6])
+    expect(await tables()).toContain('bookings')
+    const rows = async () =>
+      (await sql`SELECT id, latitude, longitude FROM listings ORDER BY id`.execute(db)).rows
+    const expected = [
+      { id: 1, latitude: 43.5081, longitude: 16.4402 },
+      { id: 2, latitude: 45.0812, longitude: 13.6387 },
+      { id: 3, latitude: null, longitude: null },
+      { id: 4, latitude: 45.5, longitude: null },
+      { id: 5, latitude: null, longitude: null }
+    ]
+    expect(await rows()).toEqual(expected)
+    const indexes = async (table: string) =>
+      (
+        await sql<{ name: string }>`SELECT name FROM sqlite_master
+          WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL ORDER BY name`.execute(
+          db
+        )
+      ).rows.map((r) => r.name)
+    expect(await indexes('bookings')).toEqual([
+      'bookings_check_in',
+      'bookings_fetched_at',
+      'bookings_listing_id',
+      'bookings_own_reference',
+      'bookings_status'
+    ])
+    expect(await indexes('listings')).toContain('listings_position')
+    await sql`INSERT INTO bookings (id, status, check_in, check_out, json, fetched_at)
+      VALUES ('BK-1', 'confirmed', '2026-04-10', '2026-04-17', '{"id":"BK-1"}', 7)`.execute(db)
+    await expect(
+      sql`INSERT INTO bookings (id, status, check_in, check_out, json, fetched_at)
+        VALUES ('BK-2', 'confirmed', '2026-04-10', '2026-04-17', '{}', 'yesterday')`.execute(db)
+    ).rejects.toThrow(/cannot store TEXT value in INTEGER column/)
+
+    await sql`DELETE FROM kysely_migration WHERE name = ${names[6]}`.execute(db)
+    expect((await m.migrateTo(names[6])).error).toBeUndefined()
+    expect(await rows()).toEqual(expected)
+    expect((await sql`SELECT id FROM bookings`.execute(db)).rows).toEqual([{ id: 'BK-1' }])
+
+    expect((await m.migrateDown()).error).toBeUndefined()
+    expect(await tables()).not.toContain('bookings')
+    const columns = await sql<{ name: string }>`PRAGMA table_info(listings)`.execute(db)
+    expect(columns.rows.map((c) => c.name)).not.toContain('latitude')
+    expect(await indexes('listings')).not.toContain('listings_position')
   })
 
   it('re-running a migration whose record was lost is harmless (IF NOT EXISTS)', async () => {
