@@ -38,7 +38,7 @@ function orderOf(sort: ListingSort | undefined) {
 }
 
 /** The user's text taken literally by LIKE (a `%` in a search box is not a wildcard). */
-function likeEscape(text: string): string {
+export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
