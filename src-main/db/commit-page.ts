@@ -12,8 +12,14 @@ import type { SyncResourceName } from '@shared/ipc/views.schema'
 
 interface PageBase {
   quarantined: QuarantineInput[]
-  /** The cursor after this page; committed in the same transaction as the records. */
-  cursor: SyncCursor
+  /**
+   * The cursor after this page; committed in the same transaction as the records. Null for a
+   * record committed outside a walk (a listing's refresh): the resource's sync_state row is left
+   * exactly as it is, and none is created before the first sync. Reading the cursor and writing
+   * it back would not do: a sync thread commits through its own connection and could move the
+   * cursor on in between, and the stale copy written back would make it walk pages again.
+   */
+  cursor: SyncCursor | null
   /** When the page was received, epoch ms (history and quarantine timestamps). */
   seenAt: number
   /** False during the first full sync: everything is new, so there is nothing to compare. */
@@ -122,7 +128,7 @@ export function commitPage(deps: CommitDeps, page: CommitPage): CommitResult {
     }
     deps.quarantine.add(page.resource, page.quarantined, page.seenAt)
     if (page.recordHistory) deps.history.prune(page.seenAt)
-    deps.syncState.set(page.resource, page.cursor, page.seenAt)
+    if (page.cursor !== null) deps.syncState.set(page.resource, page.cursor, page.seenAt)
     return { written: page.records.length, changed }
   })
   return deps.writeLock ? deps.writeLock(() => run.immediate()) : run.immediate()
