@@ -1,11 +1,13 @@
 import type Database from 'better-sqlite3'
 import type { Kysely } from 'kysely'
 import type { AvailabilityRecord } from '@shared/api/availability.schema'
+import type { BookingDetails } from '@shared/api/booking.schema'
 import type { Listing } from '@shared/api/listing.schema'
 import type { RateRecord } from '@shared/api/rate.schema'
 import type { IsoDate } from '@shared/domain/dates'
 import type { QuoteOutcome } from '@shared/domain/pricing'
 import type { StayRequest } from '@shared/domain/stay-rules'
+import type { BookingSummary, WatchList } from '@shared/ipc/desk.schema'
 import { commitPage, type CommitPage, type CommitResult } from './commit-page'
 import { openDatabase, type OpenOptions } from './connection'
 import { availableListings, type AvailableQuery, type AvailableResult } from './queries/available'
@@ -16,13 +18,21 @@ import { Freshness } from './queries/freshness'
 import { ListingMetaCache } from './queries/listing-meta'
 import { PricingCache } from './queries/pricing-cache'
 import {
+  RecentBookings,
+  type RecentBookingsQuery,
+  type RecentBookingsResult
+} from './queries/recent-bookings'
+import {
   listingFacets,
   searchListings,
   type ListingSearch,
   type ListingSearchResult
 } from './queries/search'
 import type { ListingFacets } from '@shared/ipc/views.schema'
+import { WatchListQuery } from './queries/watch-list'
+import { refreshListing, type RefreshChanges, type RefreshRecords } from './refresh-listing'
 import { AvailabilityRepo } from './repos/availability'
+import { BookingsRepo, type KeepMeta } from './repos/bookings'
 import {
   DEFAULT_HISTORY_RETENTION,
   HistoryRepo,
@@ -88,6 +98,21 @@ export interface Mirror {
   calendarMonth(listingId: number, month: string): CalendarMonth
   estimate(listingId: number, stay: StayRequest, today: IsoDate): QuoteOutcome | undefined
   history(listingId: number, filter?: HistoryFilter): HistoryEntry[]
+  /**
+   * Commits one listing's records just read from the service, as a sync page of one record each
+   * (history recorded), leaving every sync cursor as it is; says per resource what changed.
+   */
+  refreshListing(records: RefreshRecords, seenAt: number): RefreshChanges
+
+  /** Keeps the copy of a booking read from the service (repos/bookings.ts for what is kept). */
+  keepBooking(booking: BookingDetails, meta: KeepMeta): BookingSummary
+  keptBooking(id: string): { booking: BookingDetails; summary: BookingSummary } | undefined
+  /** The kept booking made with this own reference (exact, case-sensitive). */
+  bookingIdByReference(reference: string): string | undefined
+  /** Kept bookings, newest read first. */
+  recentBookings(q: RecentBookingsQuery): RecentBookingsResult
+  /** Payments and confirmations awaited, instalments due from `today` to a week later. */
+  watchList(today: IsoDate, nowMs: number): WatchList
 
   close(): Promise<void>
 }
@@ -115,6 +140,30 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     pricing: new PricingCache(sqlite, freshness, unpackJson),
     meta: new ListingMetaCache(sqlite, freshness)
   }
+  const bookings = new BookingsRepo(sqlite)
+  const recent = new RecentBookings(sqlite)
+  const watch = new WatchListQuery(sqlite)
+  const write = opts.writeLock ?? (<T>(fn: () => T): T => fn())
+  const commit = (page: CommitPage): CommitResult => {
+    try {
+      return commitPage(
+        {
+          db: sqlite,
+          listings,
+          availability,
+          rates,
+          quarantine,
+          history,
+          syncState,
+          onRecord: opts.onCommitRecord,
+          writeLock: opts.writeLock
+        },
+        page
+      )
+    } finally {
+      freshness.bump()
+    }
+  }
   const count = (table: string) =>
     sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number
 
@@ -124,26 +173,7 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     ...(opened.movedAsideTo ? { movedAsideTo: opened.movedAsideTo } : {}),
     sqlite,
     kysely,
-    commitPage(page) {
-      try {
-        return commitPage(
-          {
-            db: sqlite,
-            listings,
-            availability,
-            rates,
-            quarantine,
-            history,
-            syncState,
-            onRecord: opts.onCommitRecord,
-            writeLock: opts.writeLock
-          },
-          page
-        )
-      } finally {
-        freshness.bump()
-      }
-    },
+    commitPage: commit,
     syncState: (resource) => syncState.get(resource),
     setSyncState: (resource, cursor) => syncState.set(resource, cursor, now()),
     counts: () => ({
@@ -163,6 +193,12 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     calendarMonth: (id, month) => calendarMonth(sqlite, id, month),
     estimate: (id, stay, today) => estimateStay({ listings, availability, rates }, id, stay, today),
     history: (id, filter) => history.list(id, filter),
+    refreshListing: (records, seenAt) => refreshListing(commit, records, seenAt),
+    keepBooking: (booking, meta) => write(() => bookings.keep(booking, meta)),
+    keptBooking: (id) => bookings.get(id),
+    bookingIdByReference: (reference) => bookings.idByReference(reference),
+    recentBookings: (q) => recent.list(q),
+    watchList: (today, nowMs) => watch.list(today, nowMs),
     close: () => kysely.destroy()
   }
 }
