@@ -1,6 +1,153 @@
-import { Title } from '@mantine/core'
+import '@mantine/dates/styles.css'
+import { useDeferredValue, useState } from 'react'
+import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import type { JournalEntry } from '@shared/ipc/desk.schema'
+import { appInfoQuery } from '../../app/queries'
+import { useScreenState } from '../../app/screen-state'
+import { EmptyState } from '../../components/EmptyState'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { formatNumber } from '../../components/format'
+import { notifyError, notifySuccess } from '../../components/notify'
+import { EntryDetail } from './EntryDetail'
+import { JournalFilters } from './JournalFilters'
+import { JournalTable } from './JournalTable'
+import {
+  fileNameOf,
+  hasJournalFilters,
+  journalFilter,
+  NO_JOURNAL_FILTERS,
+  savedText,
+  type JournalFilters as Filters
+} from './journal-words'
+import { journalQuery, useExportJournal } from './queries'
 
-/** Being built (issue 9). */
+const PAGE_SIZE = 25
+
+/**
+ * The audit journal: every write StayDesk sent to the service (cancel, create, pay, listing
+ * references), with what was sent and what came back, filterable and exportable as CSV.
+ */
 export function JournalScreen() {
-  return <Title order={1}>Journal</Title>
+  const profileId = useQuery(appInfoQuery).data?.profile.id
+  const [filters, setFilters] = useScreenState<Filters>('journal.filters', NO_JOURNAL_FILTERS)
+  const [page, setPage] = useScreenState('journal.page', 1)
+  const [open, setOpen] = useState<JournalEntry | null>(null)
+  const [saved, setSaved] = useState<string | null>(null)
+  // No typing delay: the booking box asks at once, React keeps typing ahead of the table.
+  const deferred = useDeferredValue(filters)
+  const list = useQuery(
+    journalQuery(
+      journalFilter(deferred, profileId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
+    )
+  )
+  const exporter = useExportJournal()
+
+  const change = (next: Filters) => {
+    setFilters(next)
+    setPage(1)
+  }
+  const exportCsv = () => {
+    setSaved(null)
+    exporter.mutate(journalFilter(filters, profileId), {
+      onSuccess: (result) => {
+        const text = savedText(result)
+        setSaved(text)
+        if (text && result.file)
+          notifySuccess('Journal exported', `Saved as ${fileNameOf(result.file)}`)
+      },
+      onError: (e) => notifyError('Export journal', e)
+    })
+  }
+
+  const total = list.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1
+  const last = Math.min(total, page * PAGE_SIZE)
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Journal</Title>
+          <Text size="sm" c="dimmed">
+            Every write StayDesk sent to the service from this computer, and its answer. Kept apart
+            from the offline copy: a sync or a full resync never changes it.
+          </Text>
+        </div>
+        <Button variant="default" onClick={exportCsv} loading={exporter.isPending}>
+          Export CSV
+        </Button>
+      </Group>
+
+      <JournalFilters value={filters} onChange={change} />
+
+      <Group justify="space-between">
+        {list.data && (
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="journal-count">
+            {total === 0
+              ? 'No writes'
+              : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+          </Text>
+        )}
+        {saved && (
+          <Text size="sm" role="status" data-testid="journal-saved">
+            {saved}
+          </Text>
+        )}
+      </Group>
+
+      {list.isError ? (
+        <ErrorAlert
+          title="The journal could not be read"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data && total === 0 ? (
+        <EmptyState
+          testId="journal-empty"
+          title={hasJournalFilters(deferred) ? 'No writes match these filters' : 'No writes yet'}
+          action={
+            hasJournalFilters(deferred) ? (
+              <Button variant="default" onClick={() => change(NO_JOURNAL_FILTERS)}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        >
+          {hasJournalFilters(deferred)
+            ? 'Try fewer filters, or a wider date range.'
+            : 'Bookings made, cancelled or paid from StayDesk appear here as they are sent, with the service’s answer.'}
+        </EmptyState>
+      ) : (
+        <Paper withBorder radius="md">
+          <JournalTable items={list.data?.items} loading={list.isPending} onOpen={setOpen} />
+        </Paper>
+      )}
+
+      {total > PAGE_SIZE && (
+        <Group justify="flex-end">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            aria-label="Journal pages"
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': 'Previous page' }
+                : control === 'next'
+                  ? { 'aria-label': 'Next page' }
+                  : {}
+            }
+          />
+        </Group>
+      )}
+
+      {/* The row as the journal holds it now: a pending write shows its answer once it came. */}
+      <EntryDetail
+        entry={open && (list.data?.items.find((e) => e.id === open.id) ?? open)}
+        onClose={() => setOpen(null)}
+      />
+    </Stack>
+  )
 }

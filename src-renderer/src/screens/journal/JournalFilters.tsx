@@ -1,0 +1,96 @@
+import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
+import { DateInput } from '@mantine/dates'
+import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES } from '@shared/ipc/desk.schema'
+import {
+  ACTION_WORDS,
+  hasJournalFilters,
+  NO_JOURNAL_FILTERS,
+  OUTCOME_WORDS,
+  type JournalAction,
+  type JournalFilters as Filters,
+  type JournalOutcome
+} from './journal-words'
+
+const ACTIONS = JOURNAL_ACTIONS.map((a) => ({ value: a, label: ACTION_WORDS[a] }))
+const OUTCOMES = JOURNAL_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_WORDS[o] }))
+
+/** Which writes to list: action, outcome, booking, the days they were sent, whose profile. */
+export function JournalFilters({
+  value,
+  onChange
+}: {
+  value: Filters
+  onChange: (next: Filters) => void
+}) {
+  const set = <K extends keyof Filters>(key: K, v: Filters[K]) => onChange({ ...value, [key]: v })
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Action"
+          placeholder="All actions"
+          data={ACTIONS}
+          value={value.action}
+          onChange={(v) => set('action', (v as JournalAction | null) ?? null)}
+          clearable
+          w={200}
+        />
+        <Select
+          label="Outcome"
+          placeholder="All outcomes"
+          data={OUTCOMES}
+          value={value.outcome}
+          onChange={(v) => set('outcome', (v as JournalOutcome | null) ?? null)}
+          clearable
+          w={170}
+        />
+        <TextInput
+          label="Booking id or reference"
+          placeholder="SB12345678 or SD-…"
+          value={value.booking}
+          onChange={(e) => set('booking', e.currentTarget.value)}
+          spellCheck={false}
+          w={220}
+        />
+        <DateInput
+          label="Sent from"
+          placeholder="YYYY-MM-DD"
+          valueFormat="YYYY-MM-DD"
+          value={value.from}
+          onChange={(v) => set('from', v)}
+          clearable
+          w={150}
+        />
+        <DateInput
+          label="Sent to"
+          placeholder="YYYY-MM-DD"
+          valueFormat="YYYY-MM-DD"
+          value={value.to}
+          onChange={(v) => set('to', v)}
+          clearable
+          w={150}
+        />
+      </Group>
+      <Group gap="sm" align="center">
+        <Text size="sm" fw={500} id="journal-scope-label">
+          Profiles
+        </Text>
+        <SegmentedControl
+          aria-labelledby="journal-scope-label"
+          data={[
+            { value: 'all', label: 'All profiles' },
+            { value: 'this', label: 'This profile only' }
+          ]}
+          value={value.thisProfileOnly ? 'this' : 'all'}
+          onChange={(v) => set('thisProfileOnly', v === 'this')}
+          size="xs"
+        />
+        {hasJournalFilters(value) && (
+          <Button variant="subtle" size="xs" onClick={() => onChange(NO_JOURNAL_FILTERS)}>
+            Clear filters
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  )
+}

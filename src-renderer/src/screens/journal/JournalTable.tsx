@@ -1,0 +1,164 @@
+import { Badge, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import type { JournalEntry } from '@shared/ipc/desk.schema'
+import { PROFILE_KINDS, type ProfileKind } from '@shared/profile.schema'
+import { KindBadge } from '../../components/KindBadge'
+import { formatDateTime } from '../../components/format'
+import {
+  ACTION_WORDS,
+  answerDelay,
+  bookingCell,
+  OUTCOME_COLOR,
+  OUTCOME_MEANING,
+  OUTCOME_WORDS
+} from './journal-words'
+
+const COLUMNS = ['Sent', 'Answered', 'Profile', 'Action', 'Booking', 'Outcome', '']
+
+/** The profile a write was made as; production in red with its name in words, never colour alone. */
+export function ProfileCell({ entry }: { entry: JournalEntry }) {
+  const kind = (PROFILE_KINDS as readonly string[]).includes(entry.profileKind)
+    ? (entry.profileKind as ProfileKind)
+    : undefined
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm">{entry.profileName}</Text>
+      {kind ? (
+        <KindBadge kind={kind} size="sm" />
+      ) : (
+        <Badge size="sm" variant="outline" color="gray">
+          {entry.profileKind}
+        </Badge>
+      )}
+    </Stack>
+  )
+}
+
+export function OutcomeBadge({ outcome }: { outcome: JournalEntry['outcome'] }) {
+  return (
+    <Badge
+      color={OUTCOME_COLOR[outcome]}
+      variant="light"
+      title={OUTCOME_MEANING[outcome]}
+      data-outcome={outcome}
+      style={{ overflow: 'visible' }}
+    >
+      {OUTCOME_WORDS[outcome]}
+    </Badge>
+  )
+}
+
+/**
+ * One page of the journal, newest first. A row opens its detail (what was sent, what came
+ * back); production writes carry the Production badge and a red edge.
+ */
+export function JournalTable({
+  items,
+  loading,
+  onOpen
+}: {
+  items: JournalEntry[] | undefined
+  loading: boolean
+  onOpen: (entry: JournalEntry) => void
+}) {
+  return (
+    <Table.ScrollContainer minWidth={980}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label="Journal of writes"
+        aria-busy={loading}
+        data-testid="journal-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((c, i) => (
+              <Table.Th key={i}>{c || <VisuallyHidden>Details</VisuallyHidden>}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading && !items
+            ? Array.from({ length: 6 }, (_, i) => (
+                <Table.Tr key={i}>
+                  {COLUMNS.map((_c, k) => (
+                    <Table.Td key={k}>
+                      <Skeleton height={14} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : (items ?? []).map((e) => {
+                const booking = bookingCell(e)
+                const production = e.profileKind === 'production'
+                return (
+                  <Table.Tr
+                    key={e.id}
+                    data-testid="journal-row"
+                    data-entry-id={e.id}
+                    data-action={e.action}
+                    data-outcome={e.outcome}
+                    data-production={production || undefined}
+                    onClick={() => onOpen(e)}
+                    style={{
+                      cursor: 'pointer',
+                      boxShadow: production ? 'inset 4px 0 0 var(--mantine-color-red-7)' : undefined
+                    }}
+                  >
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.sentAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {e.answeredAt === null ? (
+                        <Text size="sm" c="dimmed">
+                          No answer
+                        </Text>
+                      ) : (
+                        <>
+                          {formatDateTime(e.answeredAt)}
+                          <Text size="xs" c="dimmed">
+                            after {answerDelay(e)}
+                          </Text>
+                        </>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <ProfileCell entry={e} />
+                    </Table.Td>
+                    <Table.Td>{ACTION_WORDS[e.action]}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {booking.primary}
+                      </Text>
+                      {booking.secondary && (
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {booking.secondary}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td maw={320}>
+                      <OutcomeBadge outcome={e.outcome} />
+                      {e.message && (
+                        <Text size="xs" c="dimmed" lineClamp={2} mt={2}>
+                          {e.message}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        onClick={(ev) => {
+                          ev.stopPropagation()
+                          onOpen(e)
+                        }}
+                      >
+                        Details
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                )
+              })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
