@@ -1,5 +1,4 @@
-import type { ApiClient } from '../api'
-import type { AuditJournal } from '../journal/types'
+import type { DeskContext } from './desk/context'
 import type { ProfileStore } from '../profiles/profile-store'
 import type { MirrorSlot } from './mirror-slot'
 import type { Emit, SyncService } from './sync-service'
@@ -35,14 +34,8 @@ export interface AppCore {
   serial<T>(step: () => Promise<T>): Promise<T>
   /** The active profile's id. */
   activeId(): string
-  /** The audit journal of every write (one file for all profiles, apart from the mirrors). */
-  journal: AuditJournal
-  /**
-   * A client for the active profile's service with its token; the caller closes it. Throws an
-   * 'unauthorized' AppError when the profile has no usable token.
-   */
-  client(): ApiClient
+  /** Saving exports and vouchers (the save dialog, printing to PDF). */
   files: FileDeps
-  /** Today's date in UTC (YYYY-MM-DD), as the service's rules count days. */
-  today(): string
+  /** The support desk's view of the active profile (desk/context.ts). */
+  desk: DeskContext
 }

@@ -167,26 +167,34 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
       return next
     },
     activeId: () => profiles.active().id,
-    journal,
-    client: () => {
-      const profile = profiles.active()
-      const token = profiles.token(profile.id)
-      if (!token) {
-        throw new AppError(
-          'unauthorized',
-          profile.token.state === 'needs-reentry'
-            ? profile.token.explanation
-            : 'No token is set for this profile: set one on the Profiles screen.'
-        )
-      }
-      return createApiClient({
-        baseUrl: profile.baseUrl,
-        token,
-        salesChannel: profile.salesChannel
-      })
-    },
     files: deps.files ?? NO_FILES,
-    today: () => utcDateOf(now())
+    desk: {
+      profile: () => profiles.active(),
+      journal,
+      client: () => {
+        const profile = profiles.active()
+        const token = profiles.token(profile.id)
+        if (!token) {
+          throw new AppError(
+            'unauthorized',
+            profile.token.state === 'needs-reentry'
+              ? profile.token.explanation
+              : 'No token is set for this profile: set one on the Profiles screen.'
+          )
+        }
+        return createApiClient({
+          baseUrl: profile.baseUrl,
+          token,
+          salesChannel: profile.salesChannel
+        })
+      },
+      mirror: () => slot.get(),
+      now,
+      today: () => utcDateOf(now()),
+      changed: (resources) => deps.emit('db:changed', { resources }),
+      journalChanged: (id) => deps.emit('journal:changed', { id }),
+      log
+    }
   }
 
   // A mirror that can't be opened (written by a newer StayDesk) must not stop the app: the
@@ -205,7 +213,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     : Promise.resolve(undefined)
   // The demo's bookings join its recent list once its portfolio is there (first start only).
   const demoKept = firstSync
-    .then(() => keepDemoBookings(core, deps.demoBookings?.() ?? []))
+    .then(() => keepDemoBookings(core.desk, deps.demoBookings?.() ?? []))
     .catch((err: unknown) => core.log('the demo bookings could not be kept', err))
   sync.startPeriodic(deps.periodicSyncMs ?? DEFAULT_PERIODIC_MS)
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { CancelInput, CancelOutcome } from '@shared/ipc/desk.schema'
 import { eurToCents, sumCents } from '@shared/domain/money'
-import type { AppCore } from '../core'
+import type { DeskContext } from './context'
 import { rereadQuietly } from './kept'
 import { requireConfirmation, runWrite } from './write'
 
@@ -11,21 +11,21 @@ import { requireConfirmation, runWrite } from './write'
  * show where it stands after a refusal, and to find out what happened when the answer was lost.
  */
 export async function cancelBooking(
-  core: AppCore,
+  desk: DeskContext,
   input: z.output<typeof CancelInput>
 ): Promise<CancelOutcome> {
   const { bookingId, by, reason, message, confirmation } = input
-  requireConfirmation(core, confirmation, bookingId, 'the booking id')
-  const channel = core.profiles.active().salesChannel
+  requireConfirmation(desk, confirmation, bookingId, 'the booking id')
+  const channel = desk.profile().salesChannel
   const request = { bookingId, reason, message, salesChannel: channel }
-  const result = await runWrite(core, {
+  const result = await runWrite(desk, {
     action: 'cancel',
     target: `booking:${bookingId}`,
     bookingId,
     request: { cancelledBy: by, ...request },
     send: (client) => client.cancel(by, request)
   })
-  const booking = await rereadQuietly(core, bookingId)
+  const booking = await rereadQuietly(desk, bookingId)
   switch (result.kind) {
     case 'done': {
       const refunds = result.answer.instalments

@@ -4,7 +4,7 @@ import type { BookingCreated } from '@shared/api/booking.schema'
 import { maskCard } from '@shared/domain/card'
 import { eurToCents } from '@shared/domain/money'
 import type { CreateInput, CreateOutcome } from '@shared/ipc/desk.schema'
-import type { AppCore } from '../core'
+import type { DeskContext } from './context'
 import { rereadQuietly } from './kept'
 import { requireConfirmation, runWrite } from './write'
 
@@ -55,13 +55,13 @@ function definedValues(
 }
 
 export async function createBooking(
-  core: AppCore,
+  desk: DeskContext,
   input: z.output<typeof CreateInput>
 ): Promise<CreateOutcome> {
   const { stay, guest, notes, salesBrand, card, confirmation } = input
-  requireConfirmation(core, confirmation, String(stay.listingId), 'the listing id')
-  const profile = core.profiles.active()
-  const ownReference = input.ownReference || newOwnReference(core.now())
+  requireConfirmation(desk, confirmation, String(stay.listingId), 'the listing id')
+  const profile = desk.profile()
+  const ownReference = input.ownReference || newOwnReference(desk.now())
   const request = {
     ...stay,
     guest,
@@ -70,7 +70,7 @@ export async function createBooking(
     ...((salesBrand ?? profile.salesBrand) ? { salesBrand: salesBrand ?? profile.salesBrand } : {}),
     ...(card ? { creditCard: card } : {})
   }
-  const result = await runWrite(core, {
+  const result = await runWrite(desk, {
     action: 'create',
     target: `create:${ownReference}`,
     listingId: stay.listingId,
@@ -84,7 +84,7 @@ export async function createBooking(
     case 'done': {
       const created = result.answer
       // Kept at once, so the new booking is in the recent list and its payment deadline known.
-      await rereadQuietly(core, created.bookingId, {
+      await rereadQuietly(desk, created.bookingId, {
         ...meta,
         expiresAt: created.expiresAt ?? null
       })
@@ -102,7 +102,7 @@ export async function createBooking(
       return {
         outcome: 'unknown',
         message: result.error.message,
-        booking: await rereadQuietly(core, ownReference, meta),
+        booking: await rereadQuietly(desk, ownReference, meta),
         lookup: ownReference
       }
   }

@@ -1,5 +1,5 @@
 import { DEMO_PROFILE_ID } from '../../profiles/profile-store'
-import type { AppCore } from '../core'
+import type { DeskContext } from './context'
 import { readAndKeep } from './kept'
 
 /** A booking of the embedded demo service, as the sandbox announces them when it starts. */
@@ -17,20 +17,20 @@ export interface DemoBooking {
  * booking that fails to read is simply left out.
  */
 export async function keepDemoBookings(
-  core: AppCore,
+  desk: DeskContext,
   bookings: readonly DemoBooking[]
 ): Promise<number> {
-  if (core.activeId() !== DEMO_PROFILE_ID || bookings.length === 0) return 0
-  const mirror = await core.slot.get()
+  if (desk.profile().id !== DEMO_PROFILE_ID || bookings.length === 0) return 0
+  const mirror = await desk.mirror()
   const missing = bookings.filter((b) => !mirror.keptBooking(b.id))
   if (missing.length === 0) return 0
-  const client = core.client()
+  const client = desk.client()
   let kept = 0
   try {
     for (const b of missing) {
-      if (core.activeId() !== DEMO_PROFILE_ID) break
+      if (desk.profile().id !== DEMO_PROFILE_ID) break
       try {
-        await readAndKeep(core, client, b.id, {
+        await readAndKeep(desk, client, b.id, {
           listingId: b.listingId,
           ownReference: b.ownReference ?? null,
           expiresAt: b.expiresAt ?? null
@@ -38,7 +38,7 @@ export async function keepDemoBookings(
         kept++
       } catch {
         // Left out of the list; opening it by id later says why.
-        core.log(`demo booking ${b.id} could not be read`)
+        desk.log(`demo booking ${b.id} could not be read`)
       }
     }
   } finally {

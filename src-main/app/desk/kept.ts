@@ -3,7 +3,7 @@ import { isOutage } from '@shared/errors'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
 import type { ApiClient } from '../../api'
 import { AppError, toAppError } from '../../errors'
-import type { AppCore } from '../core'
+import type { DeskContext } from './context'
 
 /**
  * Bookings as the support desk reads them: always from the service when it answers, and every
@@ -20,32 +20,32 @@ export interface KeepMeta {
 
 /** Reads a booking from the service with `client` and keeps the copy. */
 export async function readAndKeep(
-  core: AppCore,
+  desk: DeskContext,
   client: ApiClient,
   id: string,
   meta: KeepMeta = {}
 ): Promise<KeptBooking> {
-  const profile = core.profiles.active()
+  const profile = desk.profile()
   const booking = await client.booking(id, profile.salesChannel)
-  return keep(core, booking, meta)
+  return keep(desk, booking, meta)
 }
 
 /** Keeps a booking as just read, and tells the screens. */
 export async function keep(
-  core: AppCore,
+  desk: DeskContext,
   booking: BookingDetails,
   meta: KeepMeta = {}
 ): Promise<KeptBooking> {
-  const mirror = await core.slot.get()
-  const summary = mirror.keepBooking(booking, { fetchedAt: core.now(), ...meta })
-  core.emit('db:changed', { resources: ['bookings'] })
+  const mirror = await desk.mirror()
+  const summary = mirror.keepBooking(booking, { fetchedAt: desk.now(), ...meta })
+  desk.changed(['bookings'])
   return { booking, summary, source: 'live' }
 }
 
 /** The service's id for what the agent typed: a known own reference, else the text as an id. */
-export async function bookingIdFor(core: AppCore, key: { id?: string; reference?: string }) {
+export async function bookingIdFor(desk: DeskContext, key: { id?: string; reference?: string }) {
   if (key.id !== undefined) return key.id
-  const mirror = await core.slot.get()
+  const mirror = await desk.mirror()
   // An unknown reference goes to the service as it is: it accepts own references too.
   return mirror.bookingIdByReference(key.reference!) ?? key.reference!
 }
@@ -55,17 +55,17 @@ export async function bookingIdFor(core: AppCore, key: { id?: string; reference?
  * a note saying so (not an error); when there is no copy either, the outage itself.
  */
 export async function openBooking(
-  core: AppCore,
+  desk: DeskContext,
   key: { id?: string; reference?: string }
 ): Promise<KeptBooking> {
-  const id = await bookingIdFor(core, key)
-  const client = core.client()
+  const id = await bookingIdFor(desk, key)
+  const client = desk.client()
   try {
-    return await readAndKeep(core, client, id)
+    return await readAndKeep(desk, client, id)
   } catch (err) {
     const e = toAppError(err)
     if (!isOutage(e.code)) throw err
-    const kept = (await core.slot.get()).keptBooking(id)
+    const kept = (await desk.mirror()).keptBooking(id)
     if (!kept) {
       throw new AppError(
         e.code,
@@ -83,15 +83,15 @@ export async function openBooking(
  * answer without it (null) rather than failing the write's report.
  */
 export async function rereadQuietly(
-  core: AppCore,
+  desk: DeskContext,
   id: string | null | undefined,
   meta: KeepMeta = {}
 ): Promise<KeptBooking | null> {
   if (!id) return null
   let client: ApiClient | undefined
   try {
-    client = core.client()
-    return await readAndKeep(core, client, id, meta)
+    client = desk.client()
+    return await readAndKeep(desk, client, id, meta)
   } catch {
     return null
   } finally {

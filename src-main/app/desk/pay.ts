@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { maskCard } from '@shared/domain/card'
 import type { PayInput, PayOutcome } from '@shared/ipc/desk.schema'
-import type { AppCore } from '../core'
+import type { DeskContext } from './context'
 import { rereadQuietly } from './kept'
 import { requireConfirmation, runWrite } from './write'
 
@@ -10,20 +10,20 @@ import { requireConfirmation, runWrite } from './write'
  * to the service once, and is kept nowhere: the journal and the answer hold brand and last four.
  */
 export async function payBooking(
-  core: AppCore,
+  desk: DeskContext,
   input: z.output<typeof PayInput>
 ): Promise<PayOutcome> {
   const { bookingId, card, confirmation } = input
-  requireConfirmation(core, confirmation, bookingId, 'the booking id')
+  requireConfirmation(desk, confirmation, bookingId, 'the booking id')
   const masked = maskCard(card.number)
-  const result = await runWrite(core, {
+  const result = await runWrite(desk, {
     action: 'pay',
     target: `booking:${bookingId}`,
     bookingId,
     request: { bookingId, creditCard: card },
     send: (client) => client.pay(bookingId, { creditCard: card })
   })
-  const booking = await rereadQuietly(core, bookingId)
+  const booking = await rereadQuietly(desk, bookingId)
   switch (result.kind) {
     case 'done':
       return {

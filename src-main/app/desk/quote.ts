@@ -5,7 +5,7 @@ import { isOutage } from '@shared/errors'
 import type { QuoteAnswer, QuoteInput } from '@shared/ipc/desk.schema'
 import { estimateView, quoteDifferences, quoteView } from '@shared/ipc/quote-view'
 import { toAppError } from '../../errors'
-import type { AppCore } from '../core'
+import type { DeskContext } from './context'
 
 type Side = QuoteAnswer['live']
 
@@ -15,12 +15,12 @@ type Side = QuoteAnswer['live']
  * stale for this listing; a refresh (listings:refresh) brings it up to date.
  */
 export async function askQuote(
-  core: AppCore,
+  desk: DeskContext,
   input: z.output<typeof QuoteInput>,
   /** When each listing was last refreshed on its own this session (the sync's age otherwise). */
   refreshedAt: ReadonlyMap<number, number>
 ): Promise<QuoteAnswer> {
-  const mirror = await core.slot.get()
+  const mirror = await desk.mirror()
   const stay = {
     from: input.from,
     to: input.to,
@@ -29,7 +29,7 @@ export async function askQuote(
     ...(input.childrenAges !== undefined ? { childrenAges: input.childrenAges } : {})
   }
   const listing = mirror.listing(input.listingId)
-  const estimate = mirror.estimate(input.listingId, stay, core.today())
+  const estimate = mirror.estimate(input.listingId, stay, desk.today())
   const offline: Side =
     estimate === undefined
       ? { state: 'unknown-listing' }
@@ -37,7 +37,7 @@ export async function askQuote(
         ? { state: 'priced', quote: estimateView(estimate.price, input.from) }
         : { state: 'unavailable', reasons: estimate.misses.map((m) => m.message) }
 
-  const live = await liveQuote(core, input)
+  const live = await liveQuote(desk, input)
   const differences =
     live.state === 'priced' && offline.state === 'priced'
       ? quoteDifferences(live.quote, offline.quote)
@@ -68,15 +68,15 @@ export async function askQuote(
     offline,
     differences,
     offlineAsOf: Math.max(synced ?? 0, refreshed ?? 0) || null,
-    askedAt: core.now()
+    askedAt: desk.now()
   }
 }
 
-async function liveQuote(core: AppCore, input: z.output<typeof QuoteInput>): Promise<Side> {
-  const profile = core.profiles.active()
+async function liveQuote(desk: DeskContext, input: z.output<typeof QuoteInput>): Promise<Side> {
+  const profile = desk.profile()
   let client
   try {
-    client = core.client()
+    client = desk.client()
     const answer = await client.quote({
       ...input,
       ...(profile.salesBrand ? { salesBrand: profile.salesBrand } : {})

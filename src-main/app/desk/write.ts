@@ -2,7 +2,7 @@ import { ApiError, type ApiClient } from '../../api'
 import { AppError, toAppError } from '../../errors'
 import { forJournal } from '../../journal'
 import type { JournalAction, JournalOutcome } from '../../journal/types'
-import type { AppCore } from '../core'
+import type { DeskContext } from './context'
 
 /**
  * How StayDesk writes to the service (cancel, create, pay, listing references): one request per
@@ -55,19 +55,19 @@ function ambiguous(err: AppError): boolean {
  * are thrown as the AppError they are, so the form shows them on the field; so is a request
  * that never left (offline). Everything else ends as a WriteResult, journaled.
  */
-export async function runWrite<T>(core: AppCore, spec: WriteSpec<T>): Promise<WriteResult<T>> {
+export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promise<WriteResult<T>> {
   if (inFlight.has(spec.target)) {
     throw new AppError(
       'conflict',
       'This request is already on its way to the service; wait for its answer.'
     )
   }
-  const profile = core.profiles.active()
+  const profile = desk.profile()
   inFlight.add(spec.target)
   try {
     let id: string
     try {
-      id = core.journal.sent({
+      id = desk.journal.sent({
         action: spec.action,
         profile: {
           id: profile.id,
@@ -81,26 +81,26 @@ export async function runWrite<T>(core: AppCore, spec: WriteSpec<T>): Promise<Wr
         sent: forJournal(spec.request)
       })
     } catch (err) {
-      core.log('the audit journal could not record a write; it was not sent', err)
+      desk.log('the audit journal could not record a write; it was not sent', err)
       throw new AppError(
         'database',
         'The audit journal could not record this request, so it was not sent. Nothing changed on the service.'
       )
     }
-    core.emit('journal:changed', { id })
+    desk.journalChanged(id)
     const answer = (
       outcome: JournalOutcome,
       extra: { message?: string; received?: unknown; bookingId?: string }
     ) => {
       try {
-        core.journal.answered(id, { outcome, ...extra })
+        desk.journal.answered(id, { outcome, ...extra })
       } catch (err) {
-        core.log(`the audit journal could not record the answer of write ${id}`, err)
+        desk.log(`the audit journal could not record the answer of write ${id}`, err)
       }
-      core.emit('journal:changed', { id })
+      desk.journalChanged(id)
     }
 
-    const client = core.client()
+    const client = desk.client()
     try {
       const result = await spec.send(client)
       answer('done', {
@@ -138,12 +138,12 @@ export async function runWrite<T>(core: AppCore, spec: WriteSpec<T>): Promise<Wr
  * booking id, the listing id): checked here too, so a click alone never changes live data.
  */
 export function requireConfirmation(
-  core: AppCore,
+  desk: DeskContext,
   typed: string | undefined,
   expected: string,
   what: string
 ): void {
-  if (core.profiles.active().kind !== 'production') return
+  if (desk.profile().kind !== 'production') return
   if ((typed ?? '').trim() === expected) return
   throw new AppError(
     'bad-input',

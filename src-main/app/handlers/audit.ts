@@ -3,11 +3,11 @@ import type { AppCore } from '../core'
 
 export function auditHandlers(core: AppCore): DomainHandlers<'audit'> {
   return {
-    'audit:list': async (filter) => core.journal.list(filter),
+    'audit:list': async (filter) => core.desk.journal.list(filter),
     'audit:export': async (filter) => {
-      const { text, rows } = core.journal.csv(filter)
+      const { text, rows } = core.desk.journal.csv(filter)
       const file = await core.files.save({
-        suggestedName: `StayDesk journal ${core.today()}.csv`,
+        suggestedName: `StayDesk journal ${core.desk.today()}.csv`,
         filters: [{ name: 'CSV', extensions: ['csv'] }],
         contents: text
       })

@@ -8,24 +8,24 @@ import { bookingIdFor, openBooking, readAndKeep } from '../desk/kept'
 import { payBooking } from '../desk/pay'
 
 export function bookingHandlers(core: AppCore): DomainHandlers<'bookings'> {
-  const mirror = () => core.slot.get()
+  const mirror = () => core.desk.mirror()
   return {
-    'bookings:open': (key) => openBooking(core, key),
+    'bookings:open': (key) => openBooking(core.desk, key),
     'bookings:recent': async (filter) => (await mirror()).recentBookings(filter),
-    'bookings:watch': async () => (await mirror()).watchList(core.today(), core.now()),
+    'bookings:watch': async () => (await mirror()).watchList(core.desk.today(), core.desk.now()),
     'bookings:cancel-preview': async ({ id }) => {
-      const bookingId = await bookingIdFor(core, { id })
+      const bookingId = await bookingIdFor(core.desk, { id })
       // The estimate is based on the booking as last read; read it now if it was never read.
       let kept = (await mirror()).keptBooking(bookingId)
       if (!kept) {
-        const client = core.client()
+        const client = core.desk.client()
         try {
-          kept = await readAndKeep(core, client, bookingId)
+          kept = await readAndKeep(core.desk, client, bookingId)
         } finally {
           await client.close().catch(() => undefined)
         }
       }
-      const preview = refundPreview(kept.booking, core.today())
+      const preview = refundPreview(kept.booking, core.desk.today())
       return {
         bookingId,
         status: kept.booking.status,
@@ -38,9 +38,9 @@ export function bookingHandlers(core: AppCore): DomainHandlers<'bookings'> {
         basedOn: kept.summary.fetchedAt
       }
     },
-    'bookings:cancel': (input) => cancelBooking(core, input),
-    'bookings:create': (input) => createBooking(core, input),
-    'bookings:pay': (input) => payBooking(core, input),
+    'bookings:cancel': (input) => cancelBooking(core.desk, input),
+    'bookings:create': (input) => createBooking(core.desk, input),
+    'bookings:pay': (input) => payBooking(core.desk, input),
     'bookings:save-voucher': async ({ id }) => {
       const pdf = await core.files.printToPdf()
       const file = await core.files.save({

@@ -16,7 +16,7 @@ export function listingHandlers(
     'listings:get': async ({ id }) => (await mirror()).listing(id) ?? null,
     'listings:facets': async () => (await mirror()).listingFacets(),
     'listings:refresh': async ({ id }) => {
-      const client = core.client()
+      const client = core.desk.client()
       try {
         // Reads by id are idempotent: these may be retried, and run side by side.
         const [listing, availability, rates] = await Promise.all([
@@ -24,7 +24,7 @@ export function listingHandlers(
           client.availability(id),
           client.rates(id)
         ])
-        const seenAt = core.now()
+        const seenAt = core.desk.now()
         const changed = (await mirror()).refreshListing({ listing, availability, rates }, seenAt)
         const resources = SYNC_RESOURCES.filter((r) => changed[r])
         if (resources.length > 0) core.emit('db:changed', { resources })

@@ -6,5 +6,5 @@ export function quoteHandlers(
   core: AppCore,
   refreshedAt: ReadonlyMap<number, number>
 ): DomainHandlers<'quotes'> {
-  return { 'quotes:ask': (input) => askQuote(core, input, refreshedAt) }
+  return { 'quotes:ask': (input) => askQuote(core.desk, input, refreshedAt) }
 }
