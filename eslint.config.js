@@ -52,7 +52,8 @@ export default tseslint.config(
       'src-main/api/**/*.ts',
       'src-main/sync/**/*.ts',
       'src-main/auth/**/*.ts',
-      'src-main/profiles/**/*.ts'
+      'src-main/profiles/**/*.ts',
+      'src-main/journal/**/*.ts'
     ],
     rules: {
       'no-restricted-imports': [
@@ -61,7 +62,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.{1,2}/(?:\\.\\./)*(?:app|ipc)(?:/|$)',
-              message: 'db, api, sync, auth and profiles may not import the app or IPC layers'
+              message: 'db, api, sync, auth, profiles and journal may not import the app or IPC layers'
             }
           ]
         }
@@ -71,7 +72,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'ImportExpression[source.value=/^\\.{1,2}\\/(\\.\\.\\/)*(app|ipc)(\\/|$)/]',
-          message: 'db, api, sync, auth and profiles may not import the app or IPC layers'
+          message: 'db, api, sync, auth, profiles and journal may not import the app or IPC layers'
         }
       ]
     }

@@ -1,4 +1,5 @@
 import { ApiError, type ApiClient } from '../../api'
+import { cardSecrets } from '../../api/redact'
 import { AppError, toAppError } from '../../errors'
 import { forJournal } from '../../journal'
 import type { JournalAction, JournalOutcome } from '../../journal/types'
@@ -104,7 +105,11 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
     try {
       const result = await spec.send(client)
       answer('done', {
-        received: forJournal(spec.received ? spec.received(result) : result),
+        // A service that echoes the card back has it masked too.
+        received: forJournal(
+          spec.received ? spec.received(result) : result,
+          cardSecrets(spec.request)
+        ),
         bookingId: spec.bookingIdOf?.(result)
       })
       return { kind: 'done', answer: result }

@@ -9,7 +9,8 @@ export function auditHandlers(core: AppCore): DomainHandlers<'audit'> {
       const file = await core.files.save({
         suggestedName: `StayDesk journal ${core.desk.today()}.csv`,
         filters: [{ name: 'CSV', extensions: ['csv'] }],
-        contents: text
+        // A byte-order mark, so spreadsheet programs read the names' accents as UTF-8.
+        contents: `\uFEFF${text}`
       })
       return { file, rows }
     }
