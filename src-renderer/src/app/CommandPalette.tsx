@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Badge, Group, Loader, Text } from '@mantine/core'
 import { Spotlight } from '@mantine/spotlight'
 import { useQuery } from '@tanstack/react-query'
+import { bookingIdIn } from '../screens/bookings/booking-words'
 import { listingSearchQuery } from '../screens/listings/queries'
 import { SCREENS, useNavigation } from './navigation'
 import { paletteQuery } from './palette-query'
@@ -19,6 +20,8 @@ export function CommandPalette() {
   const nav = useNavigation()
   const [query, setQuery] = useState('')
   const q = paletteQuery(query)
+  // A booking id ("SB" and digits) opens that booking: the palette's way to any booking.
+  const bookingId = bookingIdIn(query)
   const search = useQuery({
     ...listingSearchQuery({ text: q.text, limit: 8 }),
     enabled: q.text.length > 0
@@ -50,6 +53,8 @@ export function CommandPalette() {
       title="Command palette"
       // The selected result's description stays readable on its highlight.
       styles={{
+        // With a booking to open, "Nothing found" (about listings and screens) would mislead.
+        empty: bookingId ? { display: 'none' } : {},
         actionDescription: { color: 'inherit', opacity: 1 },
         header: { minHeight: 0, padding: '8px 16px 0' },
         title: { fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)' }
@@ -61,6 +66,15 @@ export function CommandPalette() {
         leftSection={search.isFetching ? <Loader size="xs" /> : null}
       />
       <Spotlight.ActionsList aria-label="Command palette results">
+        {bookingId && (
+          <Spotlight.ActionsGroup label="Bookings">
+            <Spotlight.Action
+              label={`Open booking ${bookingId}`}
+              description="Read this booking from the service and show its details"
+              onClick={() => nav.openBooking(bookingId)}
+            />
+          </Spotlight.ActionsGroup>
+        )}
         {screens.length > 0 && (
           <Spotlight.ActionsGroup label="Go to">
             {screens.map((s) => (

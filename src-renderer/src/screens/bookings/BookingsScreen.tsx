@@ -1,6 +1,67 @@
-import { Title } from '@mantine/core'
+import { useCallback, useState } from 'react'
+import { Stack, Text, Title } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import type { KeptBooking } from '@shared/ipc/desk.schema'
+import { useNavigation } from '../../app/navigation'
+import { BookingView } from './BookingView'
+import { LookupBar } from './LookupBar'
+import { keepOnScreen, type BookingLookup } from './queries'
+import { RecentList } from './RecentList'
+import { WatchList } from './WatchList'
 
-/** Being built (issue 9). */
+/**
+ * The support agent's bookings: find one by id or own reference, and, when none is open, the
+ * watch list and every booking read so far. The open booking is the route's
+ * ({screen: 'bookings', bookingId}), so the palette, links and tests open it directly.
+ */
 export function BookingsScreen() {
-  return <Title order={1}>Bookings</Title>
+  const nav = useNavigation()
+  const qc = useQueryClient()
+  const routeId = nav.route.screen === 'bookings' ? nav.route.bookingId : undefined
+  // A lookup by own reference, until the service says which booking id it is.
+  const [reference, setReference] = useState<string | null>(null)
+  const lookup: BookingLookup | null = routeId ? { id: routeId } : reference ? { reference } : null
+
+  const open = (l: BookingLookup) => {
+    if ('id' in l) {
+      setReference(null)
+      nav.openBooking(l.id)
+    } else {
+      setReference(l.reference)
+      nav.go({ screen: 'bookings' })
+    }
+  }
+  const back = () => {
+    setReference(null)
+    nav.go({ screen: 'bookings' })
+  }
+  const resolved = useCallback(
+    (kept: KeptBooking) => {
+      keepOnScreen(qc, kept)
+      setReference(null)
+      nav.openBooking(kept.booking.id)
+    },
+    [qc, nav]
+  )
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Bookings</Title>
+        <Text size="sm" c="dimmed">
+          Bookings are read live from the service and kept on this computer; without a connection,
+          the kept copy shows, marked as such.
+        </Text>
+      </div>
+      <LookupBar onOpen={open} />
+      {lookup ? (
+        <BookingView lookup={lookup} onBack={back} onResolved={resolved} />
+      ) : (
+        <>
+          <WatchList onOpen={nav.openBooking} />
+          <RecentList onOpen={nav.openBooking} />
+        </>
+      )}
+    </Stack>
+  )
 }

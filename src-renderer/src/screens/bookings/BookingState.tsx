@@ -1,0 +1,34 @@
+import { Group, Text } from '@mantine/core'
+import type { KeptBooking } from '@shared/ipc/desk.schema'
+import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
+import { useNow } from '../../components/use-now'
+import { sourceText } from './time-words'
+
+/**
+ * A booking's state as StayDesk read it again after a write (refused, or an outcome not
+ * known): status and payment in words, and when and where the read came from.
+ */
+export function BookingState({ kept }: { kept: KeptBooking | null }) {
+  const now = useNow(15_000)
+  if (!kept) {
+    return (
+      <Text size="sm" data-testid="reread-state" data-status="">
+        StayDesk could not read the booking again. Open it again in a moment to see where it stands.
+      </Text>
+    )
+  }
+  return (
+    <div data-testid="reread-state" data-status={kept.booking.status}>
+      <Group gap={6}>
+        <Text size="sm" span>
+          Booking {kept.booking.id}:
+        </Text>
+        <BookingStatusBadge status={kept.booking.status} />
+        <PaymentStatusBadge status={kept.booking.paymentStatus} />
+      </Group>
+      <Text size="xs" mt={2}>
+        {sourceText(kept, now)}
+      </Text>
+    </div>
+  )
+}

@@ -1,0 +1,182 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useQueryClient } from '@tanstack/react-query'
+import type { KeptBooking } from '@shared/ipc/desk.schema'
+import { CardFields, EMPTY_CARD, type CardValues } from '../../components/CardFields'
+import { cardInput } from '../../components/card-schema'
+import { formFieldOf, showOnField } from '../../components/form-errors'
+import { formatCents, formatDate, formatDateTime } from '../../components/format'
+import {
+  ProductionConfirm,
+  confirmationReady,
+  useProfileKind
+} from '../../components/ProductionConfirm'
+import { useNow } from '../../components/use-now'
+import { instalmentState, toCents } from './booking-words'
+import { CARD_FIELDS, payFormResolver } from './form-schemas'
+import { isDeclined } from './outcome'
+import { PayOutcomeView } from './PayOutcomeView'
+import { ProblemAlert } from './ProblemAlert'
+import { bookingQuery, keepOnScreen, usePayBooking } from './queries'
+import { timeLeft } from './time-words'
+
+interface Values {
+  card: CardValues
+}
+
+/**
+ * Pay a booking awaiting payment with a new card. The card goes to main once and is cleared
+ * from the form at that moment, whatever comes back; the command is secret, so nothing of it
+ * stays in the query cache either. Afterwards only the brand and last four digits show.
+ */
+export function PayDialog({
+  kept,
+  opened,
+  onClose
+}: {
+  kept: KeptBooking
+  opened: boolean
+  onClose: () => void
+}) {
+  // Mounted per opening: no card, confirmation or outcome outlives the dialog.
+  return opened ? <PayModal kept={kept} onClose={onClose} /> : null
+}
+
+function PayModal({ kept, onClose }: { kept: KeptBooking; onClose: () => void }) {
+  const bookingId = kept.booking.id
+  const qc = useQueryClient()
+  const kind = useProfileKind()
+  const pay = usePayBooking()
+  const now = useNow(30_000)
+  const [confirmation, setConfirmation] = useState('')
+  const [lookedUp, setLookedUp] = useState<KeptBooking | null>(null)
+  const [lookingUp, setLookingUp] = useState(false)
+  const sending = useRef(false)
+  // Today's date decides whether an expiry has passed: the schema is made once per opening.
+  const [validate] = useState(() => payFormResolver())
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { card: EMPTY_CARD },
+    validate
+  })
+
+  const clearCard = () => form.setValues({ card: EMPTY_CARD })
+
+  const outcome = pay.outcome?.data
+  const error = pay.outcome?.error
+  const failure = error && !formFieldOf(error, { fields: CARD_FIELDS }) ? error : null
+  const ready = confirmationReady(kind, bookingId, confirmation)
+  const showForm = !outcome || isDeclined(outcome)
+  const open = kept.booking.instalments.filter((i) => instalmentState(i) !== 'Paid')
+  const left = timeLeft(kept.summary.expiresAt, now)
+
+  const send = (v: Values) => {
+    const card = cardInput(v.card)
+    if (sending.current || !ready || !card) return
+    sending.current = true
+    clearCard()
+    pay.mutate(
+      {
+        bookingId,
+        card,
+        ...(kind === 'production' ? { confirmation: confirmation.trim() } : {})
+      },
+      {
+        onSuccess: (o) => keepOnScreen(qc, o.booking),
+        onError: (err) => void showOnField(form, err, { fields: CARD_FIELDS }),
+        onSettled: () => {
+          sending.current = false
+        }
+      }
+    )
+  }
+  const submit = (e: FormEvent<HTMLFormElement>) => form.onSubmit(send)(e)
+
+  const lookup = async () => {
+    setLookingUp(true)
+    try {
+      const fresh = await qc.fetchQuery({ ...bookingQuery({ id: bookingId }), staleTime: 0 })
+      keepOnScreen(qc, fresh)
+      setLookedUp(fresh)
+    } catch {
+      setLookedUp(null)
+    } finally {
+      setLookingUp(false)
+    }
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Pay booking ${bookingId}`}
+      size="lg"
+      closeOnEscape={!pay.isPending}
+      closeOnClickOutside={!pay.isPending}
+      withCloseButton={!pay.isPending}
+    >
+      <Stack>
+        {outcome && (
+          <PayOutcomeView
+            outcome={
+              lookedUp && outcome.outcome !== 'done' ? { ...outcome, booking: lookedUp } : outcome
+            }
+            onLookup={() => void lookup()}
+            lookingUp={lookingUp}
+          />
+        )}
+        {pay.isPending && (
+          <Text size="sm" role="status" data-testid="pay-sending">
+            Sending the payment to the service… It is sent once; wait for its answer.
+          </Text>
+        )}
+        {showForm ? (
+          <form onSubmit={submit} noValidate aria-label="Pay booking">
+            <Stack>
+              <div>
+                <Text size="sm">Not paid yet:</Text>
+                <List size="sm" spacing={2}>
+                  {open.map((i, n) => (
+                    <List.Item key={`${i.id ?? n}`}>
+                      {i.name ?? `Instalment ${n + 1}`}: {formatCents(toCents(i.amount))}
+                      {i.dueDate ? `, due ${formatDate(i.dueDate)}` : ''}
+                    </List.Item>
+                  ))}
+                </List>
+                <Text size="sm" mt={4} data-testid="pay-deadline">
+                  Payment deadline:{' '}
+                  {left.deadline !== null
+                    ? `${formatDateTime(left.deadline)} (${left.text})`
+                    : 'not known'}
+                </Text>
+              </div>
+              <CardFields form={form} required />
+              <ProductionConfirm
+                expected={bookingId}
+                what="the booking id"
+                value={confirmation}
+                onChange={setConfirmation}
+              />
+              {failure && <ProblemAlert context="Not paid" error={failure} />}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose} disabled={pay.isPending}>
+                  Close
+                </Button>
+                <Button type="submit" disabled={!ready} loading={pay.isPending}>
+                  {pay.isPending ? 'Sending…' : 'Pay with this card'}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <Group justify="flex-end">
+            <Button onClick={onClose} data-autofocus>
+              Close
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,69 @@
+// The date picker's own styles: the app's entry (main.tsx) loads core, notifications and
+// spotlight only, and this is the first screen with a date picker.
+import '@mantine/dates/styles.css'
+import { Button, Group, Select, TextInput } from '@mantine/core'
+import { DatePickerInput } from '@mantine/dates'
+import { BOOKING_STATUSES } from '@shared/api/booking.schema'
+import { bookingStatusLabel } from '@shared/domain/booking-status'
+import { hasFilters, NO_FILTERS, type RecentFilters } from './recent-filters'
+
+const STATUS_CHOICES = BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatusLabel(s) }))
+
+/** Filters of the recent list: status, guest, listing and the stay's dates. */
+export function RecentFiltersBar({
+  value,
+  onChange
+}: {
+  value: RecentFilters
+  onChange: (next: RecentFilters) => void
+}) {
+  const set = <K extends keyof RecentFilters>(key: K, v: RecentFilters[K]) =>
+    onChange({ ...value, [key]: v })
+  return (
+    <Group align="flex-end" gap="sm" role="search" aria-label="Filter bookings">
+      <Select
+        label="Status"
+        placeholder="Any status"
+        data={STATUS_CHOICES}
+        value={value.status}
+        onChange={(v) => set('status', v)}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear status' }}
+        searchable
+        w={260}
+      />
+      <TextInput
+        label="Guest name"
+        placeholder="Start of first or last name"
+        value={value.guest}
+        onChange={(e) => set('guest', e.currentTarget.value)}
+        w={220}
+      />
+      <TextInput
+        label="Listing"
+        placeholder="Listing id or start of its name"
+        value={value.listing}
+        onChange={(e) => set('listing', e.currentTarget.value)}
+        w={240}
+      />
+      <DatePickerInput
+        type="range"
+        label="Stay dates"
+        placeholder="Any dates"
+        value={value.stay}
+        onChange={(range) => set('stay', [range[0] ?? null, range[1] ?? null])}
+        allowSingleDateInRange
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear stay dates' }}
+        valueFormat="D MMM YYYY"
+        w={260}
+        data-testid="bookings-stay-dates"
+      />
+      {hasFilters(value) && (
+        <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  )
+}

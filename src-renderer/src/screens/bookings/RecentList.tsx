@@ -1,0 +1,210 @@
+import { useDeferredValue } from 'react'
+import {
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title
+} from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import type { BookingSummary } from '@shared/ipc/desk.schema'
+import { useScreenState } from '../../app/screen-state'
+import { EmptyState } from '../../components/EmptyState'
+import { ago, formatCents, formatDay, formatNumber } from '../../components/format'
+import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
+import { useNow } from '../../components/use-now'
+import { nightsOf, plural } from './booking-words'
+import { ProblemAlert } from './ProblemAlert'
+import { recentBookingsQuery } from './queries'
+import { hasFilters, NO_FILTERS, toRecentInput, type RecentFilters } from './recent-filters'
+import { RecentFiltersBar } from './RecentFilters'
+
+const PAGE_SIZE = 25
+
+/** "Mon, 23 Nov 2026 → Fri, 27 Nov 2026 · 4 nights" */
+export function StayText({ checkIn, checkOut }: { checkIn: string; checkOut: string }) {
+  const nights = nightsOf(checkIn, checkOut)
+  return (
+    <Text size="sm" span>
+      {formatDay(checkIn)} → {formatDay(checkOut)}
+      {nights !== null && (
+        <Text span size="xs" c="dimmed">
+          {' '}
+          · {plural(nights, 'night')}
+        </Text>
+      )}
+    </Text>
+  )
+}
+
+export function listingText(b: BookingSummary): string {
+  if (b.listingName && b.listingId !== null) return `${b.listingName} (#${b.listingId})`
+  return b.listingName ?? (b.listingId !== null ? `#${b.listingId}` : '—')
+}
+
+function Row({ b, now, onOpen }: { b: BookingSummary; now: number; onOpen: (id: string) => void }) {
+  return (
+    <Table.Tr data-testid="booking-row" data-booking-id={b.id} data-status={b.status}>
+      <Table.Td>
+        <Anchor
+          component="button"
+          type="button"
+          ff="monospace"
+          fw={600}
+          onClick={() => onOpen(b.id)}
+        >
+          {b.id}
+        </Anchor>
+        {b.ownReference && (
+          <Text size="xs" c="dimmed">
+            Own reference {b.ownReference}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4}>
+          <BookingStatusBadge status={b.status} />
+          <PaymentStatusBadge status={b.paymentStatus} />
+        </Group>
+      </Table.Td>
+      <Table.Td>{b.guestName ?? '—'}</Table.Td>
+      <Table.Td>
+        <StayText checkIn={b.checkIn} checkOut={b.checkOut} />
+      </Table.Td>
+      <Table.Td>{listingText(b)}</Table.Td>
+      <Table.Td ta="right">{formatCents(b.totalCents)}</Table.Td>
+      <Table.Td>
+        <Text size="sm" c="dimmed" span>
+          {ago(b.fetchedAt, now)}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
+/**
+ * Every booking StayDesk has read, as kept on this computer (newest read first), filtered by
+ * status, guest, listing and stay dates. Each row is the booking as it was when read; opening
+ * it reads it live.
+ */
+export function RecentList({ onOpen }: { onOpen: (id: string) => void }) {
+  const [filters, setFilters] = useScreenState<RecentFilters>('bookings.filters', NO_FILTERS)
+  const [page, setPage] = useScreenState('bookings.page', 1)
+  const deferred = useDeferredValue(filters)
+  const recent = useQuery(recentBookingsQuery(toRecentInput(deferred, page, PAGE_SIZE)))
+  const now = useNow(30_000)
+  const total = recent.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const change = (next: RecentFilters) => {
+    setFilters(next)
+    setPage(1)
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="recent-bookings-title">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} id="recent-bookings-title">
+            Recent bookings
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="recent-source">
+            Copies kept of every booking read from the service, newest read first; the Read column
+            says how old each is. Opening one reads it live.
+          </Text>
+        </div>
+        {recent.data && (
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="recent-count">
+            {total === 0
+              ? 'No bookings'
+              : `${formatNumber(total)} ${total === 1 ? 'booking' : 'bookings'}`}
+          </Text>
+        )}
+      </Group>
+      <RecentFiltersBar value={filters} onChange={change} />
+      {recent.isError ? (
+        <ProblemAlert
+          context="The recent bookings could not be read"
+          error={recent.error}
+          onRetry={() => void recent.refetch()}
+        />
+      ) : recent.data && total === 0 ? (
+        hasFilters(deferred) ? (
+          <EmptyState
+            testId="recent-empty"
+            title="No bookings match these filters"
+            action={
+              <Button variant="default" onClick={() => change(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            }
+          >
+            Guest names match from the start of the first or last name; a stay matches when it
+            overlaps the dates chosen.
+          </EmptyState>
+        ) : (
+          <EmptyState testId="recent-empty" title="No bookings read yet">
+            Open a booking by its id above: every booking StayDesk reads is kept here, so it can be
+            found again, also without a connection.
+          </EmptyState>
+        )
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={980}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="xs"
+              aria-label="Recent bookings"
+              aria-busy={recent.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Booking</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Guest</Table.Th>
+                  <Table.Th>Stay</Table.Th>
+                  <Table.Th>Listing</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                  <Table.Th>Read</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {recent.data
+                  ? recent.data.items.map((b) => <Row key={b.id} b={b} now={now} onOpen={onOpen} />)
+                  : Array.from({ length: 6 }, (_, i) => (
+                      <Table.Tr key={i}>
+                        <Table.Td colSpan={7}>
+                          <Skeleton height={14} radius="sm" />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {pages > 1 && (
+        <Group justify="flex-end">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            aria-label="Recent booking pages"
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': 'Previous page' }
+                : control === 'next'
+                  ? { 'aria-label': 'Next page' }
+                  : {}
+            }
+          />
+        </Group>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,211 @@
+import type { BookingDetails } from '@shared/api/booking.schema'
+import { BRAND_LABEL, type CardBrand } from '@shared/domain/card'
+import { daysBetween, isIsoDate } from '@shared/domain/dates'
+import { eurToCents, type Cents } from '@shared/domain/money'
+import { formatCents } from '../../components/format'
+
+/**
+ * The Booking details object in a support agent's words. Pure, so the wording is unit-tested
+ * (test/unit/renderer/bookings-words.test.ts) and the same in the details and the voucher.
+ * Whatever the service leaves out reads as absent ("—" where shown), never as an error.
+ */
+
+/** A booking id as the service writes it ("SB" and digits), from what a person typed. */
+export function bookingIdIn(text: string): string | null {
+  const t = text
+    .trim()
+    .replace(/^#\s*/, '')
+    .replace(/[\s-]+/g, '')
+  return /^sb\d{1,16}$/i.test(t) ? t.toUpperCase() : null
+}
+
+/** Nights between check-in and check-out (null when either date is not a real date). */
+export function nightsOf(checkIn: string, checkOut: string): number | null {
+  if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return null
+  return daysBetween(checkIn, checkOut)
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`
+}
+
+/** "Zoë de Vries", from whichever name parts the service sent. */
+export function guestName(guest: BookingDetails['guest']): string | null {
+  const name = [guest?.firstName, guest?.lastName].filter((s) => s && s.trim()).join(' ')
+  return name || null
+}
+
+const BRANDS: [RegExp, CardBrand][] = [
+  [/visa/i, 'visa'],
+  [/master\s*card|^mc\b/i, 'mastercard'],
+  [/amex|american\s*express/i, 'amex']
+]
+
+/**
+ * The card an instalment was paid with, as `paymentCardType` gives it: a brand ("visa"), and
+ * the last four digits when the text carries them ("VISA-4242"). Only brand and last four are
+ * ever shown; a longer run of digits is cut to its last four. Unknown brands show verbatim.
+ */
+export function cardTypeLabel(type: string | null | undefined): string | null {
+  const text = type?.trim()
+  if (!text) return null
+  const brand = BRANDS.find(([re]) => re.test(text))?.[1]
+  const last4 = /(\d{4})\D*$/.exec(text)?.[1]
+  const name = brand ? BRAND_LABEL[brand] : text.replace(/[\d\s•*-]+$/, '').trim() || 'Card'
+  return last4 ? `${name} •••• ${last4}` : name
+}
+
+/** The refund tier that applies now, in words: "50% back to the guest (…)". */
+export function tierWords(
+  tier: { percent: number; fromDaysBefore: number | null } | null | undefined
+): string {
+  if (!tier) return 'The tier that applies now is not known: the service decides the refund.'
+  const back =
+    tier.percent === 0 ? 'Nothing back to the guest' : `${tier.percent}% back to the guest`
+  if (tier.fromDaysBefore === null) return back
+  if (tier.fromDaysBefore === 0) return `${back} (the tier for the last days before arrival)`
+  return `${back} (the tier for cancelling ${plural(tier.fromDaysBefore, 'day')} or more before arrival)`
+}
+
+/** The tier of booking details' `cancellationPolicy.refund`, as the preview names it. */
+export function policyTier(
+  policy: BookingDetails['cancellationPolicy']
+): { percent: number; fromDaysBefore: number | null } | null {
+  const refund = policy?.refund
+  if (refund?.percentage === undefined) return null
+  return { percent: refund.percentage, fromDaysBefore: refund.dayPeriod ?? null }
+}
+
+const INSTALMENT_STATE: Record<string, string> = {
+  paid: 'Paid',
+  init: 'Not paid yet',
+  pending: 'Not paid yet',
+  unpaid: 'Not paid yet',
+  failed: 'Payment failed',
+  failure: 'Payment failed',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled'
+}
+
+type Instalment = BookingDetails['instalments'][number]
+
+/** An instalment's state in words; a state StayDesk does not know shows verbatim. */
+export function instalmentState(i: Instalment): string {
+  const status = i.status?.trim()
+  if (!status) return i.paidAt ? 'Paid' : 'Not known'
+  return INSTALMENT_STATE[status.toLowerCase()] ?? status
+}
+
+export function toCents(eur: number | null | undefined): Cents | null {
+  return eur == null || !Number.isFinite(eur) ? null : eurToCents(eur)
+}
+
+/** The date part of a service timestamp ("2026-11-20 06:30:00" or ISO), for formatDate. */
+export function dayOf(timestamp: string | null | undefined): string | null {
+  const day = timestamp?.trim().slice(0, 10)
+  return day && isIsoDate(day) ? day : null
+}
+
+/** The property's address as lines: street and number, zip and city, region, country. */
+export function addressLines(a: BookingDetails['propertyAddress']): string[] {
+  if (!a) return []
+  const street = [a.street ?? a.en?.street, a.number ?? a.en?.number].filter(Boolean).join(' ')
+  const first = a.address?.trim() || street
+  const city = [a.zip, a.city ?? a.en?.city].filter(Boolean).join(' ')
+  const country = a.country ?? a.en?.country
+  const lines = [first, city, a.region ?? a.en?.region, country].filter(
+    (s): s is string => !!s && !!s.trim()
+  )
+  // A full address line often already ends with the zip and city: don't say them twice. Only
+  // its parts after the street count ("Rue de France" must not swallow the country France).
+  const said = (a.address ?? '')
+    .split(',')
+    .slice(1)
+    .map((p) => p.trim())
+  return lines.filter((l, n) => n === 0 || !said.includes(l))
+}
+
+/** "43.71020° N, 7.26200° E" (null when the service sent no position). */
+export function coordinatesText(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined
+): string | null {
+  if (latitude == null || longitude == null) return null
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null
+  const ns = `${Math.abs(latitude).toFixed(5)}° ${latitude < 0 ? 'S' : 'N'}`
+  const ew = `${Math.abs(longitude).toFixed(5)}° ${longitude < 0 ? 'W' : 'E'}`
+  return `${ns}, ${ew}`
+}
+
+/** "+39 5550142 (IT)": the check-in phone as the instructions give its parts. */
+export function phoneText(
+  phone: NonNullable<BookingDetails['instructions']>['phone']
+): string | null {
+  if (!phone || phone.number == null) return null
+  const code = phone.code != null ? `+${String(phone.code).replace(/^\+/, '')} ` : ''
+  const country = phone.country ? ` (${phone.country})` : ''
+  return `${code}${phone.number}${country}`
+}
+
+/** "Nice Côte d'Azur (NCE), Nice, France · 7 km" */
+export function airportText(
+  a: NonNullable<NonNullable<BookingDetails['instructions']>['closestAirportsList']>[number]
+): string {
+  const name = [a.name, a.iata ? `(${a.iata})` : null].filter(Boolean).join(' ')
+  const place = [a.city, a.country].filter(Boolean).join(', ')
+  const distance = a.distance != null ? `${a.distance} km` : null
+  return [[name, place].filter(Boolean).join(', '), distance].filter(Boolean).join(' · ') || '—'
+}
+
+/**
+ * The service's extras and services, which the spec leaves unshaped: an object with a name
+ * (and an amount) reads as "name: €12.00", anything else as the text it holds.
+ */
+export function extraLines(extras: readonly unknown[] | undefined): string[] {
+  return (extras ?? []).map((x) => {
+    if (typeof x === 'string' || typeof x === 'number') return String(x)
+    if (x && typeof x === 'object') {
+      const o = x as Record<string, unknown>
+      const name = o.name ?? o.title ?? o.type
+      const amount = o.amount ?? o.fee ?? o.price
+      if (typeof name === 'string') {
+        return typeof amount === 'number' ? `${name}: ${formatCents(eurToCents(amount))}` : name
+      }
+    }
+    return JSON.stringify(x)
+  })
+}
+
+/**
+ * A service timestamp as epoch milliseconds: `YYYY-MM-DD HH:mm:ss` has no zone and is UTC (the
+ * spec's `expiresAt` rule); ISO 8601 with a zone is read as written. Null when unreadable.
+ */
+export function instantOf(timestamp: string | null | undefined): number | null {
+  const t = timestamp?.trim()
+  if (!t) return null
+  const iso = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(t) ? `${t.replace(' ', 'T')}Z` : t
+  const ms = Date.parse(iso)
+  return Number.isFinite(ms) ? ms : null
+}
+
+function isPaidInstalment(i: Instalment): boolean {
+  return (i.status ?? '').toLowerCase() === 'paid' || !!i.paidAt
+}
+
+/** What the instalments add up to: paid, given back, and not paid (yet). */
+export function moneySummary(instalments: readonly Instalment[]): {
+  paidCents: Cents
+  refundedCents: Cents
+  unpaidCents: Cents
+} {
+  let paidCents = 0
+  let refundedCents = 0
+  let unpaidCents = 0
+  for (const i of instalments) {
+    const cents = toCents(i.amount) ?? 0
+    if (isPaidInstalment(i)) paidCents += cents
+    else unpaidCents += cents
+    refundedCents += toCents(i.refundedAmount) ?? 0
+  }
+  return { paidCents, refundedCents, unpaidCents }
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { CommandInput } from '@shared/ipc/contract'
+import type { KeptBooking } from '@shared/ipc/desk.schema'
+import { call } from '../../ipc/client'
+import { useCommandMutation } from '../../ipc/mutation'
+import { liveKey, mirrorKey } from '../../ipc/query-keys'
+
+/**
+ * The Bookings screen's reads and writes. Opening a booking is a live read of the service (main
+ * keeps the copy it got): its key is in the `live` family, so main's `db:changed {bookings}`
+ * after keeping a copy does not read the service again in a loop. The kept copies (recent list,
+ * watch list, refund preview) are `mirror` reads that such a change re-reads.
+ */
+
+export type BookingLookup = { id: string } | { reference: string }
+
+export function bookingQuery(lookup: BookingLookup) {
+  return queryOptions({
+    queryKey: liveKey('booking', lookup),
+    queryFn: () => call('bookings:open', lookup),
+    // A booking read a minute ago is what the agent just looked at; "Read again" asks anew.
+    staleTime: 60_000
+  })
+}
+
+export function recentBookingsQuery(input: CommandInput<'bookings:recent'>) {
+  return queryOptions({
+    queryKey: mirrorKey('bookings', 'recent', input),
+    queryFn: () => call('bookings:recent', input),
+    placeholderData: keepPreviousData
+  })
+}
+
+export const watchListQuery = queryOptions({
+  queryKey: mirrorKey('bookings', 'watch'),
+  queryFn: () => call('bookings:watch', {}),
+  // Deadlines move with the clock, not only with new reads.
+  refetchInterval: 5 * 60_000
+})
+
+export function cancelPreviewQuery(id: string) {
+  return queryOptions({
+    queryKey: mirrorKey('bookings', 'cancel-preview', id),
+    queryFn: () => call('bookings:cancel-preview', { id }),
+    // Always from the booking as last read: asked again each time the dialog opens.
+    staleTime: 0
+  })
+}
+
+/**
+ * A booking read again by a write's outcome replaces the one on screen, under its id (and the
+ * reference it was opened by), so the details never show the state from before the write.
+ */
+export function keepOnScreen(qc: QueryClient, kept: KeptBooking | null | undefined): void {
+  if (!kept) return
+  qc.setQueryData(bookingQuery({ id: kept.booking.id }).queryKey, kept)
+  const ref = kept.summary.ownReference
+  if (ref) qc.setQueryData(bookingQuery({ reference: ref }).queryKey, kept)
+}
+
+const KEPT = [mirrorKey('bookings')] as const
+
+/** Sent once per click: never retried (the client's mutations have retry off). */
+export function useCancelBooking() {
+  return useCommandMutation('bookings:cancel', { invalidates: KEPT })
+}
+
+/** Carries a card: secret, so nothing of the input stays in the mutation cache. */
+export function usePayBooking() {
+  return useCommandMutation('bookings:pay', { invalidates: KEPT, secret: true })
+}
+
+export function useSaveVoucher() {
+  return useCommandMutation('bookings:save-voucher')
+}
