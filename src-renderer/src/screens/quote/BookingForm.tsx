@@ -18,7 +18,6 @@ import {
   bookingErrors,
   errorFieldOf,
   initialBookingValues,
-  labelled,
   refusalFieldOf,
   toCreateInput,
   type BookedStay,
@@ -107,7 +106,8 @@ function BookingFormBody({
             ? refusalFieldOf(data.message)
             : undefined
         const message = error?.message ?? (data?.outcome === 'refused' ? data.message : '')
-        if (field) form.setFieldError(field, labelled(field, message))
+        // Main's and the service's messages already name the field: shown as they are.
+        if (field) form.setFieldError(field, message)
       }
     })
   }

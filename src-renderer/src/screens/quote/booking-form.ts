@@ -72,12 +72,12 @@ export function bookingFormSchema(today?: string) {
   return z.object({
     guest: GuestForm,
     adults: z
-      .number({ error: 'give the number of adults' })
+      .number({ error: 'Give the number of adults' })
       .int('must be a whole number')
       .positive('must be at least 1'),
     childrenAges: z.array(
       z
-        .number({ error: 'give this child’s age (0 to 12)' })
+        .number({ error: 'Give this child’s age (0 to 12)' })
         .int('must be a whole number')
         .min(0, 'must be from 0 to 12')
         .max(12, 'must be from 0 to 12')
@@ -121,10 +121,13 @@ function labelOf(path: string): string {
   return LABELS[path] ?? (/^childrenAges\.\d+$/.test(path) ? 'Age' : '')
 }
 
-/** Prefixes a message with its field's label (unless it already starts with it). */
+/**
+ * Prefixes a message with its field's label: "must be ..." becomes "E-mail must be ...". A
+ * message that is already a sentence (capitalised: the service's own, or "Give ...") stays.
+ */
 export function labelled(path: string, message: string): string {
   const label = labelOf(path)
-  if (!label || message.startsWith(label)) return message
+  if (!label || /^[A-Z]/.test(message)) return message
   return `${label} ${message}`
 }
 
