@@ -8,5 +8,6 @@ import { fileURLToPath } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 register({ tsconfig: join(root, 'tsconfig.node.json') })
 const { runCli } = await import('../src-main/cli/main.ts')
-const code = await runCli(process.argv.slice(2))
-if (process.argv[2] !== 'sandbox') process.exitCode = code
+// The sandbox command keeps running until Ctrl-C and exits on its own; every other command ends
+// with its exit code.
+process.exitCode = await runCli(process.argv.slice(2))

@@ -1,3 +1,4 @@
+import { HELP_PAGES as SHARED_HELP_PAGES } from '@shared/help-pages'
 import type { WebPreferences } from 'electron'
 
 /**
@@ -48,7 +49,7 @@ export function isAppUrl(url: string, appEntryUrl: string): boolean {
  */
 export const HELP_PAGES = [
   {
-    url: 'https://www.electronjs.org/docs/latest/api/safe-storage',
+    url: SHARED_HELP_PAGES.tokenStorage,
     reason: "How a saved token is encrypted with the system's key store (token-storage explanation)"
   }
 ] as const satisfies readonly { url: string; reason: string }[]

@@ -13,6 +13,7 @@ import { AppError } from '../errors'
 import type { SetTokenOptions, TokenStore } from '../auth/token-store'
 import {
   loadProfilesFile,
+  profileMirrorFile,
   saveProfilesFile,
   type ProfilesFile,
   type ProfilesFileIssue
@@ -246,7 +247,7 @@ export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): 
       save()
       opts.tokens.clear(id)
       const leftoverFiles: string[] = []
-      const db = join(mirrorsDir, `${id}.sqlite`)
+      const db = profileMirrorFile(dataDir, id)
       for (const path of [db, `${db}-wal`, `${db}-shm`, `${db}-journal`]) {
         try {
           rmSync(path, { force: true })
@@ -260,7 +261,7 @@ export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): 
       // Ids are app-generated (UUIDs or 'demo'), so the file name can't escape the directory.
       existing(id)
       ensurePrivateDir(mirrorsDir)
-      return join(mirrorsDir, `${id}.sqlite`)
+      return profileMirrorFile(dataDir, id)
     },
     ensureDemo,
     token: (id) => (existing(id).kind === 'demo' ? demoToken : opts.tokens.get(id)),

@@ -49,7 +49,8 @@ describe('IPC command registration (E5)', () => {
     ['a destroyed frame (null)', null],
     ['a foreign https page', { url: 'https://evil.example/' }],
     ['another local file', { url: 'file:///tmp/other.html' }],
-    ['a look-alike dev server', { url: 'http://localhost:5173.evil.example/' }]
+    ['a look-alike dev server', { url: 'http://localhost:5173.evil.example/' }],
+    ['the app’s file path on another host', { url: 'file://server/app/out/renderer/index.html' }]
   ]
   it.each(senders)('refuses %s on every command without running a handler', async (_, frame) => {
     const stub = countingHandlers()

@@ -1,4 +1,5 @@
-import { Badge, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
+import { HELP_PAGES } from '@shared/help-pages'
 import type { TokenStatus } from '@shared/profile.schema'
 
 const STORAGE_LABEL: Record<TokenStatus['storage'], { text: string; color: string }> = {
@@ -40,7 +41,15 @@ export function TokenStatusText({ token }: { token: TokenStatus }) {
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        {token.explanation}
+        {token.explanation}{' '}
+        {(token.storage === 'session' ||
+          token.storage === 'weak-encrypted' ||
+          token.state === 'needs-reentry') && (
+          // Opens in the system browser: main lets the reviewed help pages through at once.
+          <Anchor href={HELP_PAGES.tokenStorage} target="_blank" rel="noreferrer" size="xs">
+            How tokens are kept safe (opens in your browser)
+          </Anchor>
+        )}
       </Text>
     </Stack>
   )
