@@ -1,15 +1,21 @@
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createApiClient, type ApiClient } from '../api'
+import type { DeskContext, DeskProfile } from '../app/desk/context'
 import { ensurePrivateDir } from '../auth/private-files'
 import { tokenFromEnvironment } from '../auth/token-store'
 import { openMirror, type Mirror } from '../db'
 import { AppError } from '../errors'
+import { APP_JOURNAL_FILE, journalFileBeside, openJournal, type AuditJournal } from '../journal'
 import { profileMirrorFile, readProfilesFile } from '../profiles/profiles-file'
 import { defaultDataDir } from '../app-paths'
 import { utcDateOf } from '@shared/domain/dates'
 import { UsageError, optionalDate, type GlobalValues } from './args'
+import { debugLog } from './debug'
 import type { Profile } from '@shared/profile.schema'
+
+/** Who the command line's writes are journaled as when no saved profile is named. */
+export const COMMAND_LINE_PROFILE = { id: 'command-line', name: 'command line', kind: 'test' }
 
 /**
  * Where a command's data comes from: `--profile NAME` (a profile saved by the app: its base
@@ -19,6 +25,8 @@ import type { Profile } from '@shared/profile.schema'
 export class CliContext {
   private mirrorHandle: Mirror | undefined
   private clientHandle: ApiClient | undefined
+  private journalHandle: AuditJournal | undefined
+  private readonly dataDir: string | undefined
   private readonly profile: Profile | undefined
   private readonly profileMirror: string | undefined
 
@@ -27,9 +35,9 @@ export class CliContext {
     private readonly env: NodeJS.ProcessEnv = process.env
   ) {
     if (values.profile !== undefined) {
-      const dataDir = defaultDataDir(env)
-      this.profile = savedProfile(dataDir, values.profile)
-      this.profileMirror = profileMirrorFile(dataDir, this.profile.id)
+      this.dataDir = defaultDataDir(env)
+      this.profile = savedProfile(this.dataDir, values.profile)
+      this.profileMirror = profileMirrorFile(this.dataDir, this.profile.id)
     }
   }
 
@@ -63,6 +71,11 @@ export class CliContext {
     return file
   }
 
+  /** True when a mirror file was named (--db, or a profile's own), so read bookings are kept. */
+  get keepsCopies(): boolean {
+    return (this.values.db ?? this.profileMirror) !== undefined
+  }
+
   /** The mirror; commands that only read refuse a file that does not exist yet. */
   async mirror(opts: { create?: boolean } = {}): Promise<Mirror> {
     if (!this.mirrorHandle) {
@@ -77,22 +90,108 @@ export class CliContext {
     return this.mirrorHandle
   }
 
+  /**
+   * Where this command line's writes are journaled. With --db, beside that mirror (so a
+   * scripted setup keeps its record with its data); with --profile, the app's own journal in
+   * its data folder, which holds the writes of every profile, so the app's Journal screen shows
+   * what was done from a terminal too.
+   */
+  journalFile(): string {
+    if (this.values.db !== undefined) return journalFileBeside(this.values.db)
+    if (this.dataDir !== undefined) return join(this.dataDir, APP_JOURNAL_FILE)
+    throw new UsageError(
+      "give --db FILE (the journal is kept beside it) or --profile NAME (the app's journal)"
+    )
+  }
+
+  /**
+   * The journal, created if missing. Opening the app's journal while the app runs is safe: the
+   * file is in WAL mode with a busy timeout, and SQLite serialises the two writers; each write
+   * is a row of its own in an append-only table, so neither can overwrite the other's.
+   */
+  async journal(): Promise<AuditJournal> {
+    this.journalHandle ??= await openJournal(this.journalFile())
+    return this.journalHandle
+  }
+
+  /** The token, or a usage error: STAYDESK_TOKEN or --token-file, never a flag. */
+  private token(): string {
+    const token = tokenFromEnvironment(this.env, undefined, this.values['token-file'])
+    if (!token) throw new UsageError('no token: set STAYDESK_TOKEN or give --token-file FILE')
+    return token
+  }
+
+  private newClient(token: string): ApiClient {
+    return createApiClient({ baseUrl: this.baseUrl(), token, salesChannel: this.channel })
+  }
+
   client(): ApiClient {
-    if (!this.clientHandle) {
-      const token = tokenFromEnvironment(this.env, undefined, this.values['token-file'])
-      if (!token) throw new UsageError('no token: set STAYDESK_TOKEN or give --token-file FILE')
-      this.clientHandle = createApiClient({
-        baseUrl: this.baseUrl(),
-        token,
-        salesChannel: this.channel
-      })
-    }
+    this.clientHandle ??= this.newClient(this.token())
     return this.clientHandle
+  }
+
+  /**
+   * The profile the desk's operations act for: the saved profile (--profile), or the command
+   * line itself, a test profile named by the service's origin. A --base-url given with
+   * --profile is where the request goes, so it is what the journal records.
+   */
+  deskProfile(): DeskProfile {
+    const url = this.baseUrl()
+    const salesChannel = this.channel
+    if (!salesChannel) {
+      throw new UsageError('give --channel CODE (the sales channel the booking was made through)')
+    }
+    const baseUrl = this.values['base-url'] ? originOf(url) : url
+    if (!this.profile) return { ...COMMAND_LINE_PROFILE, baseUrl, salesChannel }
+    const { id, name, kind, salesBrand } = this.profile
+    return { id, name, kind, baseUrl, salesChannel, ...(salesBrand ? { salesBrand } : {}) }
+  }
+
+  /**
+   * The support desk's context for this command line, so a booking read or cancelled here is
+   * kept, journaled and read back as the app does it. The token, service and channel are
+   * checked now, before anything is journaled: a write recorded as sent must then be sent.
+   * `journal` opens the journal (writes only; a read creates no journal file). Without --db or
+   * --profile, bookings are kept in a mirror in memory that ends with the command.
+   */
+  async desk(opts: { journal?: boolean } = {}): Promise<DeskContext> {
+    const profile = this.deskProfile()
+    const token = this.token()
+    const journal = opts.journal ? await this.journal() : undefined
+    return {
+      profile: () => profile,
+      get journal(): AuditJournal {
+        if (!journal) throw new AppError('internal', 'This command opened no audit journal.')
+        return journal
+      },
+      client: () => this.newClient(token),
+      mirror: () => this.bookingsMirror(),
+      now: () => Date.now(),
+      today: () => this.today,
+      changed: () => undefined,
+      journalChanged: () => undefined,
+      log: (message, err) => debugLog(this.env, message, err)
+    }
+  }
+
+  private async bookingsMirror(): Promise<Mirror> {
+    if (this.keepsCopies) return this.mirror({ create: true })
+    this.mirrorHandle ??= await openMirror(':memory:')
+    return this.mirrorHandle
   }
 
   async close(): Promise<void> {
     await this.clientHandle?.close()
     await this.mirrorHandle?.close()
+    this.journalHandle?.close()
+  }
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin
+  } catch {
+    throw new UsageError(`--base-url: "${url}" is not a URL such as https://host`)
   }
 }
 

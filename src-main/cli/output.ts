@@ -1,9 +1,12 @@
+import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-status'
 import { formatEur } from '@shared/domain/money'
 
 /** Output of a command: a JSON document for scripts, or lines for a person. */
 export interface Output {
   json(value: unknown): void
   line(text?: string): void
+  /** Text exactly as given (a CSV document), nothing added. */
+  text(text: string): void
   table(rows: (string | number)[][], header: string[]): void
 }
 
@@ -11,6 +14,7 @@ export function createOutput(write: (s: string) => void = (s) => process.stdout.
   return {
     json: (value) => write(`${JSON.stringify(value, null, 2)}\n`),
     line: (text = '') => write(`${text}\n`),
+    text: (text) => write(text),
     table: (rows, header) => {
       const all = [header, ...rows.map((r) => r.map(String))]
       const widths = header.map((_, i) => Math.max(...all.map((r) => String(r[i] ?? '').length)))
@@ -40,4 +44,16 @@ export function age(ms: number | undefined): string {
   const h = Math.floor(m / 60)
   if (h < 48) return `${h} h ${m % 60} min ago`
   return `${Math.floor(h / 24)} days ago`
+}
+
+/** An instant as a person reads it in a terminal: "2026-11-23 10:04:05 UTC". */
+export function instant(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '-'
+  return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`
+}
+
+/** "Cancelled by the guest; payment: Refunded": the statuses in the words the window uses. */
+export function statusWords(status: string, paymentStatus?: string | null): string {
+  const booking = bookingStatusLabel(status)
+  return paymentStatus ? `${booking}; payment: ${paymentStatusLabel(paymentStatus)}` : booking
 }
