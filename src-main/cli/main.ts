@@ -3,8 +3,10 @@ import { TokenFormatError } from '../auth/token-store'
 import { toAppError } from '../errors'
 import { splitCommandLine, UsageError } from './args'
 import { createOutput, type Output } from './output'
+import { AUDIT_HELP, auditCommand } from './commands/audit'
 import { AVAILABLE_HELP, availableCommand } from './commands/available'
 import { BOOKING_HELP, bookingCommand } from './commands/booking'
+import { BOOKINGS_HELP, bookingsCommand } from './commands/bookings'
 import { CALENDAR_HELP, calendarCommand } from './commands/calendar'
 import { LISTINGS_HELP, listingsCommand } from './commands/listings'
 import { QUOTE_HELP, quoteCommand } from './commands/quote'
@@ -27,12 +29,16 @@ commands:
   ${CALENDAR_HELP}
   ${QUOTE_HELP}
   ${BOOKING_HELP}
+  ${BOOKINGS_HELP}
+  ${AUDIT_HELP}
   sandbox [--port P] [--listings N] [--seed S] [--token T] [--channel CODE] [--today D]
 
 global options (before or after the command):
   --base-url URL     the service (a profile's URL when --profile is given)
-  --db FILE          the mirror database (a profile's own file when --profile is given)
-  --profile NAME     a profile saved by the app
+  --db FILE          the mirror database (a profile's own file when --profile is given);
+                     writes are journaled beside it, in FILE's name with .journal.sqlite
+  --profile NAME     a profile saved by the app (its profiles file is only read); writes
+                     are journaled in the app's own journal, with the app's
   --token-file FILE  the access token (or set STAYDESK_TOKEN); never a plain flag
   --channel CODE     sales channel id for booking reads and cancels
   --today D          evaluate stay rules as of this date (default: today, UTC)
@@ -48,7 +54,9 @@ const COMMANDS: Record<string, Command> = {
   available: availableCommand,
   calendar: calendarCommand,
   quote: quoteCommand,
-  booking: bookingCommand
+  booking: bookingCommand,
+  bookings: bookingsCommand,
+  audit: auditCommand
 }
 
 export async function runCli(argv: string[], out: Output = createOutput()): Promise<number> {
