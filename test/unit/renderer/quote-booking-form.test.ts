@@ -7,6 +7,7 @@ import {
   formPathOf,
   initialBookingValues,
   refusalFieldOf,
+  serviceSaid,
   toCreateInput,
   type BookingValues
 } from '../../../src-renderer/src/screens/quote/booking-form'
@@ -122,7 +123,16 @@ describe('a refusal lands on its field', () => {
     expect(formPathOf('stay.childrenAges.1')).toBe('childrenAges.1')
     expect(formPathOf('guest.email')).toBe('guest.email')
     expect(formPathOf('card.cvc')).toBe('card.cvc')
+    expect(formPathOf('creditCard.number')).toBe('card.number')
+    expect(formPathOf('guest.country')).toBe('guest.country')
     expect(formPathOf('stay.listingId')).toBeUndefined()
+  })
+
+  it('puts the service’s own words on the field', () => {
+    expect(serviceSaid('The service refused. The service said: "ownReference R-1 is taken".')).toBe(
+      'ownReference R-1 is taken'
+    )
+    expect(serviceSaid('E-mail must be an e-mail address')).toBe('E-mail must be an e-mail address')
   })
 
   it('takes the field from main’s bad-input error', () => {
@@ -136,5 +146,15 @@ describe('a refusal lands on its field', () => {
     expect(refusalFieldOf('creditCard.number: must be 12 to 19 digits')).toBe('card.number')
     expect(refusalFieldOf('ownReference R-1 is already used by booking SB1')).toBe('ownReference')
     expect(refusalFieldOf('Not available on 2030-06-02.')).toBeUndefined()
+    expect(
+      refusalFieldOf(
+        'The service refused the request because of the current state of the item. The service said: "ownReference R-1 is already used by booking SB1".'
+      )
+    ).toBe('ownReference')
+    expect(
+      refusalFieldOf(
+        'The service refused the request. The service said: "Not available on 2030-06-02.".'
+      )
+    ).toBeUndefined()
   })
 })

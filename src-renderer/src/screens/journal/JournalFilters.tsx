@@ -28,6 +28,7 @@ export function JournalFilters({
       <Group align="flex-end" gap="sm">
         <Select
           label="Action"
+          clearButtonProps={{ 'aria-label': 'Clear the action filter' }}
           placeholder="All actions"
           data={ACTIONS}
           value={value.action}
@@ -37,6 +38,7 @@ export function JournalFilters({
         />
         <Select
           label="Outcome"
+          clearButtonProps={{ 'aria-label': 'Clear the outcome filter' }}
           placeholder="All outcomes"
           data={OUTCOMES}
           value={value.outcome}
@@ -54,6 +56,7 @@ export function JournalFilters({
         />
         <DateInput
           label="Sent from"
+          clearButtonProps={{ 'aria-label': 'Clear the start date' }}
           placeholder="YYYY-MM-DD"
           valueFormat="YYYY-MM-DD"
           value={value.from}
@@ -63,6 +66,7 @@ export function JournalFilters({
         />
         <DateInput
           label="Sent to"
+          clearButtonProps={{ 'aria-label': 'Clear the end date' }}
           placeholder="YYYY-MM-DD"
           valueFormat="YYYY-MM-DD"
           value={value.to}

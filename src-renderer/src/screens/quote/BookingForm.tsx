@@ -19,6 +19,7 @@ import {
   errorFieldOf,
   initialBookingValues,
   refusalFieldOf,
+  serviceSaid,
   toCreateInput,
   type BookedStay,
   type BookingValues
@@ -107,7 +108,7 @@ function BookingFormBody({
             : undefined
         const message = error?.message ?? (data?.outcome === 'refused' ? data.message : '')
         // Main's and the service's messages already name the field: shown as they are.
-        if (field) form.setFieldError(field, message)
+        if (field) form.setFieldError(field, serviceSaid(message))
       }
     })
   }

@@ -54,6 +54,7 @@ export function ListingPicker({
       required
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear the listing' }}
       data={data}
       value={value}
       onChange={(v) => onChange(v)}

@@ -35,6 +35,7 @@ export function StayFields({
         <DateInput
           label="Arrival"
           required
+          clearButtonProps={{ 'aria-label': 'Clear the arrival date' }}
           valueFormat="YYYY-MM-DD"
           placeholder="YYYY-MM-DD"
           minDate={today}
@@ -46,6 +47,7 @@ export function StayFields({
         <DateInput
           label="Departure"
           required
+          clearButtonProps={{ 'aria-label': 'Clear the departure date' }}
           valueFormat="YYYY-MM-DD"
           placeholder="YYYY-MM-DD"
           minDate={isIsoDate(v.from) ? addDays(v.from, 1) : today}

@@ -180,9 +180,12 @@ export function toCreateInput(
   }
 }
 
-/** The form path of a field main names (`stay.adults` → `adults`), when the form has it. */
+/**
+ * The form path of a field main names: its own input's (`stay.adults` → `adults`) or the
+ * service request's (`creditCard.cvc` → `card.cvc`, `adults`), when the form has that field.
+ */
 export function formPathOf(field: string): string | undefined {
-  const path = field.startsWith('stay.') ? field.slice(5) : field
+  const path = field.replace(/^stay\./, '').replace(/^creditCard\./, 'card.')
   if (/^childrenAges\.\d+$/.test(path)) return path
   if (path === 'childrenAges' || path === 'children') return 'childrenAges.0'
   return BOOKING_FIELDS.includes(path) ? path : undefined
@@ -197,12 +200,17 @@ export function errorFieldOf(err: unknown): string | undefined {
 
 /**
  * The field a service refusal names. The service's messages start with the request's field
- * (`creditCard.cvc must be 3 digits`, `ownReference X is already used ...`); the form calls the
- * card `card`. Undefined when the message names no field of the form.
+ * (`creditCard.cvc must be 3 digits`, `ownReference X is already used ...`), and main quotes
+ * them after its own sentence (`... The service said: "<message>".`). Undefined when the
+ * message names no field of the form.
  */
 export function refusalFieldOf(message: string): string | undefined {
-  const m = /^([A-Za-z]+(?:\.[A-Za-z0-9]+)*)(?::|\s)/.exec(message.trim())
-  if (!m) return undefined
-  const path = m[1].replace(/^creditCard\./, 'card.')
-  return formPathOf(path)
+  const said = serviceSaid(message)
+  const m = /^([A-Za-z]+(?:\.[A-Za-z0-9]+)*)(?::|\s)/.exec(said.trim())
+  return m ? formPathOf(m[1]) : undefined
+}
+
+/** The service's own words inside main's sentence (what goes on the field), else all of it. */
+export function serviceSaid(message: string): string {
+  return /The service said: "(.*)"\.?$/s.exec(message)?.[1] ?? message
 }

@@ -1,0 +1,338 @@
+import type { Page } from '@playwright/test'
+import { eurToCents } from '@shared/domain/money'
+import { eachNight } from '@shared/domain/dates'
+import { DEMO, expect, saveScreenshot, test } from './fixtures'
+import { expectAccessible } from './harness/a11y'
+import {
+  bookThis,
+  estimateColumn,
+  expectedLines,
+  findPricedStay,
+  findTooManyGuests,
+  futureExpiry,
+  lineCents,
+  liveColumn,
+  openScreen,
+  quoteStay,
+  waitForSync,
+  type PricedStay
+} from './harness/quote'
+
+/**
+ * The support agent's quote calculator, checked against the sandbox's own answers: the live
+ * quote to the cent, the offline estimate beside it, the stale-copy warning and the refresh, an
+ * unavailable stay, and "Book this" with each outcome the service gives, each one read back from
+ * the sandbox's booking records.
+ */
+
+const SUCCESS_CARD = '4242 4242 4242 4242'
+const DECLINED_CARD = '4000 0000 0000 0002'
+
+async function quoteScreen(page: Page, app: Parameters<typeof waitForSync>[0]): Promise<void> {
+  await waitForSync(app)
+  await openScreen(page, 'Quote')
+}
+
+/** Every line of a column equals the sandbox's answer, in cents. */
+async function expectLinesEqual(page: Page, stay: PricedStay, column = liveColumn(page)) {
+  const want = expectedLines(stay.answer)
+  for (const key of ['beforeDiscount', 'discount', 'rental', 'cleaning', 'total'] as const) {
+    expect(await lineCents(column, key), key).toBe(want[key])
+  }
+  expect(await lineCents(column, 'deposit')).toBe(want.deposit)
+  expect(await lineCents(column, 'localTax')).toBe(want.localTax)
+  const taxes = column.locator('[data-line^="tax-"] [data-cents]')
+  expect(
+    (await taxes.evaluateAll((els) => els.map((e) => e.getAttribute('data-cents')))).map(Number)
+  ).toEqual(want.taxes)
+  const instalments = column.getByTestId('instalment')
+  await expect(instalments).toHaveCount(want.instalments.length)
+  for (const [i, inst] of want.instalments.entries()) {
+    const row = instalments.nth(i)
+    await expect(row.locator('[data-cents]')).toHaveAttribute('data-cents', String(inst.cents))
+    await expect(row.locator('[data-date]')).toHaveAttribute('data-date', inst.dueDate)
+  }
+  await expect(column.getByTestId('booking-type')).toHaveAttribute(
+    'data-booking-type',
+    String(stay.answer.bookingType)
+  )
+}
+
+test('a quote shows the service’s price to the cent, and the estimate of a fresh copy agrees', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
+  await quoteStay(page, stay)
+
+  await expectLinesEqual(page, stay)
+  await expect(liveColumn(page).getByText('Total to pay')).toBeVisible()
+  await expect(liveColumn(page).getByText('Paid at check-in (not in the total)')).toBeVisible()
+
+  await test.step('the offline estimate equals it on a freshly synced copy', async () => {
+    await expect(page.getByTestId('quote-differences')).toHaveCount(0)
+    await expectLinesEqual(page, stay, estimateColumn(page))
+    await expect(estimateColumn(page).getByTestId('offline-as-of')).toContainText(
+      'Offline copy of this listing’s rates from'
+    )
+    const rates = demo.store.rates(stay.listingId)!.rate
+    const nights = estimateColumn(page).locator('[data-night]')
+    const dates = eachNight(stay.from, stay.to)
+    await expect(nights).toHaveCount(dates.length)
+    for (const [i, date] of dates.entries()) {
+      await expect(nights.nth(i)).toHaveAttribute('data-night', date)
+      await expect(nights.nth(i).locator('[data-cents]')).toHaveAttribute(
+        'data-cents',
+        String(eurToCents(Number(rates[date])))
+      )
+    }
+  })
+
+  await test.step('a discount names the estimate’s rule only when the amounts agree', async () => {
+    const note = liveColumn(page).getByTestId('discount-note')
+    if (Number(stay.answer.discount) > 0) {
+      await expect(note).toContainText('rule from the offline estimate; the amounts agree')
+    } else await expect(note).toHaveCount(0)
+  })
+
+  await test.step('the stay typed is still there after leaving the screen', async () => {
+    await openScreen(page, 'Listings')
+    await openScreen(page, 'Quote')
+    const form = page.getByRole('form', { name: 'Stay to quote' })
+    await expect(form.getByRole('textbox', { name: 'Arrival' })).toHaveValue(stay.from)
+    await expect(form.getByRole('combobox', { name: 'Listing' })).toHaveValue(
+      new RegExp(`\\(${stay.listingId}\\)`)
+    )
+    await expect(page.getByTestId('quote-answer')).toBeVisible()
+  })
+})
+
+test('a rate changed at the service shows the mismatch, and refreshing the listing makes them agree', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
+  // The owner edits the first night's price after the sync: the offline copy is now stale.
+  const first = Number(demo.store.rates(stay.listingId)!.rate[stay.from])
+  demo.store.setNightlyRate(stay.listingId, stay.from, first + 37.5)
+  const changed = { ...stay, answer: demo.store.quote(stay) as PricedStay['answer'] }
+  expect(changed.answer.rentalRate).not.toBe(stay.answer.rentalRate)
+
+  await quoteStay(page, stay)
+  const warning = page.getByTestId('quote-differences')
+  await expect(warning).toContainText('the offline copy may be stale')
+  await expect(warning).toContainText('Total to pay: live')
+  await expectLinesEqual(page, changed)
+  await expect(
+    estimateColumn(page).locator(`[data-night="${stay.from}"] [data-cents]`)
+  ).toHaveAttribute('data-cents', String(eurToCents(first)))
+  await saveScreenshot(page, 'light-quote-stale-copy')
+  await expectAccessible(page, 'quote with a stale copy')
+
+  await warning.getByRole('button', { name: 'Refresh listing from the service' }).click()
+  await expect(warning).toBeHidden()
+  await expect(page.getByTestId('refresh-result')).toContainText('its rates changed')
+  await expectLinesEqual(page, changed)
+  await expectLinesEqual(page, changed, estimateColumn(page))
+  await expect(
+    estimateColumn(page).locator(`[data-night="${stay.from}"] [data-cents]`)
+  ).toHaveAttribute('data-cents', String(eurToCents(first + 37.5)))
+})
+
+test('a stay the service can’t take shows its reasons, and can’t be booked', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const base = findPricedStay(demo.store, { bookingType: 'instant' })
+  const stay = findTooManyGuests(demo.store, base)
+  await quoteStay(page, stay)
+  const notice = liveColumn(page).getByTestId('live-unavailable')
+  await expect(notice).toContainText('The service says this stay cannot be booked')
+  for (const reason of stay.reasons) await expect(notice).toContainText(reason)
+  await expect(liveColumn(page).getByRole('button', { name: 'Book this' })).toBeDisabled()
+})
+
+test('form problems are named on their fields, and nothing typed is lost', async ({
+  page,
+  app,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const form = page.getByRole('form', { name: 'Stay to quote' })
+  await form.getByRole('textbox', { name: 'Customer country' }).fill('D1')
+  await form.getByRole('button', { name: 'Get quote' }).click()
+  await expect(form.getByText('Choose a listing')).toBeVisible()
+  await expect(form.getByText('Choose the arrival date')).toBeVisible()
+  await expect(form.getByText('Country must be a two-letter code, such as DE')).toBeVisible()
+  await expect(form.getByRole('textbox', { name: 'Customer country' })).toHaveValue('D1')
+  await form.getByRole('textbox', { name: 'Children', exact: true }).fill('2')
+  await expect(form.getByRole('textbox', { name: 'Age of child 2' })).toBeVisible()
+})
+
+test('with the success card the booking is confirmed, as the sandbox has it', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
+  await quoteStay(page, stay)
+  const outcome = await bookThis(page, {
+    card: { number: SUCCESS_CARD, expiration: futureExpiry(demo.store), cvc: '123' }
+  })
+  await expect(outcome).toHaveAttribute('data-status', 'confirmed')
+  await expect(outcome).toContainText('Booking confirmed')
+  await expect(outcome).toContainText('Visa •••• 4242')
+  const id = (await outcome.getByTestId('created-booking-id').textContent())!
+  const kept = demo.store.readBooking(id, DEMO.channel)
+  expect(kept.status).toBe('confirmed')
+  expect(kept.checkIn.date).toBe(stay.from)
+  expect(kept.guest?.email).toBe('ada@example.com')
+  // Nothing of the card but brand and last four is anywhere in the window.
+  expect(await page.content()).not.toMatch(/4242 ?4242 ?4242 ?4242/)
+  await saveScreenshot(page, 'light-quote-booked-confirmed')
+  await expectAccessible(page, 'quote booked, confirmed')
+
+  await outcome.getByRole('button', { name: 'Open booking details' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
+})
+
+test('with the declined card the booking awaits payment, with the link to pay', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
+  await quoteStay(page, stay)
+  const outcome = await bookThis(page, {
+    card: { number: DECLINED_CARD, expiration: futureExpiry(demo.store), cvc: '123' }
+  })
+  await expect(outcome).toHaveAttribute('data-status', 'pendingPayment')
+  await expect(outcome).toContainText('Booking made: awaiting payment')
+  await expect(outcome.getByTestId('payment-sentence')).toContainText(
+    'The card Visa •••• 0002 was declined'
+  )
+  const link = outcome.getByRole('link', { name: 'Open the payment page' })
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', 'noreferrer')
+  await expect(link).toHaveAttribute('href', new RegExp(`^${demo.url}/`))
+  const id = (await outcome.getByTestId('created-booking-id').textContent())!
+  const kept = demo.store.readBooking(id, DEMO.channel)
+  expect(kept.status).toBe('pendingPayment')
+  expect(kept.paymentStatus).toBe('failure')
+  expect(await page.content()).not.toMatch(/4000 ?0000 ?0000 ?0002/)
+})
+
+test('without a card the booking awaits payment until its expiry', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
+  await quoteStay(page, stay)
+  const outcome = await bookThis(page)
+  await expect(outcome).toHaveAttribute('data-status', 'pendingPayment')
+  await expect(outcome.getByTestId('payment-sentence')).toContainText(
+    'No card was charged. The guest can pay on the payment page until'
+  )
+  await expect(outcome.getByRole('link', { name: 'Open the payment page' })).toBeVisible()
+  await expect(outcome).toContainText('payable until')
+  const id = (await outcome.getByTestId('created-booking-id').textContent())!
+  const reference = (await outcome.getByTestId('created-own-reference').textContent())!
+  expect(demo.store.readBooking(id, DEMO.channel).status).toBe('pendingPayment')
+  // The reference StayDesk made finds the same booking (what a lost answer is looked up by).
+  expect(demo.store.readBooking(reference, DEMO.channel).id).toBe(id)
+})
+
+test('on an on-request listing the booking awaits the property manager', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType: 'onRequest' })
+  await quoteStay(page, stay)
+  await expect(liveColumn(page).getByTestId('booking-type')).toContainText(
+    'confirms within 24 hours'
+  )
+  const outcome = await bookThis(page)
+  await expect(outcome).toHaveAttribute('data-status', 'pendingConfirm')
+  await expect(outcome).toContainText('awaiting the property manager’s confirmation')
+  await expect(outcome.getByTestId('payment-sentence')).toContainText(
+    'The property manager confirms within 24 hours.'
+  )
+  const id = (await outcome.getByTestId('created-booking-id').textContent())!
+  expect(demo.store.readBooking(id, DEMO.channel).status).toBe('pendingConfirm')
+})
+
+test('a refusal keeps the form, lands on its field, and the card is cleared', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
+  const other = findPricedStay(demo.store, { bookingType: 'instant', exclude: [stay.listingId] })
+  // A booking already holds the own reference the agent will type.
+  demo.store.createBooking(
+    { token: DEMO.token, channel: DEMO.channel, merchantOfRecord: 'service' },
+    {
+      listingId: other.listingId,
+      from: other.from,
+      to: other.to,
+      adults: 2,
+      guest: { firstName: 'Bo', lastName: 'Taken', email: 'bo@example.com' },
+      ownReference: 'AGENT-1'
+    }
+  )
+  await quoteStay(page, stay)
+  await liveColumn(page).getByRole('button', { name: 'Book this' }).click()
+  const form = page.getByRole('form', { name: 'Book this stay' })
+  await form.getByRole('button', { name: 'Create booking' }).click()
+  await expect(form.getByText('First name is required')).toBeVisible()
+  await expect(form.getByText('E-mail must be an e-mail address')).toBeVisible()
+  await saveScreenshot(page, 'light-quote-book-form-errors')
+  await expectAccessible(page, 'booking form with errors')
+
+  await form.getByLabel('First name').fill('Ada')
+  await form.getByLabel('Last name').fill('Lovelace')
+  await form.getByLabel('E-mail').fill('ada@example.com')
+  await form.getByLabel('Own reference').fill('AGENT-1')
+  await form.getByLabel('Card number').fill(SUCCESS_CARD)
+  await form.getByLabel('Expiry (MM/YY)').fill(futureExpiry(demo.store))
+  await form.getByLabel('Security code (CVC)').fill('123')
+  await form.getByRole('button', { name: 'Create booking' }).click()
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'The service refused the booking' })
+  ).toContainText('AGENT-1')
+  await expect(form.getByLabel('Own reference')).toHaveAccessibleDescription(/already used/)
+  for (const label of ['Card number', 'Expiry (MM/YY)', 'Security code (CVC)']) {
+    await expect(form.getByLabel(label)).toHaveValue('')
+  }
+  await expect(form.getByLabel('First name')).toHaveValue('Ada')
+})
