@@ -49,6 +49,16 @@ describe('the pay form', () => {
     expect(payFormResolver('2026-11-23')({ card })).toEqual({})
   })
 
+  it('says an empty field is required rather than malformed', () => {
+    expect(
+      payFormResolver('2026-11-23')({ card: { name: '', number: '', expiration: ' ', cvc: '' } })
+    ).toEqual({
+      'card.number': 'Card number is required',
+      'card.expiration': 'Expiry is required',
+      'card.cvc': 'Security code is required'
+    })
+  })
+
   it('says what is wrong with each card field', () => {
     const errors = payFormResolver('2026-11-23')({
       card: { name: '', number: '4242 4242 4242 4241', expiration: '13/30', cvc: '12' }

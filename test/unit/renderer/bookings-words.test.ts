@@ -151,7 +151,7 @@ describe('the booking in words', () => {
       '100% back to the guest (the tier for cancelling 14 days or more before arrival)'
     )
     expect(tierWords({ percent: 0, fromDaysBefore: 0 })).toBe(
-      'Nothing back to the guest (the tier for the last days before arrival)'
+      'Nothing back to the guest (the tier that applies until arrival)'
     )
     expect(tierWords({ percent: 50, fromDaysBefore: 1 })).toContain('1 day or more')
     expect(tierWords(null)).toMatch(/not known/)

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
-import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
+import { BookingStatusBadge } from '../../components/StatusBadge'
+import { PaymentBadge } from './PaymentBadge'
 import { useNow } from '../../components/use-now'
 import { sourceText } from './time-words'
 
@@ -24,7 +25,7 @@ export function BookingState({ kept }: { kept: KeptBooking | null }) {
           Booking {kept.booking.id}:
         </Text>
         <BookingStatusBadge status={kept.booking.status} />
-        <PaymentStatusBadge status={kept.booking.paymentStatus} />
+        <PaymentBadge status={kept.booking.paymentStatus} />
       </Group>
       <Text size="xs" mt={2}>
         {sourceText(kept, now)}

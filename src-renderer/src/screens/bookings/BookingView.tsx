@@ -4,7 +4,8 @@ import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
 import { useNavigation } from '../../app/navigation'
-import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
+import { BookingStatusBadge } from '../../components/StatusBadge'
+import { PaymentBadge } from './PaymentBadge'
 import { guestName } from './booking-words'
 import { CancelDialog } from './CancelDialog'
 import { GuestSection, InstructionsSection, PropertySection, StaySection } from './DetailsSections'
@@ -44,7 +45,7 @@ function Details({
             <Title order={2}>Booking {b.id}</Title>
             <Group gap={6}>
               <BookingStatusBadge status={b.status} />
-              <PaymentStatusBadge status={b.paymentStatus} />
+              <PaymentBadge status={b.paymentStatus} />
               {name && (
                 <Text size="sm" span>
                   {name}

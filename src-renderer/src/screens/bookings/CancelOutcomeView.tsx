@@ -63,8 +63,10 @@ export function CancelOutcomeView({ outcome }: { outcome: CancelOutcome }) {
         data-testid="cancel-outcome"
         data-outcome="refused"
       >
-        <Text size="sm">
-          The service answered: “<span data-testid="service-message">{outcome.message}</span>”.
+        <Text size="sm" data-testid="service-message">
+          {outcome.message}
+        </Text>
+        <Text size="sm" mt={4}>
           Nothing was cancelled.
         </Text>
         <Text size="sm" mt="xs" mb={4}>

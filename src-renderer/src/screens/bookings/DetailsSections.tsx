@@ -105,7 +105,12 @@ export function StaySection({
         <Field label="Adults">{b.adults !== undefined ? formatNumber(b.adults) : undefined}</Field>
         <Field label="Listing">
           {s.listingId !== null ? (
-            <Anchor component="button" type="button" onClick={() => onOpenListing(s.listingId!)}>
+            <Anchor
+              component="button"
+              type="button"
+              ta="left"
+              onClick={() => onOpenListing(s.listingId!)}
+            >
               {s.listingName ? `${s.listingName} (#${s.listingId})` : `Listing #${s.listingId}`}
             </Anchor>
           ) : (

@@ -62,8 +62,10 @@ export function PayOutcomeView({
         data-testid="pay-outcome"
         data-outcome="refused"
       >
-        <Text size="sm">
-          The service answered: “<span data-testid="service-message">{outcome.message}</span>”.
+        <Text size="sm" data-testid="service-message">
+          {outcome.message}
+        </Text>
+        <Text size="sm" mt={4}>
           Nothing was charged.
         </Text>
         <Text size="sm" mt="xs" mb={4}>

@@ -56,6 +56,8 @@ export function RecentFiltersBar({
         clearable
         clearButtonProps={{ 'aria-label': 'Clear stay dates' }}
         valueFormat="D MMM YYYY"
+        // Mantine's placeholder span misses the theme's AA-tuned placeholder shade in dark.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         w={260}
         data-testid="bookings-stay-dates"
       />

@@ -37,7 +37,7 @@ function Estimate({ preview, by }: { preview: CancelPreview; by: By }) {
       </Group>
       <Text size="sm" data-testid="refund-tier">
         {preview.policyName ? `${preview.policyName} policy: ` : ''}
-        {tierWords(preview.tier)} {daysText(preview.daysBeforeCheckIn)}
+        {tierWords(preview.tier)}. {daysText(preview.daysBeforeCheckIn)}
       </Text>
       <Text size="xs" c="dimmed" mb="xs">
         From the booking as read {ago(preview.basedOn, now)}. The service decides the refund; a

@@ -56,7 +56,7 @@ function Part({
 }) {
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={id} data-testid={id}>
-      <Group justify="space-between" mb="xs">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
         <Title order={3} size="h5" id={id}>
           {title}
         </Title>

@@ -63,7 +63,8 @@ export function tierWords(
   const back =
     tier.percent === 0 ? 'Nothing back to the guest' : `${tier.percent}% back to the guest`
   if (tier.fromDaysBefore === null) return back
-  if (tier.fromDaysBefore === 0) return `${back} (the tier for the last days before arrival)`
+  // The tier from 0 days is the last one (or the only one): it holds until arrival.
+  if (tier.fromDaysBefore === 0) return `${back} (the tier that applies until arrival)`
   return `${back} (the tier for cancelling ${plural(tier.fromDaysBefore, 'day')} or more before arrival)`
 }
 

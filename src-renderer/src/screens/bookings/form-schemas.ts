@@ -25,12 +25,22 @@ export const CARD_FIELDS = ['card.name', 'card.number', 'card.expiration', 'card
 
 /** The pay form: one card, its expiry checked against `today` (YYYY-MM-DD, UTC). */
 export function payFormResolver(today?: string) {
-  return labelledResolver(z.object({ card: cardSchema(today) }), {
+  const labels = {
     'card.name': 'Name on the card',
     'card.number': 'Card number',
     'card.expiration': 'Expiry',
     'card.cvc': 'Security code'
-  })
+  }
+  const resolve = labelledResolver(z.object({ card: cardSchema(today) }), labels)
+  return (values: { card: Record<'name' | 'number' | 'expiration' | 'cvc', string> }) => {
+    const errors = resolve(values)
+    // An empty field is missing, not malformed: "is required" says what to do about it.
+    for (const key of ['number', 'expiration', 'cvc'] as const) {
+      const path = `card.${key}` as const
+      if (errors[path] && !values.card[key].trim()) errors[path] = `${labels[path]} is required`
+    }
+    return errors
+  }
 }
 
 /** "12 / 500 characters", counted as sent (trimmed), and how many too many. */
