@@ -11,3 +11,6 @@ export type { ListingSearch, ListingSearchResult, ListingSummary } from './queri
 export type { KeepMeta } from './repos/bookings'
 export type { RecentBookingsQuery, RecentBookingsResult } from './queries/recent-bookings'
 export type { RefreshChanges, RefreshRecords } from './refresh-listing'
+export type { KeptImage } from './repos/kept-extras'
+export type { HistoryRecord } from './queries/history-all'
+export type { ListingFilter } from './queries/listing-index'

@@ -12,9 +12,11 @@ import { commitPage, type CommitPage, type CommitResult } from './commit-page'
 import { openDatabase, type OpenOptions } from './connection'
 import { availableListings, type AvailableQuery, type AvailableResult } from './queries/available'
 import { calendarMonth, type CalendarMonth } from './queries/calendar'
+import { dayLetters } from './queries/day-letters'
 import { estimateStay } from './queries/estimate'
 import { unpackJson } from './listing-json'
 import { Freshness } from './queries/freshness'
+import { ListingIndex, type ListingFilter } from './queries/listing-index'
 import { ListingMetaCache } from './queries/listing-meta'
 import { PricingCache } from './queries/pricing-cache'
 import {
@@ -28,7 +30,7 @@ import {
   type ListingSearch,
   type ListingSearchResult
 } from './queries/search'
-import type { ListingFacets } from '@shared/ipc/views.schema'
+import type { ListingFacets, ListingSort, ListingSummary } from '@shared/ipc/views.schema'
 import { WatchListQuery } from './queries/watch-list'
 import { refreshListing, type RefreshChanges, type RefreshRecords } from './refresh-listing'
 import { AvailabilityRepo } from './repos/availability'
@@ -47,6 +49,10 @@ import {
   type QuarantineEntry,
   type QuarantineStats
 } from './repos/quarantine'
+import type { z } from 'zod'
+import type { HistoryInput } from '@shared/ipc/pm.schema'
+import { historyPage, type HistoryRecord } from './queries/history-all'
+import { KeptExtrasRepo } from './repos/kept-extras'
 import { RatesRepo } from './repos/rates'
 import { SyncStateRepo, type SyncCursor } from './repos/sync-state'
 import type { SyncResourceName } from '@shared/ipc/views.schema'
@@ -80,6 +86,8 @@ export interface Mirror {
   /** The raw connection (ad-hoc reads, tests); Kysely shares it. */
   readonly sqlite: Database.Database
   readonly kysely: Kysely<MirrorDatabase>
+  /** References set, images fetched, screen settings: what the desk keeps per profile. */
+  readonly kept: KeptExtrasRepo
 
   commitPage(page: CommitPage): CommitResult
   syncState(resource: SyncResourceName): SyncCursor | undefined
@@ -89,6 +97,9 @@ export interface Mirror {
   quarantineStats(resource: SyncResourceName): QuarantineStats
 
   searchListings(q: ListingSearch): ListingSearchResult
+  /** Every listing the filter keeps, in the sort's order (in memory: listing-index.ts). */
+  filterListings(q: ListingFilter, sort?: ListingSort): ListingSummary[]
+  listingSummary(id: number): ListingSummary | undefined
   /** The portfolio's countries, regions and cities with their listing counts. */
   listingFacets(): ListingFacets
   listing(id: number): Listing | undefined
@@ -96,8 +107,12 @@ export interface Mirror {
   rateRecord(listingId: number): RateRecord | undefined
   availableListings(q: AvailableQuery): AvailableResult
   calendarMonth(listingId: number, month: string): CalendarMonth
+  /** Days as letters for the timeline (queries/day-letters.ts); all listings without `ids`. */
+  dayLetters(from: number, days: number, ids?: readonly number[]): Map<number, string>
   estimate(listingId: number, stay: StayRequest, today: IsoDate): QuoteOutcome | undefined
   history(listingId: number, filter?: HistoryFilter): HistoryEntry[]
+  /** Recorded changes across the portfolio or for one listing, filtered and paged. */
+  historyPage(q: z.output<typeof HistoryInput>): { total: number; items: HistoryRecord[] }
   /**
    * Commits one listing's records just read from the service, as a sync page of one record each
    * (history recorded), leaving every sync cursor as it is; says per resource what changed.
@@ -140,6 +155,7 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     pricing: new PricingCache(sqlite, freshness, unpackJson),
     meta: new ListingMetaCache(sqlite, freshness)
   }
+  const index = new ListingIndex(sqlite, freshness)
   const bookings = new BookingsRepo(sqlite)
   const recent = new RecentBookings(sqlite)
   const watch = new WatchListQuery(sqlite)
@@ -173,6 +189,7 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     ...(opened.movedAsideTo ? { movedAsideTo: opened.movedAsideTo } : {}),
     sqlite,
     kysely,
+    kept: new KeptExtrasRepo(sqlite),
     commitPage: commit,
     syncState: (resource) => syncState.get(resource),
     setSyncState: (resource, cursor) => syncState.set(resource, cursor, now()),
@@ -184,15 +201,19 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     }),
     quarantined: (resource, limit) => quarantine.list(resource, limit),
     quarantineStats: (resource) => quarantine.stats(resource),
-    searchListings: (q) => searchListings(kysely, sqlite, q),
+    searchListings: (q) => searchListings(index, q),
+    filterListings: (q, sort) => index.filter(q, sort),
+    listingSummary: (id) => index.get(id),
     listingFacets: () => listingFacets(sqlite),
     listing: (id) => listings.get(id),
     availabilityRecord: (id) => availability.get(id),
     rateRecord: (id) => rates.get(id),
     availableListings: (q) => availableListings(search, q),
     calendarMonth: (id, month) => calendarMonth(sqlite, id, month),
+    dayLetters: (from, days, ids) => dayLetters(sqlite, from, days, ids),
     estimate: (id, stay, today) => estimateStay({ listings, availability, rates }, id, stay, today),
     history: (id, filter) => history.list(id, filter),
+    historyPage: (q) => historyPage(sqlite, q),
     refreshListing: (records, seenAt) => refreshListing(commit, records, seenAt),
     keepBooking: (booking, meta) => write(() => bookings.keep(booking, meta)),
     keptBooking: (id) => bookings.get(id),

@@ -118,6 +118,36 @@ export interface BookingsTable {
   fetched_at: number
 }
 
+/** What this profile last set as a listing's reference on the channel (0008). */
+export interface ListingReferencesTable {
+  listing_id: number
+  reference: string
+  url: string | null
+  /** building, incomplete, active or inactive. */
+  status: string | null
+  /** When this profile set it, epoch ms. */
+  set_at: number
+}
+
+/** A listing image as fetched by main, kept for offline viewing (0008). */
+export interface ListingImagesTable {
+  listing_id: number
+  /** Its position in the listing's `images`. */
+  idx: number
+  /** The address it was fetched from: a changed address means a changed image. */
+  url: string
+  content_type: string
+  bytes: Uint8Array
+  fetched_at: number
+}
+
+/** Small per-profile screen settings, JSON text (0008). */
+export interface PrefsTable {
+  key: string
+  value: string
+  updated_at: number
+}
+
 export interface MirrorDatabase {
   listings: ListingsTable
   availability: AvailabilityTable
@@ -127,6 +157,9 @@ export interface MirrorDatabase {
   quarantine_counters: QuarantineCountersTable
   history: HistoryTable
   bookings: BookingsTable
+  listing_references: ListingReferencesTable
+  listing_images: ListingImagesTable
+  prefs: PrefsTable
 }
 
 export type ListingRow = Selectable<ListingsTable>

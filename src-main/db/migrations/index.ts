@@ -6,6 +6,7 @@ import * as m0004 from './0004_listing_json_any'
 import * as m0005 from './0005_listing_pricing'
 import * as m0006 from './0006_listing_places'
 import * as m0007 from './0007_kept_bookings'
+import * as m0008 from './0008_kept_references_images_prefs'
 
 /**
  * Every migration the app knows, imported statically because a bundled Electron app cannot
@@ -18,7 +19,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_listing_json_any': m0004,
   '0005_listing_pricing': m0005,
   '0006_listing_places': m0006,
-  '0007_kept_bookings': m0007
+  '0007_kept_bookings': m0007,
+  '0008_kept_references_images_prefs': m0008
 }
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1)!

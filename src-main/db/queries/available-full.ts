@@ -81,7 +81,7 @@ function windowDays(row: Row, from: number): PackedDays | undefined {
   }
 }
 
-function judge(row: Row, cache: PricingCache, q: SearchContext): Verdict {
+function judge(row: Row, cache: PricingCache, q: SearchContext, price = true): Verdict {
   const win = windowDays(row, q.fromDay)
   const days: DayLookup = (date) => (win ? dayAt(win, dayNumberOf(date)) : undefined)
   const rules = {
@@ -91,7 +91,7 @@ function judge(row: Row, cache: PricingCache, q: SearchContext): Verdict {
   }
   const reasons = checkStayRules(rules, days, q.stay, q.today)
   if (reasons.length > 0) return { bookable: false, reasons }
-  return { bookable: true, estimateCents: estimateFor(row, cache, q, days) }
+  return { bookable: true, estimateCents: price ? estimateFor(row, cache, q, days) : null }
 }
 
 function estimateFor(
@@ -118,15 +118,19 @@ function estimateFor(
   return outcome.available ? outcome.price.totalCents : null
 }
 
-/** Every listing, ascending by id, with its verdict. */
+/**
+ * Every listing, ascending by id, with its verdict; with `price` false a bookable listing's
+ * estimate is left null (the "why not bookable" pass needs only the reasons).
+ */
 export function judgeAll(
   sqlite: Database.Database,
   cache: PricingCache,
   q: SearchContext,
-  each: (id: number, name: string, verdict: Verdict) => void
+  each: (id: number, name: string, verdict: Verdict) => void,
+  price = true
 ): void {
   const rows = statementsFor(sqlite).all.all({ from: q.fromDay, to: q.toDay }) as Row[]
-  for (const row of rows) each(row.id, row.name, judge(row, cache, q))
+  for (const row of rows) each(row.id, row.name, judge(row, cache, q, price))
 }
 
 /** One listing's verdict, or undefined when the listing is unknown. */

@@ -17,6 +17,8 @@ export interface AvailableQuery extends StayRequest {
   today: IsoDate
   /** Also return every listing that cannot be booked, with each reason. */
   explain?: boolean
+  /** With explain: only the reasons; bookable listings come without an estimate (faster). */
+  reasonsOnly?: boolean
 }
 
 export interface AvailableResult {
@@ -85,10 +87,16 @@ export function availableListings(deps: SearchDeps, q: AvailableQuery): Availabl
   const result: AvailableResult = { bookable: [] }
   if (q.explain || ctx.nights < 1 || ctx.nights > FAST_MAX_NIGHTS) {
     if (q.explain) result.misses = []
-    judgeAll(deps.sqlite, deps.pricing, ctx, (listingId, name, v) => {
-      if (v.bookable) result.bookable.push({ listingId, name, estimateCents: v.estimateCents })
-      else result.misses?.push({ listingId, reasons: v.reasons })
-    })
+    judgeAll(
+      deps.sqlite,
+      deps.pricing,
+      ctx,
+      (listingId, name, v) => {
+        if (v.bookable) result.bookable.push({ listingId, name, estimateCents: v.estimateCents })
+        else result.misses?.push({ listingId, reasons: v.reasons })
+      },
+      !(q.explain && q.reasonsOnly)
+    )
     return result
   }
   const meta = deps.meta.all()

@@ -1,15 +1,8 @@
 import type Database from 'better-sqlite3'
-import { sql, type CompiledQuery, type Kysely } from 'kysely'
 import type { z } from 'zod'
 import { placeLabel } from '@shared/domain/listing-display'
-import { foldText } from '@shared/domain/text'
-import type {
-  ListingFacets,
-  ListingSearchInput,
-  ListingSort,
-  ListingSummary
-} from '@shared/ipc/views.schema'
-import type { MirrorDatabase } from '../schema'
+import type { ListingFacets, ListingSearchInput, ListingSummary } from '@shared/ipc/views.schema'
+import type { ListingIndex } from './listing-index'
 
 /** The filter and the summary rows are the IPC contract's (`listings:search`). */
 export type ListingSearch = z.input<typeof ListingSearchInput>
@@ -20,117 +13,20 @@ export interface ListingSearchResult {
   items: ListingSummary[]
 }
 
-/** The column behind each sort key; text columns compare without case, as the screen shows them. */
-const SORT_COLUMNS: Record<ListingSort['key'], { column: string; text: boolean }> = {
-  id: { column: 'id', text: false },
-  referenceNumber: { column: 'reference_number', text: true },
-  name: { column: 'name', text: true },
-  city: { column: 'city', text: true },
-  country: { column: 'country', text: true },
-  maxGuest: { column: 'max_guest', text: false },
-  bedrooms: { column: 'bedrooms', text: false }
-}
-
-function orderOf(sort: ListingSort | undefined) {
-  const { column, text } = SORT_COLUMNS[sort?.key ?? 'id']
-  const dir = sort?.dir === 'desc' ? 'DESC' : 'ASC'
-  return sql`${sql.ref(column)}${sql.raw(text ? ' COLLATE NOCASE' : '')} ${sql.raw(dir)} NULLS LAST`
-}
-
 /** The user's text taken literally by LIKE (a `%` in a search box is not a wildcard). */
 export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-function likePattern(text: string): string {
-  return `%${likeEscape(text.toLowerCase())}%`
-}
-
 /**
- * A place column's keys hold the folded local and English names one per line (migration 0006):
- * the filter matches when either line starts with the folded text.
+ * The listings table's page: the in-memory index filters and sorts (listing-index.ts); only
+ * the page asked for is copied out.
  */
-function placePattern(text: string): string {
-  return `%\n${likeEscape(foldText(text))}%`
+export function searchListings(index: ListingIndex, q: ListingSearch): ListingSearchResult {
+  const all = index.filter(q, q.sort)
+  const offset = q.offset ?? 0
+  return { total: all.length, items: all.slice(offset, offset + (q.limit ?? 100)) }
 }
-
-/**
- * Kysely builds the filter (the one query here with optional parts); the compiled SQL runs as a
- * better-sqlite3 statement so the call stays synchronous and as fast as hand-written SQL.
- */
-export function searchListings(
-  kysely: Kysely<MirrorDatabase>,
-  sqlite: Database.Database,
-  q: ListingSearch
-): ListingSearchResult {
-  let query = kysely.selectFrom('listings')
-  const text = q.text?.trim()
-  if (text) {
-    query = query.where((eb) =>
-      eb(sql<string>`search_text`, 'like', sql<string>`${likePattern(text)} ESCAPE '\\'`)
-    )
-  }
-  const place = (column: 'city_keys' | 'region_keys' | 'country_keys', value?: string) => {
-    if (value === undefined || foldText(value) === '') return
-    query = query.where((eb) =>
-      eb(
-        sql<string>`char(10) || ${sql.ref(column)}`,
-        'like',
-        sql<string>`${placePattern(value)} ESCAPE '\\'`
-      )
-    )
-  }
-  place('city_keys', q.city)
-  place('region_keys', q.region)
-  place('country_keys', q.country)
-  if (q.minGuests !== undefined) query = query.where('max_guest', '>=', q.minGuests)
-  if (q.minBedrooms !== undefined) query = query.where('bedrooms', '>=', q.minBedrooms)
-  if (q.bookingType !== undefined) query = query.where('booking_type', '=', q.bookingType)
-  if (q.active !== undefined) query = query.where('active', '=', q.active ? 1 : 0)
-
-  const count = query.select(({ fn }) => fn.countAll<number>().as('n')).compile()
-  const page = query
-    .select([
-      'id',
-      'reference_number',
-      'name',
-      'city',
-      'region',
-      'country',
-      'max_guest',
-      'bedrooms',
-      'booking_type',
-      'active'
-    ])
-    .orderBy(orderOf(q.sort))
-    .orderBy('id')
-    .limit(q.limit ?? 100)
-    .offset(q.offset ?? 0)
-    .compile()
-  const total = sqlite
-    .prepare(count.sql)
-    .pluck()
-    .get(...count.parameters) as number
-  const rows = sqlite.prepare(page.sql).all(...page.parameters) as InferResult<typeof page>
-  return {
-    total,
-    items: rows.map((r) => ({
-      id: r.id,
-      referenceNumber: r.reference_number,
-      name: r.name,
-      city: r.city,
-      region: r.region,
-      country: r.country,
-      maxGuest: r.max_guest,
-      bedrooms: r.bedrooms,
-      bookingType: r.booking_type,
-      active: r.active === null ? null : r.active === 1
-    }))
-  }
-}
-
-/** The row type a compiled Kysely query produces, for queries run by a prepared statement. */
-type InferResult<C> = C extends CompiledQuery<infer O> ? O[] : never
 
 const FACET_SQL = (column: 'country' | 'region' | 'city') => `
 SELECT ${column} AS local, max(${column}_en) AS english, count(*) AS n

@@ -37,7 +37,8 @@ describe('migrations', () => {
       '0004_listing_json_any',
       '0005_listing_pricing',
       '0006_listing_places',
-      '0007_kept_bookings'
+      '0007_kept_bookings',
+      '0008_kept_references_images_prefs'
     ])
   })
 
@@ -267,6 +268,35 @@ describe('migrations', () => {
     const columns = await sql<{ name: string }>`PRAGMA table_info(listings)`.execute(db)
     expect(columns.rows.map((c) => c.name)).not.toContain('latitude')
     expect(await indexes('listings')).not.toContain('listings_position')
+  })
+
+  it('0008 adds kept references, images and prefs, keeps earlier data, and runs twice harmlessly', async () => {
+    const m = fresh()
+    await to(m, names[6])
+    await sql`INSERT INTO listings (id, name, search_text, json, seen_at)
+      VALUES (1, 'a', '1', '{"id":1}', 5)`.execute(db)
+    await to(m, names[7])
+    expect(await tables()).toEqual(
+      expect.arrayContaining(['listing_images', 'listing_references', 'prefs'])
+    )
+    await sql`INSERT INTO listing_references VALUES (1, 'OUR-1', NULL, 'active', 9)`.execute(db)
+    await sql`INSERT INTO listing_images VALUES (1, 0, 'http://x/1.svg', 'image/svg+xml', x'3c73', 9)`.execute(
+      db
+    )
+    await sql`INSERT INTO prefs VALUES ('listings.view', '{}', 9)`.execute(db)
+    await expect(
+      sql`INSERT INTO listing_images VALUES (1, 0, 'http://x/1b.svg', 'image/png', x'00', 10)`.execute(
+        db
+      )
+    ).rejects.toThrow(/UNIQUE/)
+    await sql`DELETE FROM kysely_migration WHERE name = ${names[7]}`.execute(db)
+    expect((await m.migrateTo(names[7])).error).toBeUndefined()
+    expect((await sql`SELECT reference FROM listing_references`.execute(db)).rows).toEqual([
+      { reference: 'OUR-1' }
+    ])
+    expect((await m.migrateDown()).error).toBeUndefined()
+    expect(await tables()).not.toContain('listing_references')
+    expect((await sql`SELECT id FROM listings`.execute(db)).rows).toEqual([{ id: 1 }])
   })
 
   it('re-running a migration whose record was lost is harmless (IF NOT EXISTS)', async () => {
