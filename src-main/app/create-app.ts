@@ -17,7 +17,14 @@ import { keepDemoBookings, type DemoBooking } from './desk/demo'
 import { appHandlers } from './handlers/app'
 import { auditHandlers } from './handlers/audit'
 import { bookingHandlers } from './handlers/bookings'
+import {
+  availabilityHandlers,
+  calendarHandlers,
+  historyHandlers,
+  prefHandlers
+} from './handlers/pm'
 import { quoteHandlers } from './handlers/quotes'
+import { referenceHandlers } from './handlers/references'
 import { listingHandlers } from './handlers/listings'
 import { canSync, profileHandlers } from './handlers/profiles'
 import { syncHandlers } from './handlers/sync'
@@ -225,7 +232,12 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     ...listingHandlers(core, refreshedAt),
     ...bookingHandlers(core),
     ...quoteHandlers(core, refreshedAt),
-    ...auditHandlers(core)
+    ...auditHandlers(core),
+    ...prefHandlers(core),
+    ...availabilityHandlers(core),
+    ...calendarHandlers(core),
+    ...historyHandlers(core),
+    ...referenceHandlers(core)
   }
 
   return {

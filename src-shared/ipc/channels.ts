@@ -18,7 +18,27 @@ export const COMMAND_DOMAINS = {
     'profiles:test-connection'
   ],
   sync: ['sync:status', 'sync:run', 'sync:cancel', 'sync:quarantine'],
-  listings: ['listings:search', 'listings:get', 'listings:facets', 'listings:refresh'],
+  listings: [
+    'listings:search',
+    'listings:get',
+    'listings:facets',
+    'listings:refresh',
+    'listings:page',
+    'listings:image',
+    'listings:export'
+  ],
+  prefs: ['prefs:get', 'prefs:set'],
+  availability: ['availability:search', 'availability:misses', 'availability:live'],
+  calendar: ['calendar:months', 'calendar:rules', 'calendar:stay', 'calendar:timeline'],
+  history: ['history:list'],
+  references: [
+    'references:get',
+    'references:set',
+    'references:preview',
+    'references:apply',
+    'references:export',
+    'references:save-undo'
+  ],
   bookings: [
     'bookings:open',
     'bookings:recent',

@@ -3,11 +3,16 @@ import type { Result } from '../errors'
 import type { CommandDomain, CommandName, CommandOf, EventName } from './channels'
 import { appCommands } from './commands/app'
 import { auditCommands } from './commands/audit'
+import { availabilityCommands } from './commands/availability'
 import { bookingCommands } from './commands/bookings'
+import { calendarCommands } from './commands/calendar'
 import type { CommandSpec } from './commands/common'
+import { historyCommands } from './commands/history'
 import { listingCommands } from './commands/listings'
+import { prefCommands } from './commands/prefs'
 import { profileCommands } from './commands/profiles'
 import { quoteCommands } from './commands/quotes'
+import { referenceCommands } from './commands/references'
 import { syncCommands } from './commands/sync'
 import { DataResource, SyncProgressEvent, SyncSummary } from './views.schema'
 
@@ -26,7 +31,12 @@ export const commands = {
   ...listingCommands,
   ...bookingCommands,
   ...quoteCommands,
-  ...auditCommands
+  ...auditCommands,
+  ...prefCommands,
+  ...availabilityCommands,
+  ...calendarCommands,
+  ...historyCommands,
+  ...referenceCommands
 } as const satisfies Record<CommandName, CommandSpec>
 
 /** Compile-time check that the slices hold no command outside channels.ts either. */

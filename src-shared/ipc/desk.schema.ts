@@ -323,4 +323,8 @@ export const JournalFilter = z
 export type JournalFilter = z.infer<typeof JournalFilter>
 
 /** A file StayDesk saved where the person chose; null when they cancelled the save dialog. */
-export const SavedFile = z.object({ file: z.string().nullable(), rows: z.number().int().optional() })
+export const SavedFile = z.object({
+  file: z.string().nullable(),
+  rows: z.number().int().optional()
+})
+export type SavedFile = z.infer<typeof SavedFile>

@@ -1,6 +1,7 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
 import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
 import type { AppCore } from '../core'
+import { exportListings, listingImage, listingPage } from '../pm/listing-page'
 
 /**
  * The Listings domain. `refreshedAt` remembers when a listing was refreshed on its own this
@@ -15,6 +16,10 @@ export function listingHandlers(
     'listings:search': async (input) => (await mirror()).searchListings(input),
     'listings:get': async ({ id }) => (await mirror()).listing(id) ?? null,
     'listings:facets': async () => (await mirror()).listingFacets(),
+    'listings:page': async ({ id }) => listingPage(await mirror(), id),
+    'listings:image': ({ id, index }) => listingImage(core.desk, id, index),
+    'listings:export': async (input) =>
+      exportListings(await mirror(), core.files, input, core.desk.today()),
     'listings:refresh': async ({ id }) => {
       const client = core.desk.client()
       try {

@@ -6,6 +6,8 @@ import {
   ListingSearchInput,
   ListingSummary
 } from '../views.schema'
+import { SavedFile } from '../desk.schema'
+import { ListingExportInput, ListingImage, ListingPage } from '../pm.schema'
 import { none, type ContractSlice } from './common'
 
 export const listingCommands = {
@@ -25,5 +27,22 @@ export const listingCommands = {
   'listings:refresh': {
     input: z.object({ id: z.number().int().positive() }).strict(),
     output: ListingRefreshed
-  }
+  },
+  /** Everything the service publishes about a listing, for its full page. */
+  'listings:page': {
+    input: z.object({ id: z.number().int().positive() }).strict(),
+    output: ListingPage.nullable()
+  },
+  /**
+   * One of the listing's images, fetched by main from the service and kept for offline viewing
+   * (the window loads nothing from the network); null when it can't be had at all.
+   */
+  'listings:image': {
+    input: z
+      .object({ id: z.number().int().positive(), index: z.number().int().min(0).max(200) })
+      .strict(),
+    output: ListingImage.nullable()
+  },
+  /** The filtered portfolio as a CSV file the person chooses. */
+  'listings:export': { input: ListingExportInput, output: SavedFile }
 } as const satisfies ContractSlice<'listings'>

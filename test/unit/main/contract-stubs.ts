@@ -53,7 +53,26 @@ export const VALID_INPUTS: { [C in CommandName]: CommandInput<C> } = {
   'bookings:save-voucher': { id: 'SB10112648' },
   'quotes:ask': { listingId: 100001, from: '2027-03-01', to: '2027-03-05', adults: 2 },
   'audit:list': { limit: 10 },
-  'audit:export': {}
+  'audit:export': {},
+  'listings:page': { id: 100001 },
+  'listings:image': { id: 100001, index: 0 },
+  'listings:export': { city: 'Split', sort: { key: 'name', dir: 'asc' } },
+  'prefs:get': { key: 'listings.view' },
+  'prefs:set': { key: 'listings.view', value: { city: 'Split' } },
+  'availability:search': { from: '2027-03-01', to: '2027-03-08', adults: 2 },
+  'availability:misses': { from: '2027-03-01', to: '2027-03-08', adults: 2, missSample: 5 },
+  'availability:live': { from: '2027-03-01', to: '2027-03-08' },
+  'calendar:months': { listingId: 100001, from: '2027-03', count: 1 },
+  'calendar:rules': { listingId: 100001 },
+  'calendar:stay': { listingId: 100001, from: '2027-03-01', to: '2027-03-08', adults: 2 },
+  'calendar:timeline': { from: '2027-03-01', days: 28, offset: 0, limit: 50 },
+  'history:list': { kind: 'price', limit: 20 },
+  'references:get': { listingId: 100001 },
+  'references:set': { listingId: 100001, reference: 'VILLA-1', status: 'active' },
+  'references:preview': { csv: 'listingId,reference\n100001,VILLA-1\n' },
+  'references:apply': { rows: [{ listingId: 100001, reference: 'VILLA-1' }] },
+  'references:export': {},
+  'references:save-undo': { csv: 'listingId,reference\n' }
 }
 
 const token = { state: 'missing' as const, storage: 'none' as const, explanation: 'none' }
@@ -165,7 +184,40 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
       askedAt: 0
     },
     'audit:list': { total: 0, items: [] },
-    'audit:export': { file: null, rows: 0 }
+    'audit:export': { file: null, rows: 0 },
+    'listings:page': null,
+    'listings:image': null,
+    'listings:export': { file: null, rows: 0 },
+    'prefs:get': { value: null },
+    'prefs:set': { saved: true },
+    'availability:search': { nights: 7, bookable: [], filteredOut: 0, asOf: null },
+    'availability:misses': { considered: 0, misses: [] },
+    'availability:live': { state: 'unreachable', message: 'offline', code: 'offline' },
+    'calendar:months': {
+      listingId: 100001,
+      months: [],
+      priceRange: null,
+      coverage: { availability: null, rates: null },
+      asOf: null
+    },
+    'calendar:rules': null,
+    'calendar:stay': { state: 'unknown-listing' },
+    'calendar:timeline': { from: '2027-03-01', days: 28, total: 0, rows: [] },
+    'history:list': { total: 0, items: [] },
+    'references:get': null,
+    'references:set': { outcome: 'unknown', message: 'lost' },
+    'references:preview': {
+      rows: [],
+      counts: { new: 0, changed: 0, same: 0, invalid: 0 },
+      fileProblems: []
+    },
+    'references:apply': {
+      results: [],
+      batches: 0,
+      undo: { csv: '', rows: 0, withoutPrevious: 0 }
+    },
+    'references:export': { file: null, rows: 0 },
+    'references:save-undo': { file: null, rows: 0 }
   }
   const handlers = Object.fromEntries(
     COMMANDS.map((c) => [

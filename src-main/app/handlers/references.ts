@@ -1,0 +1,26 @@
+import { parse } from 'csv-parse/sync'
+import type { DomainHandlers } from '@shared/ipc/contract'
+import type { AppCore } from '../core'
+import { saveCsv } from '../csv-file'
+import { previewReferences, referencesCsv } from '../pm/reference-csv'
+import { applyReferences, setReference } from '../pm/references'
+
+export function referenceHandlers(core: AppCore): DomainHandlers<'references'> {
+  const mirror = () => core.slot.get()
+  const name = (what: string) => `StayDesk ${what} ${core.desk.today()}.csv`
+  return {
+    'references:get': async ({ listingId }) => (await mirror()).kept.reference(listingId) ?? null,
+    'references:set': (input) => setReference(core.desk, input),
+    'references:preview': async ({ csv }) => previewReferences(await mirror(), csv),
+    'references:apply': (input) => applyReferences(core.desk, input),
+    'references:export': async () => {
+      const kept = (await mirror()).kept.references()
+      const file = await saveCsv(core.files, name('references'), referencesCsv(kept))
+      return { file, rows: kept.length }
+    },
+    'references:save-undo': async ({ csv }) => {
+      const rows = Math.max(0, (parse(csv, { bom: true }) as unknown[]).length - 1)
+      return { file: await saveCsv(core.files, name('references undo'), csv), rows }
+    }
+  }
+}

@@ -1,0 +1,216 @@
+import type { z } from 'zod'
+import { daysBetween } from '@shared/domain/dates'
+import { isOutage } from '@shared/errors'
+import {
+  MISS_CODES,
+  type AvailabilityMisses,
+  type AvailabilitySearchInput,
+  type AvailabilitySearchResult,
+  type AvailableListing,
+  type LiveAvailability
+} from '@shared/ipc/pm.schema'
+import type { ListingSummary } from '@shared/ipc/views.schema'
+import type { Mirror } from '../../db'
+import { dayNumberOf } from '../../db/day-numbers'
+import { DAY_CHECK_IN, DAY_OPEN } from '../../db/queries/day-letters'
+import { AppError, toAppError } from '../../errors'
+import type { DeskContext } from '../desk/context'
+
+/**
+ * The property manager's availability search across the whole portfolio, answered from the
+ * offline copy: the bookable listings with their price (the mirror's fast path), why the others
+ * are not (a second, slower pass), and the service's own period answer set beside the copy's.
+ */
+
+type SearchInput = z.output<typeof AvailabilitySearchInput>
+
+const DEFAULT_MISS_SAMPLE = 25
+
+function stayOf(input: SearchInput, today: string) {
+  return {
+    from: input.from,
+    to: input.to,
+    adults: input.adults,
+    today,
+    ...(input.children !== undefined ? { children: input.children } : {}),
+    ...(input.childrenAges !== undefined ? { childrenAges: input.childrenAges } : {})
+  }
+}
+
+/** The listings the place, bedroom and type filters keep; undefined when none is set. */
+function keptByFilters(mirror: Mirror, input: SearchInput): Set<number> | undefined {
+  const filter = {
+    ...(input.country ? { country: input.country } : {}),
+    ...(input.city ? { city: input.city } : {}),
+    ...(input.minBedrooms !== undefined ? { minBedrooms: input.minBedrooms } : {}),
+    ...(input.bookingType ? { bookingType: input.bookingType } : {})
+  }
+  if (Object.keys(filter).length === 0) return undefined
+  return new Set(mirror.filterListings(filter).map((s) => s.id))
+}
+
+function inPriceRange(cents: number | null, input: SearchInput): boolean {
+  if (input.minPriceCents === undefined && input.maxPriceCents === undefined) return true
+  // A listing without an estimate can't be said to be in a price range.
+  if (cents === null) return false
+  if (input.minPriceCents !== undefined && cents < input.minPriceCents) return false
+  if (input.maxPriceCents !== undefined && cents > input.maxPriceCents) return false
+  return true
+}
+
+function available(summary: ListingSummary, estimateCents: number | null): AvailableListing {
+  return {
+    listingId: summary.id,
+    name: summary.name,
+    city: summary.city,
+    country: summary.country,
+    bedrooms: summary.bedrooms,
+    maxGuest: summary.maxGuest,
+    bookingType: summary.bookingType,
+    estimateCents
+  }
+}
+
+/** Price ascending puts listings without an estimate last; ties and names go by name, then id. */
+function compare(sort: SearchInput['sort']) {
+  const dir = sort?.dir === 'desc' ? -1 : 1
+  const byName = (a: AvailableListing, b: AvailableListing) =>
+    a.name.localeCompare(b.name, 'en') || a.listingId - b.listingId
+  if (sort?.key === 'name') return (a: AvailableListing, b: AvailableListing) => dir * byName(a, b)
+  return (a: AvailableListing, b: AvailableListing) => {
+    if (a.estimateCents === b.estimateCents) return byName(a, b)
+    if (a.estimateCents === null) return 1
+    if (b.estimateCents === null) return -1
+    return dir * (a.estimateCents - b.estimateCents)
+  }
+}
+
+function asOf(mirror: Mirror): number | null {
+  return mirror.syncState('availability')?.lastSuccessAt ?? null
+}
+
+export function searchAvailability(
+  mirror: Mirror,
+  input: SearchInput,
+  today: string
+): AvailabilitySearchResult {
+  const kept = keptByFilters(mirror, input)
+  const { bookable } = mirror.availableListings(stayOf(input, today))
+  const rows: AvailableListing[] = []
+  for (const b of bookable) {
+    if (kept && !kept.has(b.listingId)) continue
+    if (!inPriceRange(b.estimateCents, input)) continue
+    const summary = mirror.listingSummary(b.listingId)
+    if (summary) rows.push(available(summary, b.estimateCents))
+  }
+  rows.sort(compare(input.sort))
+  const total = mirror.counts().listings
+  return {
+    nights: daysBetween(input.from, input.to),
+    bookable: rows,
+    filteredOut: kept ? total - kept.size : 0,
+    asOf: asOf(mirror)
+  }
+}
+
+/** Why the listings the filters keep can't be booked, grouped by reason. */
+export function availabilityMisses(
+  mirror: Mirror,
+  input: SearchInput,
+  today: string
+): AvailabilityMisses {
+  const kept = keptByFilters(mirror, input)
+  const sample = input.missSample ?? DEFAULT_MISS_SAMPLE
+  const result = mirror.availableListings({
+    ...stayOf(input, today),
+    explain: true,
+    reasonsOnly: true
+  })
+  const groups = new Map(
+    MISS_CODES.map((code) => [
+      code,
+      {
+        code,
+        count: 0,
+        onlyReason: 0,
+        listings: [] as AvailabilityMisses['misses'][number]['listings']
+      }
+    ])
+  )
+  let considered = 0
+  for (const b of result.bookable) if (!kept || kept.has(b.listingId)) considered++
+  for (const miss of result.misses ?? []) {
+    if (kept && !kept.has(miss.listingId)) continue
+    considered++
+    const name = mirror.listingSummary(miss.listingId)?.name ?? `Listing ${miss.listingId}`
+    for (const reason of miss.reasons) {
+      const group = groups.get(reason.code)!
+      group.count++
+      if (miss.reasons.length === 1) group.onlyReason++
+      if (group.listings.length < sample) {
+        group.listings.push({ listingId: miss.listingId, name, message: reason.message })
+      }
+    }
+  }
+  const misses = [...groups.values()]
+    .filter((g) => g.count > 0)
+    // What a small change would open first: the reasons that alone keep the most listings out.
+    .sort((a, b) => b.onlyReason - a.onlyReason || b.count - a.count)
+  return { considered, misses }
+}
+
+/**
+ * The service's listings free on every night of the period (its period endpoint) beside the
+ * offline copy's: active, and every night known and available. The endpoint checks no arrival
+ * or departure rules, so neither does the comparison. An outage is an answer, not an error.
+ */
+export async function liveAvailability(
+  desk: DeskContext,
+  from: string,
+  to: string
+): Promise<LiveAvailability> {
+  const nights = daysBetween(from, to)
+  if (nights < 1) {
+    throw new AppError('bad-input', 'The period must end after it starts.', { field: 'to' })
+  }
+  let live: Set<number>
+  const client = desk.client()
+  try {
+    live = new Set((await client.availableInPeriod(from, to)).map((l) => l.id))
+  } catch (err) {
+    const e = toAppError(err)
+    if (!isOutage(e.code)) throw e
+    return { state: 'unreachable', code: e.code, message: e.message }
+  } finally {
+    await client.close().catch(() => undefined)
+  }
+  const mirror = await desk.mirror()
+  const letters = mirror.dayLetters(dayNumberOf(from), nights)
+  const offline = new Set<number>()
+  for (const [id, days] of letters) {
+    const summary = mirror.listingSummary(id)
+    if (!summary || summary.active === false) continue
+    let free = true
+    for (let i = 0; free && i < days.length; i++) {
+      free = days[i] === DAY_OPEN || days[i] === DAY_CHECK_IN
+    }
+    if (free) offline.add(id)
+  }
+  const named = (id: number) => ({
+    listingId: id,
+    name: mirror.listingSummary(id)?.name ?? `Listing ${id} (not in the offline copy)`
+  })
+  return {
+    state: 'answered',
+    askedAt: desk.now(),
+    liveCount: live.size,
+    onlyLive: [...live]
+      .filter((id) => !offline.has(id))
+      .sort((a, b) => a - b)
+      .map(named),
+    onlyOffline: [...offline]
+      .filter((id) => !live.has(id))
+      .sort((a, b) => a - b)
+      .map(named)
+  }
+}

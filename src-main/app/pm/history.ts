@@ -1,0 +1,24 @@
+import type { z } from 'zod'
+import { changeWords } from '@shared/domain/history-words'
+import type { HistoryInput, HistoryItem } from '@shared/ipc/pm.schema'
+import type { Mirror } from '../../db'
+
+/** Recorded changes with their before and after in words (the screen and the command line). */
+export function historyItems(
+  mirror: Mirror,
+  q: z.output<typeof HistoryInput>
+): { total: number; items: HistoryItem[] } {
+  const page = mirror.historyPage(q)
+  return {
+    total: page.total,
+    items: page.items.map((r) => ({
+      listingId: r.listingId,
+      listingName: r.listingName,
+      kind: r.kind,
+      key: r.key,
+      before: changeWords(r.kind, r.key, r.old),
+      after: changeWords(r.kind, r.key, r.new),
+      seenAt: r.seenAt
+    }))
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { isoDate } from '../../api/common.schema'
+import {
+  AvailabilityMisses,
+  AvailabilitySearchInput,
+  AvailabilitySearchResult,
+  LiveAvailability
+} from '../pm.schema'
+import type { ContractSlice } from './common'
+
+export const availabilityCommands = {
+  /** Every listing bookable for the stay, from the offline copy, with its price estimate. */
+  'availability:search': { input: AvailabilitySearchInput, output: AvailabilitySearchResult },
+  /** Why the others can't be booked, by reason (see AvailabilityMisses). */
+  'availability:misses': { input: AvailabilitySearchInput, output: AvailabilityMisses },
+  /** The service's period availability beside the offline copy's, per listing. */
+  'availability:live': {
+    input: z.object({ from: isoDate, to: isoDate }).strict(),
+    output: LiveAvailability
+  }
+} as const satisfies ContractSlice<'availability'>

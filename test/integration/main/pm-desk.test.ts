@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PricedQuote } from '@shared/api/quote.schema'
+import { addDays, utcDateOf } from '@shared/domain/dates'
+import { eurToCents } from '@shared/domain/money'
+import { fromWireQuote } from '@shared/domain/quote-wire'
+import { openDesk, type Desk } from './desk-fixture'
+
+/**
+ * The property manager's desk over real HTTP against the demo sandbox: every answer is checked
+ * against the sandbox's own records and its quote endpoint, not against the app's copy.
+ */
+describe('the property manager desk, answered from the offline copy', () => {
+  let desk: Desk
+  let today: string
+
+  beforeAll(async () => {
+    desk = await openDesk({ listings: 80 })
+    today = utcDateOf(Date.now())
+  })
+  afterAll(async () => desk?.close())
+
+  const stays = (n: number) =>
+    Array.from({ length: n }, (_, k) => {
+      const from = addDays(today, 9 + k * 17)
+      return { from, to: addDays(from, 7), adults: 2 }
+    })
+
+  it('finds exactly the listings the sandbox would quote, each priced as the sandbox prices it', async () => {
+    for (const stay of stays(5)) {
+      const result = await desk.value('availability:search', stay)
+      const service = new Map<number, number>()
+      for (const id of desk.sandbox.store.listingIds()) {
+        const answer = desk.sandbox.store.quote({ listingId: id, ...stay })
+        if (!('reasons' in answer)) {
+          service.set(id, fromWireQuote(PricedQuote.parse(answer)).totalCents)
+        }
+      }
+      expect(result.bookable.map((b) => b.listingId).sort((a, b) => a - b)).toEqual(
+        [...service.keys()].sort((a, b) => a - b)
+      )
+      for (const b of result.bookable) expect(b.estimateCents).toBe(service.get(b.listingId))
+      // Sorted by price, cheapest first, by default.
+      const prices = result.bookable.map((b) => b.estimateCents!)
+      expect(prices).toEqual([...prices].sort((a, b) => a - b))
+      expect(result.nights).toBe(7)
+    }
+  })
+
+  it('says why the others are not bookable, every listing under each rule it breaks', async () => {
+    const stay = stays(2)[1]
+    const [found, why] = await Promise.all([
+      desk.value('availability:search', stay),
+      desk.value('availability:misses', { ...stay, missSample: 500 })
+    ])
+    const ids = desk.sandbox.store.listingIds()
+    expect(why.considered).toBe(ids.length)
+    const named = new Set(why.misses.flatMap((m) => m.listings.map((l) => l.listingId)))
+    expect(named.size + found.bookable.length).toBe(ids.length)
+    for (const group of why.misses) {
+      expect(group.listings).toHaveLength(group.count)
+      for (const l of group.listings) {
+        // The sandbox refuses this stay too, with a reason in the same words.
+        const answer = desk.sandbox.store.quote({ listingId: l.listingId, ...stay })
+        expect('reasons' in answer).toBe(true)
+        if ('reasons' in answer) expect(answer.reasons).toContain(l.message)
+      }
+    }
+    // Sorted by what a single change would open up.
+    const only = why.misses.map((m) => m.onlyReason)
+    expect(only).toEqual([...only].sort((a, b) => b - a))
+  })
+
+  it('filters by city and price, and counts what the filters left out', async () => {
+    const stay = stays(1)[0]
+    const all = await desk.value('availability:search', stay)
+    const city = all.bookable[0].city!
+    const inCity = await desk.value('availability:search', { ...stay, city })
+    expect(inCity.bookable.length).toBeGreaterThan(0)
+    expect(inCity.bookable.every((b) => b.city === city)).toBe(true)
+    expect(inCity.filteredOut).toBe(
+      80 -
+        desk.sandbox.store.listingIds().filter((id) => {
+          const c = desk.sandbox.store.listing(id)?.location?.city
+          return c === city
+        }).length
+    )
+    const cheap = all.bookable[Math.floor(all.bookable.length / 2)].estimateCents!
+    const capped = await desk.value('availability:search', {
+      ...stay,
+      maxPriceCents: cheap,
+      sort: { key: 'price', dir: 'desc' }
+    })
+    expect(capped.bookable.every((b) => b.estimateCents! <= cheap)).toBe(true)
+    expect(capped.bookable[0].estimateCents).toBe(cheap)
+  })
+
+  it('sets the service’s period answer beside the copy’s and names a listing booked since the sync', async () => {
+    const stay = stays(3)[2]
+    const before = await desk.value('availability:live', { from: stay.from, to: stay.to })
+    expect(before).toMatchObject({ state: 'answered', onlyLive: [], onlyOffline: [] })
+    // Someone books a listing on the service; the offline copy still has it free.
+    const free = (await desk.value('availability:search', stay)).bookable[0]
+    desk.sandbox.store.createBooking(
+      { token: 'x', channel: 'DEMO', merchantOfRecord: 'service' },
+      {
+        listingId: free.listingId,
+        ...stay,
+        salesChannel: 'DEMO',
+        guest: { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' }
+      }
+    )
+    const after = await desk.value('availability:live', { from: stay.from, to: stay.to })
+    expect(after.state).toBe('answered')
+    if (after.state !== 'answered') return
+    expect(after.onlyOffline.map((l) => l.listingId)).toEqual([free.listingId])
+    expect(after.onlyLive).toEqual([])
+    expect(after.liveCount).toBe(desk.sandbox.store.availableInPeriod(stay.from, stay.to).length)
+  })
+
+  it('reads a calendar month day by day as the sandbox publishes it', async () => {
+    const id = desk.sandbox.store.listingIds()[7]
+    const month = addDays(today, 40).slice(0, 7)
+    const cal = await desk.value('calendar:months', { listingId: id, from: month, count: 2 })
+    const availability = desk.sandbox.store.availability(id)!.availability
+    const rates = desk.sandbox.store.rates(id)!.rate
+    expect(cal.months.map((m) => m.month)).toHaveLength(2)
+    for (const day of cal.months.flatMap((m) => m.days)) {
+      const a = availability[day.date]
+      expect(day.known).toBe(a !== undefined)
+      if (a) {
+        expect(day).toMatchObject({
+          available: a.available,
+          checkInDay: a.checkInDay,
+          checkOutDay: a.checkOutDay,
+          minStay: a.minStay,
+          maxStay: a.maxStay
+        })
+      }
+      expect(day.priceCents).toBe(
+        rates[day.date] === undefined ? null : eurToCents(rates[day.date])
+      )
+    }
+    const prices = Object.values(rates).map(eurToCents)
+    expect(cal.priceRange).toEqual({
+      lowCents: Math.min(...prices),
+      highCents: Math.max(...prices)
+    })
+    expect(cal.coverage.availability?.from).toBe(today)
+  })
+
+  it('prices a range selected on the calendar as the sandbox quotes it, or says why not', async () => {
+    const stay = stays(4)[3]
+    for (const id of desk.sandbox.store.listingIds().slice(0, 12)) {
+      const mine = await desk.value('calendar:stay', { listingId: id, ...stay })
+      const answer = desk.sandbox.store.quote({ listingId: id, ...stay })
+      if ('reasons' in answer) {
+        expect(mine.state).toBe('unavailable')
+        if (mine.state === 'unavailable') {
+          expect(mine.reasons.map((r) => r.message).sort()).toEqual([...answer.reasons].sort())
+        }
+      } else {
+        expect(mine.state).toBe('priced')
+        if (mine.state === 'priced') {
+          expect(mine.quote.totalCents).toBe(fromWireQuote(PricedQuote.parse(answer)).totalCents)
+        }
+      }
+    }
+    expect(await desk.value('calendar:stay', { listingId: 999_999, ...stay })).toEqual({
+      state: 'unknown-listing'
+    })
+  })
+
+  it('shows the rules that shape prices from the rate record', async () => {
+    const id = desk.sandbox.store.listingIds()[3]
+    const rules = (await desk.value('calendar:rules', { listingId: id }))!
+    const rates = desk.sandbox.store.rates(id)!
+    expect(rules.longerStay).toEqual(
+      Object.entries(rates.longerStay ?? {})
+        .map(([k, v]) => ({ minNights: Number(k), percent: v }))
+        .sort((a, b) => a.minNights - b.minNights)
+    )
+    expect(rules.longerStayExclusions).toHaveLength(rates.longerStayExclusionPeriods?.length ?? 0)
+    expect(rules.maxGuest).toBe(desk.sandbox.store.listing(id)!.maxGuest ?? null)
+    expect(await desk.value('calendar:rules', { listingId: 999_999 })).toBeNull()
+  })
+
+  it('lays the portfolio out as timeline rows, a letter a day, by name', async () => {
+    const from = addDays(today, 5)
+    const page = await desk.value('calendar:timeline', { from, days: 30, offset: 10, limit: 20 })
+    expect(page.total).toBe(80)
+    expect(page.rows).toHaveLength(20)
+    for (const row of page.rows) {
+      const a = desk.sandbox.store.availability(row.listingId)!.availability
+      const expected = Array.from({ length: 30 }, (_, i) => {
+        const d = a[addDays(from, i)]
+        return !d ? '-' : !d.available ? 'x' : d.checkInDay ? 'i' : 'o'
+      }).join('')
+      expect(row.days).toBe(expected)
+    }
+    const names = page.rows.map((r) => r.name)
+    expect(names).toEqual(
+      [...names].sort((a, b) =>
+        a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0
+      )
+    )
+  })
+
+  it('records a changed night’s price after a delta sync, before and after in words', async () => {
+    const id = desk.sandbox.store.listingIds()[11]
+    const night = addDays(today, 30)
+    const was = desk.sandbox.store.rates(id)!.rate[night]
+    desk.sandbox.store.setNightlyRate(id, night, was + 17)
+    await desk.value('sync:run', {})
+    const page = await desk.value('history:list', { listingId: id, kind: 'price', date: night })
+    expect(page.items[0]).toMatchObject({
+      listingId: id,
+      kind: 'price',
+      key: night,
+      before: `€${was.toFixed(2)}`,
+      after: `€${(was + 17).toFixed(2)}`
+    })
+    const all = await desk.value('history:list', { from: today })
+    expect(all.items.some((i) => i.listingId === id && i.key === night)).toBe(true)
+  })
+
+  it('gives the full listing page and keeps its images for offline viewing', async () => {
+    const id = desk.sandbox.store.listingIds()[2]
+    const page = (await desk.value('listings:page', { id }))!
+    expect(page.listing.id).toBe(id)
+    expect(page.listing.houseRules).toBe(desk.sandbox.store.listing(id)!.houseRules)
+    expect(page.seenAt.listings).not.toBeNull()
+    const first = (await desk.value('listings:image', { id, index: 0 }))!
+    expect(first.fromCopy).toBe(false)
+    expect(first.dataUrl).toMatch(/^data:image\/svg\+xml;base64,/)
+    const fetched = desk.sent('GET /images/')
+    const again = (await desk.value('listings:image', { id, index: 0 }))!
+    expect(again).toMatchObject({ fromCopy: true, dataUrl: first.dataUrl })
+    expect(desk.sent('GET /images/')).toBe(fetched)
+    expect(await desk.value('listings:image', { id, index: 150 })).toBeNull()
+  })
+
+  it('keeps screen settings per profile', async () => {
+    expect(await desk.value('prefs:get', { key: 'listings.view' })).toEqual({ value: null })
+    await desk.value('prefs:set', { key: 'listings.view', value: { city: 'Split', sort: 'name' } })
+    expect(await desk.value('prefs:get', { key: 'listings.view' })).toEqual({
+      value: { city: 'Split', sort: 'name' }
+    })
+    const tooBig = await desk.call('prefs:set', {
+      key: 'listings.view',
+      value: { text: 'x'.repeat(20_000) }
+    })
+    expect(tooBig.ok).toBe(false)
+  })
+})
