@@ -97,7 +97,7 @@ describe('staydesk: global options before or after the command', () => {
       ['booking', 'show', '--channel', 'DEMO', id, '--base-url', sandbox.url, '--json']
     ]
     const shown = await Promise.all(forms.map((args) => cli(...args)))
-    for (const r of shown) expect(json(r)).toMatchObject({ id })
+    for (const r of shown) expect(json(r)).toMatchObject({ source: 'live', booking: { id } })
   })
 
   it('booking cancel with the globals in front', async () => {
@@ -108,6 +108,8 @@ describe('staydesk: global options before or after the command', () => {
       sandbox.url,
       '--channel',
       'DEMO',
+      '--db',
+      db,
       'booking',
       'cancel',
       first.id,
@@ -123,7 +125,9 @@ describe('staydesk: global options before or after the command', () => {
       '--base-url',
       sandbox.url,
       '--channel',
-      'DEMO'
+      'DEMO',
+      '--db',
+      db
     )
     expect(after.code, after.stderr).toBe(0)
     expect(after.stdout).toContain(`Booking ${second.id} is now cancelledByPm`)

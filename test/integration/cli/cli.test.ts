@@ -198,8 +198,11 @@ describe('staydesk CLI', () => {
         '--json'
       )
     )
-    expect(shown).toMatchObject({ id: created.bookingId, status: created.status })
-    const cancelled = await cli(
+    expect(shown).toMatchObject({
+      source: 'live',
+      booking: { id: created.bookingId, status: created.status }
+    })
+    const cancel = [
       'booking',
       'cancel',
       created.bookingId,
@@ -212,26 +215,18 @@ describe('staydesk CLI', () => {
       '--channel',
       'DEMO',
       '--base-url',
-      sandbox.url
-    )
-    expect(cancelled.code).toBe(0)
+      sandbox.url,
+      '--db',
+      db
+    ]
+    const cancelled = await cli(...cancel)
+    expect(cancelled.code, cancelled.stderr).toBe(0)
     expect(cancelled.stdout).toContain('cancelledByPm')
-    const again = await cli(
-      'booking',
-      'cancel',
-      created.bookingId,
-      '--by',
-      'pm',
-      '--reason',
-      'owner',
-      '--message',
-      'Sorry',
-      '--channel',
-      'DEMO',
-      '--base-url',
-      sandbox.url
-    )
-    expect(again.code).toBe(0) // already cancelled counts as done, not as a failure
+    // The service refuses a second cancellation; the command says so, with where it stands.
+    const again = await cli(...cancel)
+    expect(again.code).toBe(1)
+    expect(again.stdout).toContain(`booking ${created.bookingId} is cancelledByPm`)
+    expect(again.stderr.trim().split('\n')).toHaveLength(1)
   })
 
   it.each([
