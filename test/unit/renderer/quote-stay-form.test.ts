@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   applyPrefill,
   EMPTY_STAY,
+  guestsText,
   prefillIsComplete,
   resizeAges,
   stayErrors,
   stayNights,
+  stayText,
   toQuoteInput,
   type StayValues
 } from '../../../src-renderer/src/screens/quote/stay-form'
@@ -107,5 +109,18 @@ describe('a stay handed over by another screen', () => {
     ).toBe(true)
     expect(prefillIsComplete({ listingId: 1 })).toBe(false)
     expect(prefillIsComplete(undefined)).toBe(false)
+  })
+})
+
+describe('the stay in one line', () => {
+  it('says who stays', () => {
+    expect(guestsText(1, [])).toBe('1 adult')
+    expect(guestsText(2, [7])).toBe('2 adults, 1 child (age 7)')
+    expect(guestsText(2, [4, 9, 12])).toBe('2 adults, 3 children (ages 4, 9 and 12)')
+  })
+
+  it('gives the nights and the guests after the dates', () => {
+    const text = stayText({ from: '2030-06-01', to: '2030-06-08', adults: 2, childrenAges: [5] })
+    expect(text).toMatch(/2030 to .*2030 · 7 nights · 2 adults, 1 child \(age 5\)$/)
   })
 })

@@ -11,8 +11,16 @@ import {
   type JournalOutcome
 } from './journal-words'
 
-const ACTIONS = JOURNAL_ACTIONS.map((a) => ({ value: a, label: ACTION_WORDS[a] }))
-const OUTCOMES = JOURNAL_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_WORDS[o] }))
+/** "All" is a choice of its own: reachable by keyboard like any other (no clear button). */
+const ALL = 'all'
+const ACTIONS = [
+  { value: ALL, label: 'All actions' },
+  ...JOURNAL_ACTIONS.map((a) => ({ value: a, label: ACTION_WORDS[a] }))
+]
+const OUTCOMES = [
+  { value: ALL, label: 'All outcomes' },
+  ...JOURNAL_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_WORDS[o] }))
+]
 
 /** Which writes to list: action, outcome, booking, the days they were sent, whose profile. */
 export function JournalFilters({
@@ -28,22 +36,18 @@ export function JournalFilters({
       <Group align="flex-end" gap="sm">
         <Select
           label="Action"
-          clearButtonProps={{ 'aria-label': 'Clear the action filter' }}
-          placeholder="All actions"
           data={ACTIONS}
-          value={value.action}
-          onChange={(v) => set('action', (v as JournalAction | null) ?? null)}
-          clearable
+          value={value.action ?? ALL}
+          onChange={(v) => set('action', !v || v === ALL ? null : (v as JournalAction))}
+          allowDeselect={false}
           w={200}
         />
         <Select
           label="Outcome"
-          clearButtonProps={{ 'aria-label': 'Clear the outcome filter' }}
-          placeholder="All outcomes"
           data={OUTCOMES}
-          value={value.outcome}
-          onChange={(v) => set('outcome', (v as JournalOutcome | null) ?? null)}
-          clearable
+          value={value.outcome ?? ALL}
+          onChange={(v) => set('outcome', !v || v === ALL ? null : (v as JournalOutcome))}
+          allowDeselect={false}
           w={170}
         />
         <TextInput

@@ -1,5 +1,16 @@
 import { useRef, useState } from 'react'
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import type { CommandOutput } from '@shared/ipc/contract'
@@ -26,7 +37,7 @@ import {
 } from './booking-form'
 import { nightsText } from './breakdown'
 import { CreateOutcomeView } from './CreateOutcomeView'
-import { GuestCountFields } from './GuestCountFields'
+import { ChildAges, GuestCounts, type GuestCountProps } from './GuestCountFields'
 import { GuestFields } from './GuestFields'
 import { useCreateBooking } from './queries'
 
@@ -152,6 +163,15 @@ function BookingFormBody({
   }
 
   const v = form.getValues()
+  const guests: GuestCountProps = {
+    adults: v.adults,
+    ages: v.childrenAges,
+    onAdultsChange: (a) => form.setFieldValue('adults', a),
+    onAgesChange: (ages) => form.setFieldValue('childrenAges', ages),
+    adultsError: form.errors.adults,
+    ageError: (i) => form.errors[`childrenAges.${i}`],
+    maxGuest: target.maxGuest
+  }
   return (
     <form onSubmit={(event) => form.onSubmit(send)(event)} noValidate aria-label="Book this stay">
       <Stack>
@@ -175,15 +195,10 @@ function BookingFormBody({
         <Title order={3} size="h5">
           Guests staying
         </Title>
-        <GuestCountFields
-          adults={v.adults}
-          ages={v.childrenAges}
-          onAdultsChange={(a) => form.setFieldValue('adults', a)}
-          onAgesChange={(ages) => form.setFieldValue('childrenAges', ages)}
-          adultsError={form.errors.adults}
-          ageError={(i) => form.errors[`childrenAges.${i}`]}
-          maxGuest={target.maxGuest}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <GuestCounts {...guests} />
+        </SimpleGrid>
+        <ChildAges {...guests} />
         <Text size="xs" c="dimmed">
           The service prices the booking as it is made: other guests than quoted may change the
           price.

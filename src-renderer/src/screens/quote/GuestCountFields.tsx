@@ -2,20 +2,7 @@ import { Group, NumberInput, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { resizeAges } from './stay-form'
 
-/**
- * Adults, children, and one age field per child (0 to 12, as the service takes them): the
- * number of children sets how many age fields there are, and the ages already typed stay.
- */
-export function GuestCountFields({
-  adults,
-  ages,
-  onAdultsChange,
-  onAgesChange,
-  adultsError,
-  ageError,
-  agesError,
-  maxGuest
-}: {
+export interface GuestCountProps {
   adults: number | string
   ages: (number | string)[]
   onAdultsChange: (v: number | string) => void
@@ -25,60 +12,75 @@ export function GuestCountFields({
   /** A problem with the list itself (one age per child). */
   agesError?: ReactNode
   maxGuest?: number | null
-}) {
+}
+
+/**
+ * Adults and children, side by side in whatever grid holds them: the number of children sets
+ * how many age fields ChildAges shows, and the ages already typed stay.
+ */
+export function GuestCounts({
+  adults,
+  ages,
+  onAdultsChange,
+  onAgesChange,
+  adultsError,
+  agesError,
+  maxGuest
+}: GuestCountProps) {
   return (
-    <Stack gap="xs">
-      <Group grow align="flex-start">
-        <NumberInput
-          label="Adults"
-          required
-          min={1}
-          max={50}
-          allowDecimal={false}
-          allowNegative={false}
-          value={adults}
-          onChange={onAdultsChange}
-          error={adultsError}
-          description={maxGuest ? `The listing sleeps at most ${maxGuest}` : undefined}
-        />
-        <NumberInput
-          label="Children"
-          min={0}
-          max={20}
-          allowDecimal={false}
-          allowNegative={false}
-          value={ages.length}
-          onChange={(v) =>
-            onAgesChange(resizeAges(ages, typeof v === 'number' ? v : Number(v) || 0))
-          }
-          description="Aged 0 to 12; older children count as adults"
-          error={agesError}
-        />
+    <>
+      <NumberInput
+        label="Adults"
+        required
+        min={1}
+        max={50}
+        allowDecimal={false}
+        allowNegative={false}
+        value={adults}
+        onChange={onAdultsChange}
+        error={adultsError}
+        description={maxGuest ? `The listing sleeps at most ${maxGuest}` : 'Guests over 12'}
+      />
+      <NumberInput
+        label="Children"
+        min={0}
+        max={20}
+        allowDecimal={false}
+        allowNegative={false}
+        value={ages.length}
+        onChange={(v) => onAgesChange(resizeAges(ages, typeof v === 'number' ? v : Number(v) || 0))}
+        description="Aged 0 to 12"
+        error={agesError}
+      />
+    </>
+  )
+}
+
+/** One age field per child (0 to 12, as the service takes them). */
+export function ChildAges({ ages, onAgesChange, ageError }: GuestCountProps) {
+  if (ages.length === 0) return null
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="children-ages-label">
+        Children’s ages
+      </Text>
+      <Group gap="xs" align="flex-start" role="group" aria-labelledby="children-ages-label">
+        {ages.map((age, i) => (
+          <NumberInput
+            key={i}
+            w={120}
+            label={`Age of child ${i + 1}`}
+            required
+            min={0}
+            max={12}
+            allowDecimal={false}
+            allowNegative={false}
+            value={age}
+            onChange={(v) => onAgesChange(ages.map((a, k) => (k === i ? v : a)))}
+            error={ageError(i)}
+          />
+        ))}
       </Group>
-      {ages.length > 0 && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="children-ages-label">
-            Children’s ages
-          </Text>
-          <Group gap="xs" align="flex-start" role="group" aria-labelledby="children-ages-label">
-            {ages.map((age, i) => (
-              <NumberInput
-                key={i}
-                w={110}
-                label={`Age of child ${i + 1}`}
-                required
-                min={0}
-                max={12}
-                allowDecimal={false}
-                allowNegative={false}
-                value={age}
-                onChange={(v) => onAgesChange(ages.map((a, k) => (k === i ? v : a)))}
-                error={ageError(i)}
-              />
-            ))}
-          </Group>
-        </Stack>
-      )}
     </Stack>
   )
 }

@@ -22,6 +22,7 @@ import {
   EMPTY_STAY,
   prefillIsComplete,
   stayErrors,
+  stayText,
   toQuoteInput,
   type QuoteRequestInput,
   type StayValues
@@ -167,10 +168,15 @@ export function QuoteScreen() {
 
       {answer && (
         <Stack gap="md" data-testid="quote-answer">
-          {answer.listing && (
-            <Text fw={500} data-testid="quoted-listing">
-              {answer.listing.name} ({answer.listing.id})
-            </Text>
+          {asked && (
+            <Title order={2} size="h4" data-testid="quoted-stay">
+              {answer.listing
+                ? `${answer.listing.name} (${answer.listing.id})`
+                : `Listing ${asked.listingId}`}
+              <Text span c="dimmed" fw={400} size="sm" display="block">
+                {stayText(asked)}
+              </Text>
+            </Title>
           )}
           <DifferencesAlert differences={answer.differences} refresh={refreshButton} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,11 +1,11 @@
-import { Group, SimpleGrid, TextInput } from '@mantine/core'
+import { SimpleGrid, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import type { UseFormReturnType } from '@mantine/form'
 import { addDays, isIsoDate, utcDateOf } from '@shared/domain/dates'
 import { formatDay } from '../../components/format'
 import { useNow } from '../../components/use-now'
 import { nightsText } from './breakdown'
-import { GuestCountFields } from './GuestCountFields'
+import { ChildAges, GuestCounts, type GuestCountProps } from './GuestCountFields'
 import { ListingPicker } from './ListingPicker'
 import { stayNights, type StayValues } from './stay-form'
 
@@ -24,6 +24,16 @@ export function StayFields({
   const v = form.getValues()
   const today = utcDateOf(useNow(60_000))
   const nights = stayNights(v)
+  const guests: GuestCountProps = {
+    adults: v.adults,
+    ages: v.childrenAges,
+    onAdultsChange: (a) => form.setFieldValue('adults', a),
+    onAgesChange: (ages) => form.setFieldValue('childrenAges', ages),
+    adultsError: form.errors.adults,
+    ageError: (i) => form.errors[`childrenAges.${i}`],
+    agesError: form.errors.childrenAges,
+    maxGuest
+  }
   return (
     <>
       <ListingPicker
@@ -31,7 +41,7 @@ export function StayFields({
         onChange={(id) => form.setFieldValue('listingId', id)}
         error={form.errors.listingId}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <DateInput
           label="Arrival"
           required
@@ -60,21 +70,13 @@ export function StayFields({
           popoverProps={{ withinPortal: true }}
           {...form.getInputProps('to')}
         />
+        <GuestCounts {...guests} />
       </SimpleGrid>
-      <GuestCountFields
-        adults={v.adults}
-        ages={v.childrenAges}
-        onAdultsChange={(a) => form.setFieldValue('adults', a)}
-        onAgesChange={(ages) => form.setFieldValue('childrenAges', ages)}
-        adultsError={form.errors.adults}
-        ageError={(i) => form.errors[`childrenAges.${i}`]}
-        agesError={form.errors.childrenAges}
-        maxGuest={maxGuest}
-      />
-      <Group grow align="flex-start">
+      <ChildAges {...guests} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <TextInput
           label="Customer country"
-          description="Two letters, such as DE (optional)"
+          description="Two letters, such as DE"
           maxLength={2}
           autoComplete="off"
           spellCheck={false}
@@ -83,13 +85,13 @@ export function StayFields({
         />
         <TextInput
           label="Customer language"
-          description="Two letters, such as de (optional)"
+          description="Two letters, such as de"
           maxLength={3}
           autoComplete="off"
           spellCheck={false}
           {...form.getInputProps('customerLanguage')}
         />
-      </Group>
+      </SimpleGrid>
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { QuoteInput } from '@shared/ipc/desk.schema'
 import { daysBetween, isIsoDate } from '@shared/domain/dates'
 import type { QuotePrefill } from '../../app/navigation'
+import { formatDay } from '../../components/format'
 
 /**
  * The stay form's values as the inputs hold them (a NumberInput gives `number | ''` while being
@@ -139,4 +140,30 @@ export function prefillIsComplete(p: QuotePrefill | undefined): boolean {
 export function resizeAges(ages: (number | string)[], count: number): (number | string)[] {
   const n = Math.max(0, Math.min(20, Math.floor(count)))
   return n <= ages.length ? ages.slice(0, n) : [...ages, ...Array<string>(n - ages.length).fill('')]
+}
+
+/** Who stays: "2 adults, 2 children (ages 4 and 9)". */
+export function guestsText(adults: number, ages: readonly number[]): string {
+  const a = adults === 1 ? '1 adult' : `${adults} adults`
+  if (ages.length === 0) return a
+  const list =
+    ages.length === 1 ? String(ages[0]) : `${ages.slice(0, -1).join(', ')} and ${ages.at(-1)}`
+  return ages.length === 1
+    ? `${a}, 1 child (age ${list})`
+    : `${a}, ${ages.length} children (ages ${list})`
+}
+
+/** The stay a quote was asked for, in one line: dates with weekdays, nights, guests. */
+export function stayText(stay: {
+  from: string
+  to: string
+  adults: number | string
+  childrenAges?: readonly (number | string)[]
+}): string {
+  const nights = stayNights(stay)
+  return [
+    `${formatDay(stay.from)} to ${formatDay(stay.to)}`,
+    ...(nights ? [nights === 1 ? '1 night' : `${nights} nights`] : []),
+    guestsText(Number(stay.adults), (stay.childrenAges ?? []).map(Number))
+  ].join(' · ')
 }
