@@ -77,6 +77,19 @@ test('a demo booking opens from the recent list, by its typed id and from the pa
     await expect(details).toContainText('Awaiting payment')
   })
 
+  const referenced = demo.demoBookings.find((b) => b.ownReference)!
+  await test.step('by its own reference', async () => {
+    const lookup = page.getByRole('search', { name: 'Find a booking' })
+    await lookup.locator('label', { hasText: 'By own reference' }).click()
+    await lookup.getByLabel('Own reference', { exact: true }).fill(referenced.ownReference!)
+    await lookup.getByRole('button', { name: 'Open booking' }).click()
+    const details = bookingDetails(page, referenced.id)
+    await expect(details).toBeVisible()
+    await expect(field(details.getByTestId('booking-stay'), 'Own reference')).toHaveText(
+      referenced.ownReference!
+    )
+  })
+
   const third = demo.demoBookings.find((b) => b.status === 'completed')!
   await test.step('from the palette', async () => {
     const search = await openPalette(page)
@@ -266,6 +279,7 @@ test('cancelling a cancelled booking: the service refuses, and the booking shows
     'cancelledByGuest'
   )
   await expect(outcome.getByTestId('reread-state')).toContainText('Cancelled by the guest')
+  await capture(page, 'light-booking-cancel-refused')
   expect(sandboxBooking(demo.store, id).status).toBe('cancelledByGuest')
 })
 
@@ -291,6 +305,7 @@ test('a cancellation whose answer is lost: one request, then the booking as read
   await expect(outcome.getByTestId('reread-state')).toHaveAttribute('data-status', 'cancelledByPm')
   // No way to send it again from here, and nothing was sent again by itself.
   await expect(dialog.getByRole('button', { name: 'Send cancellation' })).toHaveCount(0)
+  await capture(page, 'light-booking-cancel-unknown')
   await page.waitForTimeout(1_000)
   expect(cancels(), 'cancel requests the sandbox handled').toBe(1)
   expect(sandboxBooking(demo.store, id).status).toBe('cancelledByPm')
@@ -325,6 +340,7 @@ test('paying a booking awaiting payment: a declined card, then one that pays', a
     await expect(outcome).toHaveAttribute('data-outcome', 'declined')
     await expect(outcome).toContainText('declined, the booking is still awaiting payment')
     await expect(outcome).toContainText('Visa •••• 0002')
+    await capture(page, 'light-booking-pay-declined')
     // Cleared after the submit, whatever the outcome.
     await expect(form.getByLabel('Card number')).toHaveValue('')
     await expect(form.getByLabel('Security code (CVC)')).toHaveValue('')
@@ -520,4 +536,73 @@ test('on a production profile a cancellation waits for the typed booking id', as
   await send.click()
   await expect(dialog.getByTestId('cancel-outcome')).toHaveAttribute('data-outcome', 'done')
   expect(live.store.readBooking(id, LIVE.channel).status).toBe('cancelledByPm')
+})
+
+test('without the service, an opened booking shows as the kept copy, not as an error', async ({
+  page,
+  demo,
+  openApp
+}) => {
+  const id = pick(demo, 'confirmed')
+  await openApp()
+  await openBookingsScreen(page)
+  const details = await openBookingById(page, id)
+  demo.setFaults({ error5xx: 1, paths: '^/v1/booking/' })
+  await details.getByRole('button', { name: 'Read again' }).click()
+  const source = details.getByTestId('booking-source')
+  await expect(source).toHaveAttribute('data-source', 'copy')
+  await expect(source).toContainText('Copy from')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await capture(page, 'light-booking-copy')
+
+  await test.step('a booking never read before: the outage said as such, in yellow', async () => {
+    await page.getByRole('button', { name: 'Back to the list' }).click()
+    const other = demo.demoBookings.find((b) => b.id !== id)!.id
+    const lookup = page.getByRole('search', { name: 'Find a booking' })
+    await lookup.getByLabel('Booking id', { exact: true }).fill('SB99999999')
+    await lookup.getByRole('button', { name: 'Open booking' }).click()
+    const problem = page.getByTestId('booking-problem')
+    await expect(problem).toHaveAttribute('data-code', /offline|server-error|timeout|rate-limited/)
+    await expect(problem).toHaveAttribute('role', 'status')
+    await expect(problem).toContainText('The service is having trouble')
+    // A demo booking read at start still opens, from its copy.
+    await openBookingById(page, other)
+    await expect(bookingDetails(page, other).getByTestId('booking-source')).toHaveAttribute(
+      'data-source',
+      'copy'
+    )
+  })
+  demo.setFaults(null)
+})
+
+test('a payment whose answer is lost: a lookup is offered, never a second payment', async ({
+  page,
+  demo,
+  openApp
+}) => {
+  const id = demoBookingsIn(demo, 'pendingPayment')[0].id
+  const pays = countStoreCalls(demo.store, 'pay')
+  await openApp()
+  await openBookingsScreen(page)
+  const details = await openBookingById(page, id)
+  await details.getByRole('button', { name: 'Pay with a new card' }).click()
+  const dialog = page.getByRole('dialog', { name: `Pay booking ${id}` })
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await dialog.getByLabel('Security code (CVC)').fill('737')
+  demo.setFaults({ commitThenDrop: 1, paths: '/pay$' })
+  await dialog.getByRole('button', { name: 'Pay with this card' }).click()
+  const outcome = dialog.getByTestId('pay-outcome')
+  await expect(outcome).toHaveAttribute('data-outcome', 'unknown')
+  await expect(outcome).toContainText('The outcome is unknown (the answer was lost after sending)')
+  await expect(dialog.getByRole('button', { name: 'Pay with this card' })).toHaveCount(0)
+  await capture(page, 'light-booking-pay-unknown')
+  demo.setFaults(null)
+  await outcome.getByRole('button', { name: 'Look the booking up again' }).click()
+  const record = sandboxBooking(demo.store, id)
+  await expect(outcome.getByTestId('reread-state')).toHaveAttribute(
+    'data-status',
+    String(record.status)
+  )
+  expect(pays(), 'pay requests the sandbox handled').toBe(1)
 })

@@ -30,7 +30,10 @@ export function bookingDetails(page: Page, id?: string): Locator {
 /** Types the id in the lookup bar and opens it; waits for its details. */
 export async function openBookingById(page: Page, id: string): Promise<Locator> {
   const lookup = page.getByRole('search', { name: 'Find a booking' })
-  await lookup.getByRole('radio', { name: 'By booking id' }).check({ force: true })
+  // The segmented control's radios are visually hidden: a person clicks the label.
+  if (!(await lookup.getByRole('radio', { name: 'By booking id' }).isChecked())) {
+    await lookup.locator('label', { hasText: 'By booking id' }).click()
+  }
   await lookup.getByLabel('Booking id', { exact: true }).fill(id)
   await lookup.getByRole('button', { name: 'Open booking' }).click()
   const details = bookingDetails(page, id)
