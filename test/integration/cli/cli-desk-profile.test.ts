@@ -101,7 +101,9 @@ describe('staydesk booking cancel with a saved profile', () => {
       profileKind: 'production'
     })
     const kept = json(await cli('bookings', '--profile', 'Live', '--json'))
-    expect(kept.items.map((b: { id: string }) => [b.id, b.status])).toEqual([[id, 'cancelledByPm']])
+    expect(kept.items.map((b: { id: string; status: string }) => [b.id, b.status])).toEqual([
+      [id, 'cancelledByPm']
+    ])
     expect(existsSync(join(dataDir, 'mirrors', `${liveId}.sqlite`))).toBe(true)
     expect(snapshot(profilesFile)).toEqual(profiles)
   })
