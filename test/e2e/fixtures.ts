@@ -24,7 +24,8 @@ import type { CspViolation, PageGlobals } from './harness/dom'
  */
 
 const ROOT = resolve(import.meta.dirname, '../..')
-export const RENDERER_DIR = resolve(ROOT, 'out/renderer')
+/** STAYDESK_E2E_OUT: another build directory (`electron-vite build --outDir`), so two runs side by side don't share one. */
+export const RENDERER_DIR = resolve(ROOT, process.env.STAYDESK_E2E_OUT ?? 'out', 'renderer')
 export const SCREENSHOT_DIR = resolve(ROOT, 'artifacts/screenshots')
 
 /** The demo portfolio: small, so the first sync is quick, but more than one listings page. */

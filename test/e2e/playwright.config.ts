@@ -14,7 +14,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // The harness imports src-main, which resolves `@shared/*` through this tsconfig.
   tsconfig: resolve(root, 'tsconfig.node.json'),
-  outputDir: resolve(root, 'test-results/e2e'),
+  outputDir: resolve(root, 'test-results', process.env.STAYDESK_E2E_OUT ?? 'e2e'),
   // Two cores: one worker runs the page, the other the app's main side and the sandboxes.
   workers: CI ? 1 : 2,
   fullyParallel: false,
