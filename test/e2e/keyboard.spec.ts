@@ -72,7 +72,7 @@ test('the whole app works from the keyboard: screens, a listing, its details and
   await expect(listingRows(page).first()).toBeVisible()
 
   await test.step('shortcuts change screens; focus lands on the screen', async () => {
-    await page.keyboard.press('Control+2')
+    await page.keyboard.press('Control+9')
     await expect(page.getByRole('heading', { level: 1, name: 'Sync' })).toBeVisible()
     await page.keyboard.press('Control+1')
     await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible()

@@ -2,11 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import { Alert, AppShell, Box } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import type { AppInfo } from '@shared/ipc/contract'
+import { AvailabilityScreen } from '../screens/availability/AvailabilityScreen'
 import { BookingsScreen } from '../screens/bookings/BookingsScreen'
+import { CalendarScreen } from '../screens/calendar/CalendarScreen'
+import { HistoryScreen } from '../screens/history/HistoryScreen'
 import { JournalScreen } from '../screens/journal/JournalScreen'
 import { ListingsScreen } from '../screens/listings/ListingsScreen'
 import { ProfilesScreen } from '../screens/profiles/ProfilesScreen'
 import { QuoteScreen } from '../screens/quote/QuoteScreen'
+import { ReferencesScreen } from '../screens/references/ReferencesScreen'
 import { SyncScreen } from '../screens/sync/SyncScreen'
 import { VoucherScreen } from '../screens/voucher/VoucherScreen'
 import { CommandPalette } from './CommandPalette'
@@ -19,6 +23,10 @@ import classes from './AppFrame.module.css'
 
 const SCREEN_COMPONENT: Record<ScreenId, () => React.JSX.Element> = {
   listings: ListingsScreen,
+  availability: AvailabilityScreen,
+  calendar: CalendarScreen,
+  history: HistoryScreen,
+  references: ReferencesScreen,
   bookings: BookingsScreen,
   quote: QuoteScreen,
   journal: JournalScreen,
@@ -35,7 +43,7 @@ export function AppFrame({ info }: { info: AppInfo }) {
   // Shown on every screen until the user closes it: it explains missing profiles.
   const [noticeOpen, setNoticeOpen] = useState(true)
 
-  // Ctrl/Cmd+1..3 work everywhere, inside text boxes too: they don't type anything. Not under
+  // Ctrl/Cmd+1..0 work everywhere, inside text boxes too: they don't type anything. Not under
   // the open palette, though: the screen would change behind it.
   useHotkeys(
     SCREENS.map(

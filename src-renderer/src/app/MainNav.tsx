@@ -1,34 +1,50 @@
 import { Kbd, NavLink, Stack, Text } from '@mantine/core'
-import { SCREENS, useNavigation } from './navigation'
+import { SCREEN_GROUPS, SCREENS, useNavigation } from './navigation'
 
 const MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
-/** Only screens that work are listed; later issues add theirs here. */
+/** The screens in three groups: the property manager's, the support desk's, and set-up. */
 export function MainNav({ version, onNavigate }: { version?: string; onNavigate?: () => void }) {
   const nav = useNavigation()
   return (
     <Stack justify="space-between" h="100%">
       <nav aria-label="Main">
-        {SCREENS.map((s) => (
-          <NavLink
-            key={s.id}
-            href={`#${s.id}`}
-            label={s.label}
-            active={nav.screen === s.id}
-            aria-current={nav.screen === s.id ? 'page' : undefined}
-            data-testid={`nav-${s.id}`}
-            rightSection={
-              <Kbd size="xs" aria-hidden>
-                {MOD}+{s.shortcut}
-              </Kbd>
-            }
-            onClick={(e) => {
-              // In-app navigation only: the window itself never navigates.
-              e.preventDefault()
-              nav.go(s.id)
-              onNavigate?.()
-            }}
-          />
+        {SCREEN_GROUPS.map((group) => (
+          <div key={group} role="group" aria-labelledby={`nav-group-${group}`}>
+            <Text
+              id={`nav-group-${group}`}
+              size="xs"
+              fw={700}
+              c="dimmed"
+              tt="uppercase"
+              px="sm"
+              pt={group === SCREEN_GROUPS[0] ? 0 : 'sm'}
+              pb={4}
+            >
+              {group}
+            </Text>
+            {SCREENS.filter((s) => s.group === group).map((s) => (
+              <NavLink
+                key={s.id}
+                href={`#${s.id}`}
+                label={s.label}
+                active={nav.screen === s.id}
+                aria-current={nav.screen === s.id ? 'page' : undefined}
+                data-testid={`nav-${s.id}`}
+                rightSection={
+                  <Kbd size="xs" aria-hidden>
+                    {MOD}+{s.shortcut}
+                  </Kbd>
+                }
+                onClick={(e) => {
+                  // In-app navigation only: the window itself never navigates.
+                  e.preventDefault()
+                  nav.go(s.id)
+                  onNavigate?.()
+                }}
+              />
+            ))}
+          </div>
         ))}
       </nav>
       {version && (

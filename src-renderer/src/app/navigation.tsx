@@ -6,14 +6,19 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
  * URL handling that the window's navigation lock (main refuses navigations) gives no use for.
  */
 export const SCREENS = [
-  { id: 'listings', label: 'Listings', shortcut: '1' },
-  { id: 'bookings', label: 'Bookings', shortcut: '2' },
-  { id: 'quote', label: 'Quote', shortcut: '3' },
-  { id: 'journal', label: 'Journal', shortcut: '4' },
-  { id: 'sync', label: 'Sync', shortcut: '5' },
-  { id: 'profiles', label: 'Profiles', shortcut: '6' }
+  { id: 'listings', label: 'Listings', shortcut: '1', group: 'Portfolio' },
+  { id: 'availability', label: 'Availability', shortcut: '2', group: 'Portfolio' },
+  { id: 'calendar', label: 'Calendar', shortcut: '3', group: 'Portfolio' },
+  { id: 'history', label: 'History', shortcut: '4', group: 'Portfolio' },
+  { id: 'references', label: 'References', shortcut: '5', group: 'Portfolio' },
+  { id: 'bookings', label: 'Bookings', shortcut: '6', group: 'Support desk' },
+  { id: 'quote', label: 'Quote', shortcut: '7', group: 'Support desk' },
+  { id: 'journal', label: 'Journal', shortcut: '8', group: 'Support desk' },
+  { id: 'sync', label: 'Sync', shortcut: '9', group: 'Set-up' },
+  { id: 'profiles', label: 'Profiles', shortcut: '0', group: 'Set-up' }
 ] as const
 export type ScreenId = (typeof SCREENS)[number]['id']
+export const SCREEN_GROUPS = ['Portfolio', 'Support desk', 'Set-up'] as const
 
 /** A stay to quote, as another screen hands it over ("quote this" from a search or a listing). */
 export interface QuotePrefill {
@@ -24,8 +29,16 @@ export interface QuotePrefill {
   childrenAges?: number[]
 }
 
+/** The calendar shows one listing's months, or the portfolio as a timeline. */
+export type CalendarView = 'months' | 'timeline'
+
 export type Route =
+  /** With a listing id: that listing's full page (Back returns to the table as it was). */
   | { screen: 'listings'; listingId?: number }
+  | { screen: 'availability' }
+  | { screen: 'calendar'; listingId?: number; month?: string; view?: CalendarView; from?: string }
+  | { screen: 'history'; listingId?: number }
+  | { screen: 'references'; listingId?: number }
   | { screen: 'bookings'; bookingId?: string }
   | { screen: 'quote'; prefill?: QuotePrefill }
   | { screen: 'journal' }
@@ -39,12 +52,16 @@ export interface Navigation {
   /** The screen of the route (the voucher belongs to Bookings). */
   screen: ScreenId
   go(to: ScreenId | Route): void
-  /** The listing shown in the details drawer on the Listings screen. */
+  /** The listing whose full page the Listings screen shows. */
   listingId: number | null
   openListing(id: number): void
   closeListing(): void
   openBooking(id: string): void
   openQuote(prefill: QuotePrefill): void
+  /** A listing's rate calendar, at `month` (YYYY-MM) or the current one. */
+  openCalendar(listingId: number, month?: string): void
+  /** The recorded changes of one listing, or of the whole portfolio. */
+  openHistory(listingId?: number): void
 }
 
 const NavigationContext = createContext<Navigation | null>(null)
@@ -59,13 +76,32 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     (to: ScreenId | Route) => setRoute(typeof to === 'string' ? { screen: to } : to),
     []
   )
-  const openListing = useCallback((id: number) => setRoute({ screen: 'listings', listingId: id }), [])
+  const openListing = useCallback(
+    (id: number) => setRoute({ screen: 'listings', listingId: id }),
+    []
+  )
   const closeListing = useCallback(
     () => setRoute((r) => (r.screen === 'listings' ? { screen: 'listings' } : r)),
     []
   )
-  const openBooking = useCallback((id: string) => setRoute({ screen: 'bookings', bookingId: id }), [])
-  const openQuote = useCallback((prefill: QuotePrefill) => setRoute({ screen: 'quote', prefill }), [])
+  const openBooking = useCallback(
+    (id: string) => setRoute({ screen: 'bookings', bookingId: id }),
+    []
+  )
+  const openQuote = useCallback(
+    (prefill: QuotePrefill) => setRoute({ screen: 'quote', prefill }),
+    []
+  )
+  const openCalendar = useCallback(
+    (listingId: number, month?: string) =>
+      setRoute({ screen: 'calendar', listingId, view: 'months', ...(month ? { month } : {}) }),
+    []
+  )
+  const openHistory = useCallback(
+    (listingId?: number) =>
+      setRoute({ screen: 'history', ...(listingId !== undefined ? { listingId } : {}) }),
+    []
+  )
   const value = useMemo<Navigation>(
     () => ({
       route,
@@ -75,9 +111,11 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
       openListing,
       closeListing,
       openBooking,
-      openQuote
+      openQuote,
+      openCalendar,
+      openHistory
     }),
-    [route, go, openListing, closeListing, openBooking, openQuote]
+    [route, go, openListing, closeListing, openBooking, openQuote, openCalendar, openHistory]
   )
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>
 }

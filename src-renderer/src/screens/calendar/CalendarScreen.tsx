@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core'
+
+export function CalendarScreen() {
+  return <Title order={1}>Calendar</Title>
+}
