@@ -475,7 +475,7 @@ test('a booking from the keyboard alone: open by id, the cancel dialog, and back
 }) => {
   const id = pick(demo, 'confirmed')
   await openApp()
-  await page.keyboard.press('Control+2')
+  await page.keyboard.press('Control+6')
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
   await page.getByLabel('Booking id', { exact: true }).focus()
   await page.keyboard.type(id)
