@@ -257,7 +257,7 @@ test('without a card the booking awaits payment until its expiry', async ({
     'No card was charged. The guest can pay on the payment page until'
   )
   await expect(outcome.getByRole('link', { name: 'Open the payment page' })).toBeVisible()
-  await expect(outcome).toContainText('payable until')
+  await expect(outcome).toContainText('Send the guest the payment page')
   const id = (await outcome.getByTestId('created-booking-id').textContent())!
   const reference = (await outcome.getByTestId('created-own-reference').textContent())!
   expect(demo.store.readBooking(id, DEMO.channel).status).toBe('pendingPayment')
@@ -335,4 +335,45 @@ test('a refusal keeps the form, lands on its field, and the card is cleared', as
     await expect(form.getByLabel(label)).toHaveValue('')
   }
   await expect(form.getByLabel('First name')).toHaveValue('Ada')
+})
+
+test('a lost answer is unknown, never re-sent, and the Look up finds the booking', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
+  await quoteStay(page, stay)
+  // The service makes the booking, then the connection drops before its answer arrives.
+  demo.setFaults({ commitThenDrop: 1, paths: '^/v1/booking$' })
+  await liveColumn(page).getByRole('button', { name: 'Book this' }).click()
+  const form = page.getByRole('form', { name: 'Book this stay' })
+  await form.getByLabel('First name').fill('Ada')
+  await form.getByLabel('Last name').fill('Lovelace')
+  await form.getByLabel('E-mail').fill('ada@example.com')
+  await form.getByLabel('Own reference').fill('LOST-1')
+  await form.getByLabel('Card number').fill(SUCCESS_CARD)
+  await form.getByLabel('Expiry (MM/YY)').fill(futureExpiry(demo.store))
+  await form.getByLabel('Security code (CVC)').fill('123')
+  await form.getByRole('button', { name: 'Create booking' }).click()
+  const outcome = page.getByTestId('create-outcome')
+  await expect(outcome).toHaveAttribute('data-outcome', 'unknown')
+  await expect(outcome).toContainText('The outcome is unknown; nothing was sent twice')
+  await expect(outcome).toContainText('LOST-1')
+  demo.setFaults(null)
+  await saveScreenshot(page, 'light-quote-booked-unknown')
+  await expectAccessible(page, 'quote booking with an unknown outcome')
+
+  await outcome.getByRole('button', { name: 'Look up' }).click()
+  const found = demo.store.readBooking('LOST-1', DEMO.channel)
+  await expect(outcome.getByText('The service made the booking')).toBeVisible()
+  await expect(outcome).toContainText(found.id)
+  expect(await page.content()).not.toMatch(/4242 ?4242 ?4242 ?4242/)
+
+  // One create was sent: the journal holds one, its outcome unknown.
+  const journal = await app.invoke('audit:list', { action: 'create' })
+  expect(journal.ok && journal.value.items.map((e) => e.outcome)).toEqual(['unknown'])
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   expiryText,
   instalmentName,
+  instalmentStatusText,
   instructionLines,
   outcomeTitle,
   paymentSentence,
@@ -93,8 +94,15 @@ describe('a create’s outcome in words', () => {
     expect(instructionLines(null)).toEqual([])
   })
 
-  it('names instalments', () => {
-    expect(instalmentName('deposit')).toBe('Deposit')
-    expect(instalmentName(null)).toBe('Instalment')
+  it('names instalments, numbering those the answer leaves unnamed', () => {
+    expect(instalmentName('deposit', 0)).toBe('Deposit')
+    expect(instalmentName(null, 1)).toBe('Instalment 2')
+  })
+
+  it('puts an instalment’s state in words', () => {
+    expect(instalmentStatusText('init')).toBe('Not paid yet')
+    expect(instalmentStatusText('paid')).toBe('Paid')
+    expect(instalmentStatusText('refunded')).toBe('refunded')
+    expect(instalmentStatusText(null)).toBe('Not stated')
   })
 })

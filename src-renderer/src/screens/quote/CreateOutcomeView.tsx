@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { CreateOutcome, KeptBooking } from '@shared/ipc/desk.schema'
 import { maskedLabel } from '@shared/domain/card'
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
@@ -6,8 +6,8 @@ import { formatCents, formatDate } from '../../components/format'
 import { describeError } from '../../ipc/errors'
 import { errorCode } from '../../ipc/client'
 import {
-  expiryText,
   instalmentName,
+  instalmentStatusText,
   instructionLines,
   outcomeTitle,
   paymentSentence,
@@ -19,7 +19,6 @@ import { useLookUpBooking } from './queries'
 
 function Done({ o, onOpenBooking }: { o: CreateDone; onOpenBooking: (id: string) => void }) {
   const bank = instructionLines(o.paymentInstructions)
-  const until = expiryText(o.expiresAt)
   return (
     <Stack gap="sm" data-testid="create-outcome" data-outcome="done" data-status={o.status}>
       <Alert
@@ -42,21 +41,34 @@ function Done({ o, onOpenBooking }: { o: CreateDone; onOpenBooking: (id: string)
           </Text>
           {o.card && <Text size="sm">Card used: {maskedLabel(o.card)}</Text>}
           {showsPaymentLink(o) && o.paymentUrl && (
-            <Text size="sm">
-              <Anchor href={o.paymentUrl} target="_blank" rel="noreferrer">
+            <Text size="sm">Send the guest the payment page; it opens in the browser.</Text>
+          )}
+          <Group gap="xs">
+            {showsPaymentLink(o) && o.paymentUrl && (
+              <Button
+                component="a"
+                href={o.paymentUrl}
+                target="_blank"
+                rel="noreferrer"
+                size="xs"
+                variant="default"
+              >
                 Open the payment page
-              </Anchor>
-              {until ? ` (payable until ${until})` : ''}: send this link to the guest; it opens in
-              the browser.
-            </Text>
-          )}
-          {o.confirmationUrl && (
-            <Text size="sm">
-              <Anchor href={o.confirmationUrl} target="_blank" rel="noreferrer">
+              </Button>
+            )}
+            {o.confirmationUrl && (
+              <Button
+                component="a"
+                href={o.confirmationUrl}
+                target="_blank"
+                rel="noreferrer"
+                size="xs"
+                variant="default"
+              >
                 Open the confirmation page
-              </Anchor>
-            </Text>
-          )}
+              </Button>
+            )}
+          </Group>
         </Stack>
       </Alert>
       {o.instalments.length > 0 && (
@@ -76,9 +88,9 @@ function Done({ o, onOpenBooking }: { o: CreateDone; onOpenBooking: (id: string)
             <Table.Tbody>
               {o.instalments.map((i, k) => (
                 <Table.Tr key={k}>
-                  <Table.Td>{instalmentName(i.name)}</Table.Td>
+                  <Table.Td>{instalmentName(i.name, k)}</Table.Td>
                   <Table.Td>{formatDate(i.dueDate)}</Table.Td>
-                  <Table.Td>{i.status ?? '—'}</Table.Td>
+                  <Table.Td>{instalmentStatusText(i.status)}</Table.Td>
                   <Table.Td ta="right" data-cents={i.amountCents}>
                     {formatCents(i.amountCents)}
                   </Table.Td>

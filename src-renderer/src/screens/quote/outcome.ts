@@ -93,8 +93,17 @@ export function instructionLines(
   return lines.filter((l) => l.value.trim() !== '')
 }
 
-/** "deposit" → "Deposit". */
-export function instalmentName(name: string | null): string {
-  if (!name) return 'Instalment'
+/** "deposit" → "Deposit"; the create answer names none, so they are numbered in order. */
+export function instalmentName(name: string | null, index: number): string {
+  if (!name) return `Instalment ${index + 1}`
   return name.charAt(0).toUpperCase() + name.slice(1)
+}
+
+/** An instalment's state in words (`init`: created, not paid yet); unknown ones as written. */
+export function instalmentStatusText(status: string | null): string {
+  if (!status) return 'Not stated'
+  if (status === 'init' || status === 'pending') return 'Not paid yet'
+  if (status === 'paid' || status === 'success') return 'Paid'
+  if (status === 'failure' || status === 'failed') return 'Payment failed'
+  return status
 }
