@@ -1,5 +1,6 @@
 import './zod-config'
 import '@mantine/core/styles.css'
+import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import '@mantine/spotlight/styles.css'
 import './app/global.css'

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core'
+import classes from './StatusBadge.module.css'
 import { bookingStatusLabel, paymentStatusLabel, statusTone } from '@shared/domain/booking-status'
 
 const TONE_COLOR = {
@@ -34,7 +35,13 @@ export function PaymentStatusBadge({ status }: { status: string | null | undefin
       ? 'red'
       : 'gray'
   return (
-    <Badge color={tone} variant="outline" data-payment-status={status} style={{ overflow: 'visible' }}>
+    <Badge
+      color={tone}
+      variant="outline"
+      className={classes.readableOutline}
+      data-payment-status={status}
+      style={{ overflow: 'visible' }}
+    >
       {paymentStatusLabel(status)}
     </Badge>
   )

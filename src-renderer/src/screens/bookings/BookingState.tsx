@@ -1,7 +1,6 @@
 import { Group, Text } from '@mantine/core'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
-import { BookingStatusBadge } from '../../components/StatusBadge'
-import { PaymentBadge } from './PaymentBadge'
+import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
 import { useNow } from '../../components/use-now'
 import { sourceText } from './time-words'
 
@@ -25,7 +24,7 @@ export function BookingState({ kept }: { kept: KeptBooking | null }) {
           Booking {kept.booking.id}:
         </Text>
         <BookingStatusBadge status={kept.booking.status} />
-        <PaymentBadge status={kept.booking.paymentStatus} />
+        <PaymentStatusBadge status={kept.booking.paymentStatus} />
       </Group>
       <Text size="xs" mt={2}>
         {sourceText(kept, now)}

@@ -4,8 +4,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
 import { useNavigation } from '../../app/navigation'
-import { BookingStatusBadge } from '../../components/StatusBadge'
-import { PaymentBadge } from './PaymentBadge'
+import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
 import { guestName } from './booking-words'
 import { CancelDialog } from './CancelDialog'
 import { GuestSection, InstructionsSection, PropertySection, StaySection } from './DetailsSections'
@@ -45,7 +44,7 @@ function Details({
             <Title order={2}>Booking {b.id}</Title>
             <Group gap={6}>
               <BookingStatusBadge status={b.status} />
-              <PaymentBadge status={b.paymentStatus} />
+              <PaymentStatusBadge status={b.paymentStatus} />
               {name && (
                 <Text size="sm" span>
                   {name}

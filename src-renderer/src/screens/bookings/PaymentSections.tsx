@@ -2,7 +2,7 @@ import { List, Table, Text } from '@mantine/core'
 import { ENDED_STATUSES } from '@shared/domain/booking-status'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
 import { formatCents, formatDate, formatDateTime } from '../../components/format'
-import { PaymentBadge } from './PaymentBadge'
+import { PaymentStatusBadge } from '../../components/StatusBadge'
 import {
   cardTypeLabel,
   extraLines,
@@ -29,7 +29,7 @@ export function PaymentSection({ kept }: { kept: KeptBooking }) {
     <Section title="Payment" testId="booking-payment">
       <Fields>
         <Field label="Payment status">
-          {b.paymentStatus ? <PaymentBadge status={b.paymentStatus} /> : undefined}
+          {b.paymentStatus ? <PaymentStatusBadge status={b.paymentStatus} /> : undefined}
         </Field>
         <Field label="Rental">
           {p?.rental != null ? formatCents(toCents(p.rental)) : undefined}

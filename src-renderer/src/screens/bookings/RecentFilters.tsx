@@ -1,6 +1,5 @@
 // The date picker's own styles: the app's entry (main.tsx) loads core, notifications and
 // spotlight only, and this is the first screen with a date picker.
-import '@mantine/dates/styles.css'
 import { Button, Group, Select, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { BOOKING_STATUSES } from '@shared/api/booking.schema'

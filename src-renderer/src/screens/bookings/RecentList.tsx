@@ -16,8 +16,7 @@ import type { BookingSummary } from '@shared/ipc/desk.schema'
 import { useScreenState } from '../../app/screen-state'
 import { EmptyState } from '../../components/EmptyState'
 import { ago, formatCents, formatDay, formatNumber } from '../../components/format'
-import { BookingStatusBadge } from '../../components/StatusBadge'
-import { PaymentBadge } from './PaymentBadge'
+import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
 import { useNow } from '../../components/use-now'
 import { nightsOf, plural } from './booking-words'
 import { ProblemAlert } from './ProblemAlert'
@@ -70,7 +69,7 @@ function Row({ b, now, onOpen }: { b: BookingSummary; now: number; onOpen: (id: 
       <Table.Td>
         <Group gap={4}>
           <BookingStatusBadge status={b.status} />
-          <PaymentBadge status={b.paymentStatus} />
+          <PaymentStatusBadge status={b.paymentStatus} />
         </Group>
       </Table.Td>
       <Table.Td>{b.guestName ?? '—'}</Table.Td>
