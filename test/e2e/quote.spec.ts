@@ -377,3 +377,49 @@ test('a lost answer is unknown, never re-sent, and the Look up finds the booking
   const journal = await app.invoke('audit:list', { action: 'create' })
   expect(journal.ok && journal.value.items.map((e) => e.outcome)).toEqual(['unknown'])
 })
+
+test('a quote and a booking made from the keyboard alone', async ({ page, app, demo, openApp }) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
+  const form = page.getByRole('form', { name: 'Stay to quote' })
+  const picker = form.getByRole('combobox', { name: 'Listing' })
+  await picker.focus()
+  await page.keyboard.type(String(stay.listingId))
+  // Only the listing typed is offered (never the list of an earlier text).
+  await expect(page.getByRole('option')).toHaveCount(1)
+  await expect(page.getByRole('option')).toHaveAccessibleName(new RegExp(`\\b${stay.listingId}\\b`))
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(picker).toHaveValue(new RegExp(`\\(${stay.listingId}\\)`))
+  await form.getByRole('textbox', { name: 'Arrival' }).focus()
+  await page.keyboard.type(stay.from)
+  await page.keyboard.press('Escape')
+  await form.getByRole('textbox', { name: 'Departure' }).focus()
+  await page.keyboard.type(stay.to)
+  await page.keyboard.press('Escape')
+  // Enter in any field asks for the quote.
+  await form.getByRole('textbox', { name: 'Adults' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('quote-answer')).toBeVisible()
+  await expectLinesEqual(page, stay)
+
+  const book = liveColumn(page).getByRole('button', { name: 'Book this' })
+  await book.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Book this stay' })
+  // The dialog opens on the first field.
+  await expect(dialog.getByLabel('First name')).toBeFocused()
+  await page.keyboard.type('Ada')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Lovelace')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('ada@example.com')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByTestId('create-outcome')).toHaveAttribute(
+    'data-status',
+    'pendingPayment'
+  )
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})

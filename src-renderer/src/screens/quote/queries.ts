@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
 import { call } from '../../ipc/client'
 import { useCommandMutation } from '../../ipc/mutation'
@@ -11,8 +11,9 @@ export function pickerQuery(text: string) {
   const input: CommandInput<'listings:search'> = { text: text.trim() || undefined, limit: 20 }
   return queryOptions({
     queryKey: mirrorKey('listings', 'picker', input),
-    queryFn: () => call('listings:search', input),
-    placeholderData: keepPreviousData
+    queryFn: () => call('listings:search', input)
+    // No previous results kept while a new text is asked: Enter must never pick a listing from
+    // the list of an earlier text.
   })
 }
 
