@@ -28,6 +28,8 @@ for (const scheme of ['light', 'dark'] as const) {
     openApp
   }, testInfo) => {
     testInfo.annotations.push({ type: 'screenshots', description: SCREENSHOT_DIR })
+    // Six axe runs over a full window: slower than most tests, more so beside a busy worker.
+    test.slow()
     await page.emulateMedia({ colorScheme: scheme })
     await openApp()
     await waitForSync(app)
