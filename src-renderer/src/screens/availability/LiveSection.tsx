@@ -1,0 +1,205 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import type { LiveAvailability } from '@shared/ipc/pm.schema'
+import { useScreenState } from '../../app/screen-state'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { formatDateTime } from '../../components/format'
+import { notifyError } from '../../components/notify'
+import { describeCode, describeError } from '../../ipc/errors'
+import { liveQuery, useRefreshListing } from './queries'
+import { disagreementWords, liveSummary, refreshOutcomeText } from './results-words'
+
+type Answered = Extract<LiveAvailability, { state: 'answered' }>
+type Side = 'onlyLive' | 'onlyOffline'
+
+/** The service can't be reached: said in yellow, as what it is, never as StayDesk's error. */
+function OutageNote({ title, message }: { title: string; message: string }) {
+  return (
+    <Alert color="yellow" variant="light" title={title} role="status" data-testid="live-outage">
+      <Text size="sm">{message}</Text>
+      <Text size="sm" mt={4}>
+        The offline copy’s answer above still stands.
+      </Text>
+    </Alert>
+  )
+}
+
+function Disagreement({
+  listing,
+  side,
+  inResults,
+  onOpen
+}: {
+  listing: { listingId: number; name: string }
+  side: Side
+  inResults: boolean
+  onOpen: (id: number) => void
+}) {
+  const refresh = useRefreshListing()
+  const words = disagreementWords(side)
+  return (
+    <Table.Tr data-testid="live-disagreement" data-listing-id={listing.listingId} data-side={side}>
+      <Table.Td>
+        <Anchor
+          component="button"
+          type="button"
+          ta="left"
+          size="sm"
+          fw={500}
+          aria-label={`${listing.name}: open the listing page`}
+          onClick={() => onOpen(listing.listingId)}
+        >
+          {listing.name}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {inResults ? 'Among the results above' : 'Not among the results above'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{words.service}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{words.copy}</Text>
+        <Text size="xs" c="dimmed">
+          Probably stale. {words.meaning}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <Button
+            size="compact-sm"
+            variant="default"
+            loading={refresh.isPending}
+            aria-label={`Refresh ${listing.name} from the service`}
+            onClick={() =>
+              refresh.mutate(
+                { id: listing.listingId },
+                { onError: (e) => notifyError(`Refresh ${listing.name}`, e) }
+              )
+            }
+          >
+            Refresh
+          </Button>
+          {refresh.data && (
+            <Text size="xs" role="status" data-testid="refresh-outcome">
+              {refreshOutcomeText(refresh.data)}
+            </Text>
+          )}
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
+function Comparison({
+  answer,
+  bookable,
+  onOpen
+}: {
+  answer: Answered
+  bookable: ReadonlySet<number>
+  onOpen: (id: number) => void
+}) {
+  const rows = [
+    ...answer.onlyOffline.map((l) => ({ l, side: 'onlyOffline' as const })),
+    ...answer.onlyLive.map((l) => ({ l, side: 'onlyLive' as const }))
+  ]
+  return (
+    <Stack gap="xs">
+      <Text size="sm" data-testid="live-summary" data-live-count={answer.liveCount}>
+        {liveSummary(answer.liveCount, rows.length)}
+      </Text>
+      <Text size="xs" c="dimmed" data-testid="live-asked-at">
+        The service’s answer, asked {formatDateTime(answer.askedAt)}. It checks free nights only,
+        not arrival days, stay lengths or guests, so its count can differ from the bookable
+        listings.
+      </Text>
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="xs" aria-label="Where the service and the offline copy disagree">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Listing</Table.Th>
+                <Table.Th>The service says</Table.Th>
+                <Table.Th>The offline copy says</Table.Th>
+                <Table.Th w={220}>Bring the copy up to date</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map(({ l, side }) => (
+                <Disagreement
+                  key={l.listingId}
+                  listing={l}
+                  side={side}
+                  inResults={bookable.has(l.listingId)}
+                  onOpen={onOpen}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * A live second opinion: the service's own period availability for the searched dates, set
+ * beside the offline copy's, listing by listing, with a refresh for each listing they disagree
+ * on. Asked on a click only; what was asked stays on screen for these dates.
+ */
+export function LiveSection({
+  period,
+  bookable,
+  onOpen
+}: {
+  period: { from: string; to: string }
+  bookable: ReadonlySet<number>
+  onOpen: (id: number) => void
+}) {
+  const [asked, setAsked] = useScreenState<{ from: string; to: string } | null>(
+    'availability.live',
+    null
+  )
+  const current = !!asked && asked.from === period.from && asked.to === period.to
+  const live = useQuery({ ...liveQuery(period), enabled: current })
+  const ask = () => (current ? void live.refetch() : setAsked(period))
+  const outage = live.isError && describeError(live.error).outage
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="live-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Title order={2} size="h3" id="live-title">
+              Live second opinion
+            </Title>
+            <Text size="sm" c="dimmed">
+              Ask the service which listings are free on every night of these dates, and see where
+              the offline copy disagrees.
+            </Text>
+          </div>
+          <Button variant={current ? 'default' : 'filled'} loading={live.isFetching} onClick={ask}>
+            {current ? 'Ask the service again' : 'Ask the service'}
+          </Button>
+        </Group>
+        {current && live.data?.state === 'unreachable' && (
+          <OutageNote title={describeCode(live.data.code).title} message={live.data.message} />
+        )}
+        {current && live.isError && outage && (
+          <OutageNote title={describeError(live.error).title} message={live.error.message} />
+        )}
+        {current && live.isError && !outage && (
+          <ErrorAlert
+            title="The service’s answer could not be read"
+            error={live.error}
+            onRetry={() => void live.refetch()}
+          />
+        )}
+        {current && live.data?.state === 'answered' && (
+          <Comparison answer={live.data} bookable={bookable} onOpen={onOpen} />
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,107 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { AvailabilitySearchResult } from '@shared/ipc/pm.schema'
+import { EmptyState } from '../../components/EmptyState'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { useNow } from '../../components/use-now'
+import { ResultsTable, type RowActions } from './ResultsTable'
+import { filteredOutText, resultsHeadline, sourceText, stayText } from './results-words'
+import type { SearchInput, SearchSort } from './search-form'
+
+/**
+ * The bookable listings of the last search: how many, for how many nights, where the answer
+ * comes from and how old it is, then the sortable table.
+ */
+export function ResultsSection({
+  search,
+  input,
+  sort,
+  onSort,
+  actions,
+  onOpenSync
+}: {
+  search: UseQueryResult<AvailabilitySearchResult>
+  input: SearchInput
+  sort: SearchSort
+  onSort: (s: SearchSort) => void
+  actions: RowActions
+  onOpenSync: () => void
+}) {
+  const now = useNow()
+  const data = search.data
+  const ages = (input.childrenAges ?? []).map(Number)
+  const refused = search.isError && !data
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="availability-results-title">
+      <Title order={2} size="h3" id="availability-results-title">
+        Bookable listings
+      </Title>
+      <Text size="sm" data-testid="availability-stay">
+        {stayText(input.from, input.to, Number(input.adults), ages)}
+      </Text>
+      {refused ? (
+        <ErrorAlert
+          title="The search could not be run"
+          error={search.error}
+          onRetry={() => void search.refetch()}
+        />
+      ) : !data ? (
+        <Stack gap="xs" aria-busy="true">
+          <Text size="sm" c="dimmed">
+            Searching the offline copy…
+          </Text>
+          <Skeleton height={220} radius="md" />
+        </Stack>
+      ) : (
+        <>
+          <Group gap="xs" wrap="wrap" aria-live="polite" aria-busy={search.isPlaceholderData}>
+            <Text fw={600} data-testid="availability-count" data-count={data.bookable.length}>
+              {resultsHeadline(data.bookable.length, data.nights)}
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="availability-source">
+              {sourceText(data.asOf, now)}
+              {search.isPlaceholderData ? ' · searching…' : ''}
+            </Text>
+          </Group>
+          {filteredOutText(data.filteredOut) && (
+            <Text size="sm" c="dimmed" data-testid="availability-filtered-out">
+              {filteredOutText(data.filteredOut)}
+            </Text>
+          )}
+          {data.bookable.length === 0 && data.asOf === null ? (
+            <EmptyState
+              testId="availability-empty"
+              title="The offline copy has no calendars yet"
+              action={
+                <Button variant="default" onClick={onOpenSync}>
+                  Open Sync
+                </Button>
+              }
+            >
+              The search reads the offline copy of the portfolio. Once the first sync has downloaded
+              the calendars, searches work even without a connection.
+            </EmptyState>
+          ) : data.bookable.length === 0 ? (
+            <EmptyState testId="availability-empty" title="No listing can be booked for this stay">
+              {data.filteredOut > 0
+                ? 'Try fewer filters, or see below what keeps the listings they kept out.'
+                : 'See below what keeps each listing out: one that breaks a single rule is the easiest to open up.'}
+            </EmptyState>
+          ) : (
+            <Paper withBorder radius="md">
+              <ResultsTable
+                rows={data.bookable}
+                nights={data.nights}
+                sort={sort}
+                onSort={onSort}
+                busy={search.isFetching}
+                actions={actions}
+              />
+            </Paper>
+          )}
+        </>
+      )}
+    </Stack>
+  )
+}

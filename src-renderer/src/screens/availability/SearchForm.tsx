@@ -1,0 +1,200 @@
+import { useEffect } from 'react'
+import { Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core'
+import { DatePickerInput } from '@mantine/dates'
+import { useForm } from '@mantine/form'
+import { useQuery } from '@tanstack/react-query'
+import { daysBetween, isIsoDate } from '@shared/domain/dates'
+import { useScreenState } from '../../app/screen-state'
+import { ChildAges, GuestCounts, type GuestCountProps } from '../quote/GuestCountFields'
+import { PlaceField } from './PlaceField'
+import { facetsQuery } from './queries'
+import { nightsText } from './results-words'
+import { hasFilters, NO_FILTERS, searchErrors, stayPresets, type SearchValues } from './search-form'
+
+/**
+ * Names for the calendar's arrow buttons, which Mantine leaves unnamed (axe: button-name). The
+ * weekends are not coloured: Mantine's red on white reads at 3.3:1, under AA.
+ */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade'
+}
+
+export const DATES_LABEL = 'Stay dates'
+export const SEARCH_LABEL = 'Search'
+
+export interface Refusal {
+  field: string
+  message: string
+}
+
+/**
+ * The stay and the filters. What is typed outlives leaving the screen (per profile, in memory);
+ * the search itself runs on Search or Enter, and the last one run is what the screen keeps.
+ */
+export function SearchForm({
+  initial,
+  today,
+  searching,
+  checkNow,
+  refusal,
+  onSearch
+}: {
+  initial: SearchValues
+  today: string
+  searching: boolean
+  /** Show the remembered search's problems at once (a stay now in the past). */
+  checkNow: boolean
+  /** Main's refusal of a value, shown on its field. */
+  refusal: Refusal | null
+  onSearch: (values: SearchValues) => void
+}) {
+  const [draft, setDraft] = useScreenState<SearchValues | null>('availability.draft', null)
+  const form = useForm<SearchValues>({
+    mode: 'controlled',
+    initialValues: draft ?? initial,
+    validate: (values) => searchErrors(values, today),
+    onValuesChange: (values) => setDraft(values)
+  })
+  const facets = useQuery(facetsQuery)
+
+  useEffect(() => {
+    if (checkNow) form.validate()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the remembered search
+  }, [checkNow])
+  useEffect(() => {
+    if (refusal) form.setFieldError(refusal.field, refusal.message)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new refusal only
+  }, [refusal])
+
+  const v = form.getValues()
+  const [from, to] = v.dates
+  const nights = isIsoDate(from) && isIsoDate(to) ? daysBetween(from, to) : 0
+  const guests: GuestCountProps = {
+    adults: v.adults,
+    ages: v.childrenAges,
+    onAdultsChange: (a) => form.setFieldValue('adults', a),
+    onAgesChange: (ages) => form.setFieldValue('childrenAges', ages),
+    adultsError: form.errors.adults,
+    ageError: (i) => form.errors[`childrenAges.${i}`],
+    agesError: form.errors.childrenAges
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={form.onSubmit(onSearch)} noValidate aria-label="Availability search">
+        <Stack gap="sm">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <DatePickerInput
+              type="range"
+              label={DATES_LABEL}
+              required
+              w={330}
+              placeholder="Arrival – departure"
+              valueFormat="ddd D MMM YYYY"
+              description={
+                nights > 0 ? `Arrival to departure · ${nightsText(nights)}` : 'Arrival to departure'
+              }
+              value={v.dates}
+              onChange={(d) => form.setFieldValue('dates', d)}
+              error={form.errors.dates}
+              minDate={today}
+              numberOfColumns={2}
+              hideOutsideDates
+              weekendDays={[]}
+              ariaLabels={CALENDAR_LABELS}
+              presets={stayPresets(today)}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear the stay dates' }}
+              popoverProps={{ withinPortal: true }}
+            />
+            <Group gap="sm" align="flex-start" wrap="nowrap" w={300}>
+              <GuestCounts {...guests} />
+            </Group>
+          </Group>
+          <ChildAges {...guests} />
+          <Group align="flex-start" gap="sm" wrap="wrap" role="group" aria-label="Filters">
+            <PlaceField
+              label="Country"
+              placeholder="Any"
+              facets={facets.data?.countries}
+              value={v.country}
+              onChange={(c) => form.setFieldValue('country', c)}
+              error={form.errors.country}
+            />
+            <PlaceField
+              label="City"
+              placeholder="Any"
+              facets={facets.data?.cities}
+              value={v.city}
+              onChange={(c) => form.setFieldValue('city', c)}
+              error={form.errors.city}
+            />
+            <NumberInput
+              label="Min. bedrooms"
+              placeholder="Any"
+              min={0}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              w={130}
+              {...form.getInputProps('minBedrooms')}
+            />
+            <Select
+              label="Booking type"
+              placeholder="Any"
+              clearable
+              data={[
+                { value: 'instant', label: 'Instant' },
+                { value: 'onRequest', label: 'On request' }
+              ]}
+              w={150}
+              {...form.getInputProps('bookingType')}
+            />
+            <NumberInput
+              label="Min. price (EUR)"
+              description="For the whole stay"
+              placeholder="Any"
+              prefix="€"
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              thousandSeparator=","
+              w={150}
+              {...form.getInputProps('minPrice')}
+            />
+            <NumberInput
+              label="Max. price (EUR)"
+              description="For the whole stay"
+              placeholder="Any"
+              prefix="€"
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              thousandSeparator=","
+              w={150}
+              {...form.getInputProps('maxPrice')}
+            />
+          </Group>
+          <Group gap="sm">
+            <Button type="submit" loading={searching}>
+              {SEARCH_LABEL}
+            </Button>
+            {hasFilters(v) && (
+              <Button variant="subtle" onClick={() => form.setValues(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            )}
+            <Text size="sm" c="dimmed">
+              Enter in any field searches too.
+            </Text>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

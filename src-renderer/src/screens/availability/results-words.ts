@@ -1,0 +1,107 @@
+import { daysBetween } from '@shared/domain/dates'
+import { formatEur } from '@shared/domain/money'
+import type { ListingRefreshed } from '@shared/ipc/views.schema'
+import { ago, formatDay, formatNumber } from '../../components/format'
+import { listingsText } from './miss-words'
+
+/** The results' and the live comparison's sentences, apart from the components for tests. */
+
+export function nightsText(n: number): string {
+  return n === 1 ? '1 night' : `${formatNumber(n)} nights`
+}
+
+/** "23 listings bookable for 7 nights" */
+export function resultsHeadline(count: number, nights: number): string {
+  if (count === 0) return `No listing bookable for ${nightsText(nights)}`
+  return `${listingsText(count)} bookable for ${nightsText(nights)}`
+}
+
+/** Where the answer comes from and how old it is. */
+export function sourceText(asOf: number | null, now: number): string {
+  return asOf === null
+    ? 'from the offline copy, whose first sync has not finished'
+    : `from the offline copy, synced ${ago(asOf, now)}`
+}
+
+export function filteredOutText(filteredOut: number): string | null {
+  if (filteredOut <= 0) return null
+  return `The filters left out ${listingsText(filteredOut)} before the rules were checked.`
+}
+
+/** "2 adults, 2 children (ages 4 and 9)" */
+export function guestsText(adults: number, ages: readonly number[]): string {
+  const a = adults === 1 ? '1 adult' : `${adults} adults`
+  if (ages.length === 0) return a
+  if (ages.length === 1) return `${a}, 1 child (age ${ages[0]})`
+  return `${a}, ${ages.length} children (ages ${ages.slice(0, -1).join(', ')} and ${ages.at(-1)})`
+}
+
+/** The stay searched, in one line: dates with weekdays, nights, guests. */
+export function stayText(from: string, to: string, adults: number, ages: readonly number[]) {
+  return [
+    `${formatDay(from)} to ${formatDay(to)}`,
+    nightsText(daysBetween(from, to)),
+    guestsText(adults, ages)
+  ].join(' · ')
+}
+
+export function bookingTypeLabel(t: string | null): string {
+  if (t === 'instant') return 'Instant'
+  if (t === 'onRequest') return 'On request'
+  return t ?? '—'
+}
+
+export const NO_ESTIMATE = 'no estimate: the copy has no rate for a night'
+
+export function estimateText(cents: number | null): string {
+  return cents === null ? NO_ESTIMATE : formatEur(cents)
+}
+
+/** "City, Country", or the one that is known. */
+export function placeText(city: string | null, country: string | null): string {
+  return [city, country].filter(Boolean).join(', ') || 'Place not given'
+}
+
+/** The service's count beside the copy's agreement, for the live comparison's first line. */
+export function liveSummary(liveCount: number, disagreements: number): string {
+  const free =
+    liveCount === 1
+      ? 'The service says 1 listing is free'
+      : `The service says ${listingsText(liveCount)} are free`
+  const agree =
+    disagreements === 0
+      ? 'The offline copy agrees on every listing.'
+      : `The offline copy disagrees on ${listingsText(disagreements)}: it is probably stale for ${disagreements === 1 ? 'it' : 'them'}.`
+  return `${free} on every night of the stay. ${agree}`
+}
+
+/** The two sides of one disagreement, and what it means for the results. */
+export function disagreementWords(side: 'onlyLive' | 'onlyOffline') {
+  const free = 'Free every night'
+  const taken = 'Booked or closed on a night'
+  return side === 'onlyOffline'
+    ? {
+        service: taken,
+        copy: free,
+        meaning: 'The copy may offer a stay that can’t be booked any more.'
+      }
+    : {
+        service: free,
+        copy: taken,
+        meaning: 'The listing may be bookable though the copy says not.'
+      }
+}
+
+/** What a listing's refresh did to the offline copy. */
+export function refreshOutcomeText(r: ListingRefreshed): string {
+  if (!r.found) return 'The service no longer publishes this listing; the copy is left as it was.'
+  const parts = [
+    ...(r.changed.availability ? ['calendar'] : []),
+    ...(r.changed.rates ? ['rates'] : []),
+    ...(r.changed.listings ? ['details'] : [])
+  ]
+  if (parts.length === 0) return 'Refreshed: the copy already held the service’s records.'
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+  return `Refreshed: its ${list} changed in the offline copy.`
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { MISS_CODES } from '@shared/ipc/pm.schema'
+import {
+  listingsText,
+  MISS_TITLES,
+  missesIntro,
+  onlyReasonText,
+  sampleText
+} from '../../../src-renderer/src/screens/availability/miss-words'
+import {
+  bookingTypeLabel,
+  disagreementWords,
+  estimateText,
+  filteredOutText,
+  guestsText,
+  liveSummary,
+  placeText,
+  refreshOutcomeText,
+  resultsHeadline,
+  sourceText
+} from '../../../src-renderer/src/screens/availability/results-words'
+
+describe('the results in words', () => {
+  it('counts bookable listings and nights', () => {
+    expect(resultsHeadline(23, 7)).toBe('23 listings bookable for 7 nights')
+    expect(resultsHeadline(1, 1)).toBe('1 listing bookable for 1 night')
+    expect(resultsHeadline(0, 3)).toBe('No listing bookable for 3 nights')
+    expect(resultsHeadline(1234, 14)).toBe('1,234 listings bookable for 14 nights')
+  })
+
+  it('says where the answer comes from and how old it is', () => {
+    const now = Date.UTC(2030, 4, 15, 12)
+    expect(sourceText(now - 5 * 60_000, now)).toBe('from the offline copy, synced 5 minutes ago')
+    expect(sourceText(now - 10_000, now)).toBe('from the offline copy, synced just now')
+    expect(sourceText(null, now)).toBe('from the offline copy, whose first sync has not finished')
+  })
+
+  it('says what the filters left out, and nothing when they left out none', () => {
+    expect(filteredOutText(0)).toBeNull()
+    expect(filteredOutText(1)).toBe('The filters left out 1 listing before the rules were checked.')
+    expect(filteredOutText(40)).toBe(
+      'The filters left out 40 listings before the rules were checked.'
+    )
+  })
+
+  it('words a row: estimate or why there is none, place, booking type', () => {
+    expect(estimateText(123456)).toBe('€1,234.56')
+    expect(estimateText(null)).toBe('no estimate: the copy has no rate for a night')
+    expect(placeText('Nice', 'France')).toBe('Nice, France')
+    expect(placeText(null, 'France')).toBe('France')
+    expect(placeText(null, null)).toBe('Place not given')
+    expect(bookingTypeLabel('instant')).toBe('Instant')
+    expect(bookingTypeLabel('onRequest')).toBe('On request')
+    expect(bookingTypeLabel(null)).toBe('—')
+  })
+
+  it('names the guests', () => {
+    expect(guestsText(1, [])).toBe('1 adult')
+    expect(guestsText(2, [5])).toBe('2 adults, 1 child (age 5)')
+    expect(guestsText(2, [3, 7, 11])).toBe('2 adults, 3 children (ages 3, 7 and 11)')
+  })
+})
+
+describe('why not bookable, in words', () => {
+  it('titles every reason main can send', () => {
+    for (const code of MISS_CODES) expect(MISS_TITLES[code]).toMatch(/^[A-Z]/)
+  })
+
+  it('words "breaks only this rule" as what a small change would open up', () => {
+    expect(onlyReasonText('min-stay', 3, 8)).toBe(
+      '3 listings break only this rule: they would be bookable for a longer stay.'
+    )
+    expect(onlyReasonText('too-many-guests', 4, 4)).toBe(
+      'All 4 listings break only this rule: they would be bookable for fewer guests.'
+    )
+    expect(onlyReasonText('check-in-day', 1, 5)).toBe(
+      '1 listing breaks only this rule: it would be bookable with another arrival day.'
+    )
+    expect(onlyReasonText('inactive', 1, 1)).toBe(
+      'It breaks only this rule: it would be bookable once activated.'
+    )
+    expect(onlyReasonText('not-available', 0, 12)).toBe(
+      'Each also breaks another rule, so changing this one alone opens none of them.'
+    )
+    expect(onlyReasonText('max-stay', 0, 1)).toBe(
+      'It also breaks another rule, so changing this one alone opens nothing.'
+    )
+  })
+
+  it('introduces what was judged', () => {
+    expect(missesIntro(60, false)).toBe(
+      'All 60 listings of the portfolio were judged by every rule. A listing counts under each ' +
+        'rule it breaks; the rules that alone keep the most listings out come first.'
+    )
+    expect(missesIntro(1, true)).toMatch(
+      /^The 1 listing the filters kept was judged by every rule\./
+    )
+    expect(missesIntro(0, true)).toBe('The filters kept no listing to judge.')
+  })
+
+  it('says when only some of a reason’s listings are named', () => {
+    expect(sampleText(25, 25)).toBeNull()
+    expect(sampleText(100, 1234)).toBe('Showing 100 of 1,234 listings.')
+    expect(listingsText(1)).toBe('1 listing')
+  })
+})
+
+describe('the live second opinion, in words', () => {
+  it('gives the service’s count and whether the copy agrees', () => {
+    expect(liveSummary(31, 0)).toBe(
+      'The service says 31 listings are free on every night of the stay. The offline copy agrees on every listing.'
+    )
+    expect(liveSummary(1, 1)).toBe(
+      'The service says 1 listing is free on every night of the stay. The offline copy disagrees on 1 listing: it is probably stale for it.'
+    )
+    expect(liveSummary(30, 2)).toMatch(/disagrees on 2 listings: it is probably stale for them\.$/)
+  })
+
+  it('says which side says what', () => {
+    expect(disagreementWords('onlyOffline')).toMatchObject({
+      service: 'Booked or closed on a night',
+      copy: 'Free every night'
+    })
+    expect(disagreementWords('onlyLive')).toMatchObject({
+      service: 'Free every night',
+      copy: 'Booked or closed on a night'
+    })
+  })
+
+  it('says what a refresh changed in the copy', () => {
+    const r = (changed: Partial<Record<'listings' | 'availability' | 'rates', boolean>>) => ({
+      listingId: 1,
+      found: true,
+      refreshedAt: 0,
+      changed: { listings: false, availability: false, rates: false, ...changed }
+    })
+    expect(refreshOutcomeText(r({ availability: true }))).toBe(
+      'Refreshed: its calendar changed in the offline copy.'
+    )
+    expect(refreshOutcomeText(r({ availability: true, rates: true, listings: true }))).toBe(
+      'Refreshed: its calendar, rates and details changed in the offline copy.'
+    )
+    expect(refreshOutcomeText(r({}))).toBe(
+      'Refreshed: the copy already held the service’s records.'
+    )
+    expect(refreshOutcomeText({ ...r({}), found: false })).toBe(
+      'The service no longer publishes this listing; the copy is left as it was.'
+    )
+  })
+})
