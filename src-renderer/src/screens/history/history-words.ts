@@ -1,0 +1,123 @@
+import type { CommandInput } from '@shared/ipc/contract'
+import type { HistoryItem } from '@shared/ipc/pm.schema'
+import type { SyncResourceName, SyncStatus } from '@shared/ipc/views.schema'
+import { changeSubject, type HistoryKind } from '@shared/domain/history-words'
+import { dataAgeText } from '../../components/data-age'
+import { formatNumber } from '../../components/format'
+
+/**
+ * The History screen in words: its filters and the input they make, where the rows come from,
+ * the count line and a row's subject. Pure, so the words are unit-tested.
+ */
+
+export const HISTORY_KIND_CHOICES: { value: HistoryKind | 'all'; label: string }[] = [
+  { value: 'all', label: 'All changes' },
+  { value: 'price', label: 'Prices' },
+  { value: 'availability', label: 'Availability' },
+  { value: 'listing', label: 'Listing fields' }
+]
+
+/** The synced resource each kind of change is recorded from. */
+export const RESOURCE_OF_KIND: Record<HistoryKind, SyncResourceName> = {
+  price: 'rates',
+  availability: 'availability',
+  listing: 'listings'
+}
+
+export interface HistoryFilters {
+  /** The listing picker's value (an id as text), null for the whole portfolio. */
+  listingId: string | null
+  kind: HistoryKind | null
+  /** The days the changes were seen (UTC), YYYY-MM-DD; either end may be open. */
+  seen: [string | null, string | null]
+  /** One night or day the change is about (a price or availability of that date). */
+  night: string | null
+}
+
+export const NO_HISTORY_FILTERS: HistoryFilters = {
+  listingId: null,
+  kind: null,
+  seen: [null, null],
+  night: null
+}
+
+export function hasHistoryFilters(f: HistoryFilters): boolean {
+  return f.listingId !== null || f.kind !== null || !!f.seen[0] || !!f.seen[1] || !!f.night
+}
+
+/** The filters as history:list takes them, for one page. */
+export function historyInput(
+  f: HistoryFilters,
+  page: { limit: number; offset: number }
+): CommandInput<'history:list'> {
+  const id = f.listingId === null ? NaN : Number(f.listingId)
+  return {
+    ...(Number.isInteger(id) && id > 0 ? { listingId: id } : {}),
+    ...(f.kind ? { kind: f.kind } : {}),
+    ...(f.seen[0] ? { from: f.seen[0] } : {}),
+    ...(f.seen[1] ? { to: f.seen[1] } : {}),
+    ...(f.night ? { date: f.night } : {}),
+    limit: page.limit,
+    offset: page.offset
+  }
+}
+
+/**
+ * Where the rows come from and how old they are: the offline copy of the resources the kind
+ * covers, judged by the least recent of them (a list of all changes is only as fresh as its
+ * oldest part), and that a change is recorded by the sync that finds it.
+ */
+export function historySourceText(
+  status: SyncStatus,
+  kind: HistoryKind | null,
+  now: number
+): string | null {
+  const wanted = kind ? [RESOURCE_OF_KIND[kind]] : Object.values(RESOURCE_OF_KIND)
+  const resources = status.resources.filter((r) => wanted.includes(r.resource))
+  if (resources.length === 0) return null
+  const oldest = resources.reduce((a, b) =>
+    (a.lastSuccessAt ?? -1) <= (b.lastSuccessAt ?? -1) ? a : b
+  )
+  return `${dataAgeText(status, oldest, now)} · a change is recorded when a sync finds it`
+}
+
+/** "Showing 1–50 of 134 changes", "1 change", "No changes". */
+export function historyCountText(total: number, offset: number, shown: number): string {
+  if (total === 0) return 'No changes'
+  if (total === 1) return '1 change'
+  if (shown >= total) return `${formatNumber(total)} changes`
+  return `Showing ${formatNumber(offset + 1)}–${formatNumber(offset + shown)} of ${formatNumber(total)} changes`
+}
+
+/** "Casa Rosa", or the id when the listing is no longer in the offline copy. */
+export function listingWords(item: Pick<HistoryItem, 'listingId' | 'listingName'>): string {
+  return item.listingName ?? `Listing ${item.listingId} (no longer in the offline copy)`
+}
+
+/** "Price of 2027-02-14", "Availability of 2027-02-14", "Field houseRules". */
+export function rowSubject(item: Pick<HistoryItem, 'kind' | 'key'>): string {
+  return changeSubject(item.kind, item.key)
+}
+
+/** The empty list's title and advice: what to do to see changes here. */
+export function emptyWords(
+  filtered: boolean,
+  neverSynced: boolean
+): { title: string; text: string } {
+  if (neverSynced) {
+    return {
+      title: 'No data yet — run a sync',
+      text: 'StayDesk records changes in the offline copy. Sync once to download the portfolio; later syncs record every price, day and listing field they find changed.'
+    }
+  }
+  if (filtered) {
+    return {
+      title: 'No change matches these filters',
+      text: 'Try another kind, a wider date range, or the whole portfolio.'
+    }
+  }
+  return {
+    title: 'No change recorded yet',
+    text: 'Changes appear after a sync finds them: a night’s price, a day opened or closed, a listing’s text. The first download records none; each later sync records what changed since.'
+  }
+}
