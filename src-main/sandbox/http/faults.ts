@@ -41,7 +41,12 @@ export interface FaultDecision {
   retryAfterSeconds: number
 }
 
-const NONE: FaultDecision = { latencyMs: 0, kind: undefined, status: 0, retryAfterSeconds: 0 }
+export const NO_FAULT: FaultDecision = {
+  latencyMs: 0,
+  kind: undefined,
+  status: 0,
+  retryAfterSeconds: 0
+}
 /** The writes whose answer can be lost after they took effect: create, pay and cancel. */
 const COMMITTING = /^\/v1\/booking(\/[^/]+\/pay|\/(guest|pm)\/cancel)?$/
 
@@ -62,7 +67,7 @@ export class Faults {
 
   decide(method: string, path: string): FaultDecision {
     const o = this.options
-    if (!o || (this.paths && !this.paths.test(path))) return NONE
+    if (!o || (this.paths && !this.paths.test(path))) return NO_FAULT
     const draw = this.random()
     const table: [FaultKind, number | undefined][] = [
       ['5xx', o.error5xx],

@@ -23,12 +23,21 @@ interface Entry {
 }
 
 export const DEFAULT_RAW_BUDGET = 256 * 1024 * 1024
+/**
+ * Entries kept at most, least recently used dropped first: three resources of 200 listings a
+ * page cover 100,000 listings, and a client asking for page after page beyond the end (each a
+ * distinct key) can't make the cache grow without bound.
+ */
+export const DEFAULT_MAX_ENTRIES = 1500
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>()
   private rawBytes = 0
 
-  constructor(private readonly rawBudget = DEFAULT_RAW_BUDGET) {}
+  constructor(
+    private readonly rawBudget = DEFAULT_RAW_BUDGET,
+    private readonly maxEntries = DEFAULT_MAX_ENTRIES
+  ) {}
 
   /**
    * The page under `key` for these listing ids at these versions; `build` serializes it when
@@ -43,9 +52,13 @@ export class PageCache {
     if (!entry) {
       entry = { ids, versions, raw: undefined, gz: undefined }
     }
-    // Map order doubles as recency order for the raw-body budget.
+    // Map order doubles as recency order for the raw-body budget and the entry cap.
     this.entries.delete(key)
     this.entries.set(key, entry)
+    while (this.entries.size > this.maxEntries) {
+      const [oldest, old] = this.entries.entries().next().value!
+      this.forget(oldest, old)
+    }
     const current = entry
     return {
       raw: async () => {
@@ -63,6 +76,11 @@ export class PageCache {
         return current.gz
       }
     }
+  }
+
+  /** Pages held (for tests). */
+  get size(): number {
+    return this.entries.size
   }
 
   /** Bytes held in raw bodies (for measurements). */

@@ -2,7 +2,7 @@ import type { Resource } from '../types'
 import type { Route, RouteRequest, SandboxContext } from './context'
 import { badRequest } from './errors'
 import type { CachedPage } from './page-cache'
-import { acceptsGzip, jsonText, type Reply } from './respond'
+import { acceptsGzip, gzipAsync, GZIP_OPTIONS, jsonText, type Reply } from './respond'
 import { pageBody } from './serialize'
 
 /** The spec's page size for listings and rates; availability uses it too (the spec is silent). */
@@ -71,6 +71,11 @@ export function pagedRoutes(resource: Resource): Route[] {
 function cachedPage(ctx: SandboxContext, resource: Resource, page: number): CachedPage {
   const { store, pages, serialize } = ctx
   const ids = store.listingIds().slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
+  // A page past the end is an empty array, made fresh: nothing to cache for it.
+  if (ids.length === 0) {
+    const empty = Buffer.from('[]')
+    return { raw: async () => empty, gzipped: () => gzipAsync(empty, GZIP_OPTIONS) }
+  }
   const versions = ids.map((id) => store.version(resource, id))
   return pages.get(`${resource}/${page}`, ids, versions, () => pageBody(ids, serialize[resource]))
 }

@@ -5,7 +5,7 @@ import type { Caller, SandboxStore } from '../types'
 import { authenticate } from './auth'
 import type { Route, SandboxContext } from './context'
 import { HttpError, notFound, toHttpError } from './errors'
-import { Faults, type FaultDecision, type FaultOptions } from './faults'
+import { Faults, NO_FAULT, type FaultDecision, type FaultOptions } from './faults'
 import { PageCache } from './page-cache'
 import { acceptsGzip, encode, errorReply, json, type Reply, type WireReply } from './respond'
 import { createRouter } from './router'
@@ -49,6 +49,10 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const faults = new Faults(options.faults ?? null)
   const route = createRouter(ROUTES)
   const server = createServer()
+  // Longer than clients keep an idle connection (undici: 4 s), so the client always lets go
+  // first: a server closing an idle socket just as a POST goes out on it resets that POST, and
+  // a POST is never retried.
+  server.keepAliveTimeout = 30_000
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -80,6 +84,17 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = pathOf(req.url ?? '/')
+    if (!hostAllowed(req.headers.host, port)) {
+      // Before anything else, faults included: a page of another site must get nothing.
+      return send(
+        res,
+        await encode(
+          errorReply(new HttpError(421, 'this sandbox answers only to its own address')),
+          false
+        ),
+        NO_FAULT
+      )
+    }
     const fault = faults.decide(req.method ?? 'GET', path)
     if (fault.latencyMs > 0) await sleep(fault.latencyMs)
     if (fault.kind === 'drop') return void req.socket.destroy()
@@ -159,6 +174,21 @@ function faultReply(fault: FaultDecision): Reply | undefined {
 function html(status: number, title: string): Reply {
   const body = `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`
   return { status, contentType: 'text/html; charset=utf-8', body: Buffer.from(body, 'utf8') }
+}
+
+/**
+ * DNS rebinding: a web page can point a name it controls at 127.0.0.1 and then talk to this
+ * port with the demo token, which is public. Its requests carry that name in Host; the app,
+ * the CLI and tests use the sandbox's address itself. So only an IP literal or `localhost`,
+ * with this server's port, is answered.
+ */
+export function hostAllowed(host: string | undefined, port: number): boolean {
+  if (!host) return false
+  const m = /^(\[[0-9a-f:.]+\]|[0-9.]+|localhost):(\d+)$/i.exec(host.trim())
+  if (!m || Number(m[2]) !== port) return false
+  const name = m[1].toLowerCase()
+  if (name === 'localhost' || name.startsWith('[')) return true
+  return /^(\d{1,3}\.){3}\d{1,3}$/.test(name)
 }
 
 /** The path without query; segments are decoded by the router, so `%2F` stays inside one. */
