@@ -21,6 +21,25 @@ export type Handlers = DomainHandlers<CommandDomain>
 export type CrashReporter = (command: CommandName, err: unknown) => void
 
 /**
+ * No command takes input nested more than a few levels (a prefs value is the deepest); the
+ * contract's recursive schemas (JSON values) would otherwise recurse as deep as the input goes
+ * and overflow the stack on a hostile one.
+ */
+const MAX_INPUT_DEPTH = 32
+
+/** Without recursion, so the check itself can't overflow. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!
+    if (v === null || typeof v !== 'object') continue
+    if (depth >= max) return true
+    for (const child of Object.values(v)) stack.push([child, depth + 1])
+  }
+  return false
+}
+
+/**
  * One command from an already trusted caller: parse the input with the contract's schema, run
  * the handler, and turn every outcome into a Result value through the one mapping (toAppError).
  * The IPC registration below uses it after the sender check; the end-to-end harness's test
@@ -34,6 +53,9 @@ export async function dispatchCommand<C extends CommandName>(
 ): Promise<Result<CommandOutput<C>>> {
   if (!(COMMANDS as readonly string[]).includes(name)) {
     return fail('bad-input', 'Unknown command.')
+  }
+  if (nestedDeeperThan(input, MAX_INPUT_DEPTH)) {
+    return fail('bad-input', 'The input is nested too deeply to be a StayDesk request.')
   }
   const parsed = commands[name].input.safeParse(input ?? {})
   if (!parsed.success) return { ok: false, error: zodAppError(parsed.error).toPayload() }
