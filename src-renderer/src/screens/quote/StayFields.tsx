@@ -3,10 +3,10 @@ import { DateInput } from '@mantine/dates'
 import type { UseFormReturnType } from '@mantine/form'
 import { addDays, isIsoDate, utcDateOf } from '@shared/domain/dates'
 import { formatDay } from '../../components/format'
+import { ListingPicker } from '../../components/ListingPicker'
 import { useNow } from '../../components/use-now'
 import { nightsText } from './breakdown'
 import { ChildAges, GuestCounts, type GuestCountProps } from './GuestCountFields'
-import { ListingPicker } from './ListingPicker'
 import { stayNights, type StayValues } from './stay-form'
 
 /**

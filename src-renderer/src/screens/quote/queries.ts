@@ -6,17 +6,6 @@ import { liveKey, mirrorKey } from '../../ipc/query-keys'
 
 /** The Quote screen's reads and writes. */
 
-/** Listings for the picker, from the offline copy: id, name and city match as typed. */
-export function pickerQuery(text: string) {
-  const input: CommandInput<'listings:search'> = { text: text.trim() || undefined, limit: 20 }
-  return queryOptions({
-    queryKey: mirrorKey('listings', 'picker', input),
-    queryFn: () => call('listings:search', input)
-    // No previous results kept while a new text is asked: Enter must never pick a listing from
-    // the list of an earlier text.
-  })
-}
-
 /**
  * The live quote beside the offline estimate. A 'live' key: asked on demand, never shown from
  * a cache once stale (the service's price of a minute ago is not a quote).

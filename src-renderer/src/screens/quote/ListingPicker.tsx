@@ -1,2 +1,0 @@
-// Moved to components/ (the quote, calendar and references screens share it).
-export { ListingPicker, pickerLabel } from '../../components/ListingPicker'
