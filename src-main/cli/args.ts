@@ -128,8 +128,10 @@ export function wholeNumber(
 
 export function listingId(value: string | undefined): number {
   if (value === undefined) throw new UsageError('a listing id is required')
-  const id = wholeNumber('LISTING', value, 1)!
-  return id
+  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`LISTING: "${value}" is not a listing id (a whole number such as 100001)`)
+  }
+  return Number(value)
 }
 
 /** `--children-ages 4,9` → [4, 9]; each age from 0 to 12, as the service requires. */

@@ -8,8 +8,10 @@ import { AVAILABLE_HELP, availableCommand } from './commands/available'
 import { BOOKING_HELP, bookingCommand } from './commands/booking'
 import { BOOKINGS_HELP, bookingsCommand } from './commands/bookings'
 import { CALENDAR_HELP, calendarCommand } from './commands/calendar'
+import { HISTORY_HELP, historyCommand } from './commands/history'
 import { LISTINGS_HELP, listingsCommand } from './commands/listings'
 import { QUOTE_HELP, quoteCommand } from './commands/quote'
+import { REFERENCES_HELP, referencesCommand } from './commands/references'
 import { STATUS_HELP, statusCommand } from './commands/status'
 import { SYNC_HELP, syncCommand } from './commands/sync'
 
@@ -27,6 +29,8 @@ commands:
   ${LISTINGS_HELP}
   ${AVAILABLE_HELP}
   ${CALENDAR_HELP}
+  ${HISTORY_HELP}
+  ${REFERENCES_HELP}
   ${QUOTE_HELP}
   ${BOOKING_HELP}
   ${BOOKINGS_HELP}
@@ -40,7 +44,7 @@ global options (before or after the command):
   --profile NAME     a profile saved by the app (its profiles file is only read); writes
                      are journaled in the app's own journal, with the app's
   --token-file FILE  the access token (or set STAYDESK_TOKEN); never a plain flag
-  --channel CODE     sales channel id for booking reads and cancels
+  --channel CODE     sales channel id for bookings and listing references
   --today D          evaluate stay rules as of this date (default: today, UTC)
   --json             one JSON document on stdout
 `
@@ -53,6 +57,8 @@ const COMMANDS: Record<string, Command> = {
   listings: listingsCommand,
   available: availableCommand,
   calendar: calendarCommand,
+  history: historyCommand,
+  references: referencesCommand,
   quote: quoteCommand,
   booking: bookingCommand,
   bookings: bookingsCommand,
