@@ -104,13 +104,13 @@ describe('the availability search form', () => {
       minBedrooms: 'Min. bedrooms must be a whole number from 0 to 100'
     })
     expect(searchErrors(values({ minPrice: -5 }), TODAY)).toEqual({
-      minPrice: 'Min. price must be an amount of €0 or more'
+      minPrice: 'Min. total must be an amount of €0 or more'
     })
     expect(searchErrors(values({ city: 'x'.repeat(101) }), TODAY)).toEqual({
       city: 'City must be at most 100 characters'
     })
     expect(searchErrors(values({ minPrice: 900, maxPrice: 500 }), TODAY)).toEqual({
-      maxPrice: 'Max. price must not be below the min. price'
+      maxPrice: 'Max. total must not be below the min. total'
     })
   })
 

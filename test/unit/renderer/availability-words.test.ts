@@ -14,6 +14,7 @@ import {
   filteredOutText,
   guestsText,
   liveSummary,
+  pickedText,
   placeText,
   refreshOutcomeText,
   resultsHeadline,
@@ -21,11 +22,17 @@ import {
 } from '../../../src-renderer/src/screens/availability/results-words'
 
 describe('the results in words', () => {
-  it('counts bookable listings and nights', () => {
-    expect(resultsHeadline(23, 7)).toBe('23 listings bookable for 7 nights')
-    expect(resultsHeadline(1, 1)).toBe('1 listing bookable for 1 night')
-    expect(resultsHeadline(0, 3)).toBe('No listing bookable for 3 nights')
-    expect(resultsHeadline(1234, 14)).toBe('1,234 listings bookable for 14 nights')
+  it('counts bookable listings', () => {
+    expect(resultsHeadline(23)).toBe('23 listings bookable')
+    expect(resultsHeadline(1)).toBe('1 listing bookable')
+    expect(resultsHeadline(0)).toBe('No listing bookable')
+    expect(resultsHeadline(1234)).toBe('1,234 listings bookable')
+  })
+
+  it('shows the picked range with weekdays, and asks for the departure until it is picked', () => {
+    expect(pickedText(['2030-06-01', '2030-06-08'])).toMatch(/^Sat.* – Sat.*2030$/)
+    expect(pickedText(['2030-06-01', null])).toMatch(/ – choose the departure$/)
+    expect(pickedText([null, null])).toBe('')
   })
 
   it('says where the answer comes from and how old it is', () => {

@@ -117,7 +117,17 @@ export function MissesSection({
         </Stack>
       ) : (
         <>
-          <Text size="sm" c="dimmed" aria-busy={misses.isPlaceholderData}>
+          <Text
+            size="sm"
+            c="dimmed"
+            aria-busy={misses.isPlaceholderData}
+            data-testid="misses-intro"
+            data-stay={
+              misses.isPlaceholderData
+                ? undefined
+                : `${input.from}/${input.to}/${String(input.adults)}`
+            }
+          >
             {missesIntro(data.considered, filtered)}
           </Text>
           {data.misses.length === 0 ? (

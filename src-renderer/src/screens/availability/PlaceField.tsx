@@ -15,8 +15,10 @@ export function PlaceField({
   facets,
   value,
   onChange,
-  error
+  error,
+  w
 }: {
+  w: number
   label: string
   placeholder: string
   facets: FacetValue[] | undefined
@@ -45,6 +47,7 @@ export function PlaceField({
       limit={50}
       clearable
       error={error}
+      w={w}
       renderOption={({ option }) => {
         const f = byValue.get(option.value)
         return (

@@ -56,8 +56,18 @@ export function ResultsSection({
       ) : (
         <>
           <Group gap="xs" wrap="wrap" aria-live="polite" aria-busy={search.isPlaceholderData}>
-            <Text fw={600} data-testid="availability-count" data-count={data.bookable.length}>
-              {resultsHeadline(data.bookable.length, data.nights)}
+            <Text
+              fw={600}
+              data-testid="availability-count"
+              data-count={data.bookable.length}
+              // The stay these rows answer (absent while an earlier search's rows stand in).
+              data-stay={
+                search.isPlaceholderData
+                  ? undefined
+                  : `${input.from}/${input.to}/${String(input.adults)}`
+              }
+            >
+              {resultsHeadline(data.bookable.length)}
             </Text>
             <Text size="sm" c="dimmed" data-testid="availability-source">
               {sourceText(data.asOf, now)}

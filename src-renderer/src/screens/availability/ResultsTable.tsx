@@ -34,7 +34,7 @@ function SortHeader({
     <Table.Th
       ta={numeric ? 'right' : undefined}
       aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}
-      w={numeric ? 190 : undefined}
+      w={numeric ? 150 : undefined}
     >
       <UnstyledButton
         className={classes.sortButton}
@@ -202,14 +202,14 @@ export function ResultsTable({
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
             <SortHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />
-            <Table.Th w={190}>Place</Table.Th>
-            <Table.Th w={96} ta="right">
+            <Table.Th w={170}>Place</Table.Th>
+            <Table.Th w={90} ta="right">
               Bedrooms
             </Table.Th>
-            <Table.Th w={76} ta="right">
+            <Table.Th w={70} ta="right">
               Guests
             </Table.Th>
-            <Table.Th w={100}>Booking</Table.Th>
+            <Table.Th w={96}>Booking</Table.Th>
             <SortHeader
               label={`Estimate, ${nightsText(nights)}`}
               sortKey="price"
@@ -217,7 +217,7 @@ export function ResultsTable({
               onSort={onSort}
               numeric
             />
-            <Table.Th w={172}>
+            <Table.Th w={164}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
           </Table.Tr>

@@ -8,7 +8,7 @@ import { useScreenState } from '../../app/screen-state'
 import { ChildAges, GuestCounts, type GuestCountProps } from '../quote/GuestCountFields'
 import { PlaceField } from './PlaceField'
 import { facetsQuery } from './queries'
-import { nightsText } from './results-words'
+import { nightsText, pickedText } from './results-words'
 import { hasFilters, NO_FILTERS, searchErrors, stayPresets, type SearchValues } from './search-form'
 
 /**
@@ -95,7 +95,7 @@ export function SearchForm({
               required
               w={330}
               placeholder="Arrival – departure"
-              valueFormat="ddd D MMM YYYY"
+              valueFormatter={({ date }) => pickedText(date)}
               description={
                 nights > 0 ? `Arrival to departure · ${nightsText(nights)}` : 'Arrival to departure'
               }
@@ -110,7 +110,10 @@ export function SearchForm({
               presets={stayPresets(today)}
               clearable
               clearButtonProps={{ 'aria-label': 'Clear the stay dates' }}
-              popoverProps={{ withinPortal: true }}
+              // One id for the field and its calendar: Mantine otherwise labels the calendar
+              // dialog by an id no element has (axe: aria-dialog-name).
+              id="availability-dates"
+              popoverProps={{ withinPortal: true, id: 'availability-dates' }}
             />
             <Group gap="sm" align="flex-start" wrap="nowrap" w={300}>
               <GuestCounts {...guests} />
@@ -119,6 +122,7 @@ export function SearchForm({
           <ChildAges {...guests} />
           <Group align="flex-start" gap="sm" wrap="wrap" role="group" aria-label="Filters">
             <PlaceField
+              w={170}
               label="Country"
               placeholder="Any"
               facets={facets.data?.countries}
@@ -127,6 +131,7 @@ export function SearchForm({
               error={form.errors.country}
             />
             <PlaceField
+              w={170}
               label="City"
               placeholder="Any"
               facets={facets.data?.cities}
@@ -141,7 +146,7 @@ export function SearchForm({
               max={100}
               allowDecimal={false}
               allowNegative={false}
-              w={130}
+              w={120}
               {...form.getInputProps('minBedrooms')}
             />
             <Select
@@ -152,31 +157,29 @@ export function SearchForm({
                 { value: 'instant', label: 'Instant' },
                 { value: 'onRequest', label: 'On request' }
               ]}
-              w={150}
+              w={140}
               {...form.getInputProps('bookingType')}
             />
             <NumberInput
-              label="Min. price (EUR)"
-              description="For the whole stay"
+              label="Min. total (EUR)"
               placeholder="Any"
               prefix="€"
               min={0}
               decimalScale={2}
               allowNegative={false}
               thousandSeparator=","
-              w={150}
+              w={140}
               {...form.getInputProps('minPrice')}
             />
             <NumberInput
-              label="Max. price (EUR)"
-              description="For the whole stay"
+              label="Max. total (EUR)"
               placeholder="Any"
               prefix="€"
               min={0}
               decimalScale={2}
               allowNegative={false}
               thousandSeparator=","
-              w={150}
+              w={140}
               {...form.getInputProps('maxPrice')}
             />
           </Group>

@@ -10,10 +10,18 @@ export function nightsText(n: number): string {
   return n === 1 ? '1 night' : `${formatNumber(n)} nights`
 }
 
-/** "23 listings bookable for 7 nights" */
-export function resultsHeadline(count: number, nights: number): string {
-  if (count === 0) return `No listing bookable for ${nightsText(nights)}`
-  return `${listingsText(count)} bookable for ${nightsText(nights)}`
+/** "23 listings bookable" (the nights are on the stay's own line). */
+export function resultsHeadline(count: number): string {
+  return count === 0 ? 'No listing bookable' : `${listingsText(count)} bookable`
+}
+
+/** The range picker's text: both days with their weekdays, as the rest of the app writes them. */
+export function pickedText(value: unknown): string {
+  const [from, to] = Array.isArray(value) ? value : []
+  if (typeof from !== 'string' || !from) return ''
+  return typeof to === 'string' && to
+    ? `${formatDay(from)} – ${formatDay(to)}`
+    : `${formatDay(from)} – choose the departure`
 }
 
 /** Where the answer comes from and how old it is. */

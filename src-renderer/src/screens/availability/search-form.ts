@@ -144,8 +144,8 @@ const FIELD: Record<string, string> = {
 const TAKES: Record<string, string> = {
   adults: 'Adults must be a whole number, at least 1',
   minBedrooms: 'Min. bedrooms must be a whole number from 0 to 100',
-  minPrice: 'Min. price must be an amount of €0 or more',
-  maxPrice: 'Max. price must be an amount of €0 or more',
+  minPrice: 'Min. total must be an amount of €0 or more',
+  maxPrice: 'Max. total must be an amount of €0 or more',
   country: 'Country must be at most 100 characters',
   city: 'City must be at most 100 characters',
   bookingType: 'Booking type must be Instant or On request'
@@ -199,7 +199,7 @@ export function searchErrors(v: SearchValues, today: string): Record<string, str
   const min = asNumber(v.minPrice)
   const max = asNumber(v.maxPrice)
   if (!errors.maxPrice && !errors.minPrice && min !== undefined && max !== undefined && max < min) {
-    errors.maxPrice = 'Max. price must not be below the min. price'
+    errors.maxPrice = 'Max. total must not be below the min. total'
   }
   return errors
 }

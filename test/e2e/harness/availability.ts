@@ -1,0 +1,172 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { PricedQuote } from '@shared/api/quote.schema'
+import { addDays, utcDateOf } from '@shared/domain/dates'
+import { fromWireQuote } from '@shared/domain/quote-wire'
+import type { SandboxHandle } from '../../../src-main/sandbox'
+import type { E2eApp } from '../fixtures'
+
+type SandboxStore = SandboxHandle['store']
+
+/** Steps on the Availability screen as a person does them, and what the sandbox says of a stay. */
+
+export const DATES_LABEL = 'Stay dates'
+export const SEARCH_LABEL = 'Search'
+
+export interface SearchStay {
+  from: string
+  to: string
+  adults: number
+}
+
+/** Waits until the active profile's offline copy holds all three resources (first sync done). */
+export async function waitForSync(app: E2eApp): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const r = await app.invoke('sync:status', {})
+        return r.ok && !r.value.running && r.value.resources.every((x) => x.lastSuccessAt !== null)
+      },
+      { timeout: 30_000 }
+    )
+    .toBe(true)
+}
+
+export async function openAvailability(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Availability' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible()
+}
+
+export function searchForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Availability search' })
+}
+
+/** How the calendar names a day ("1 August 2026"), as Mantine's default label does. */
+const dayName = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC'
+})
+export function dayLabel(iso: string): string {
+  return dayName.format(new Date(`${iso}T00:00:00Z`))
+}
+
+/** Clicks a day in the open range calendar, moving on by months until it shows. */
+async function pickDay(page: Page, iso: string): Promise<void> {
+  const calendar = page.getByRole('dialog')
+  const day = calendar.getByRole('button', { name: dayLabel(iso), exact: true })
+  for (let i = 0; i < 30 && !(await day.isVisible()); i++) {
+    await calendar.getByRole('button', { name: 'Next month' }).click()
+  }
+  await day.click()
+}
+
+/** Picks arrival and departure in the range picker; the calendar closes once both are set. */
+export async function chooseDates(page: Page, from: string, to: string): Promise<void> {
+  await searchForm(page).getByRole('button', { name: DATES_LABEL, exact: true }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await pickDay(page, from)
+  await pickDay(page, to)
+  await expect(page.getByRole('dialog')).toBeHidden()
+}
+
+/** Fills the stay and runs the search; waits for the answer to this stay. */
+export async function searchStay(page: Page, stay: SearchStay): Promise<void> {
+  const form = searchForm(page)
+  await chooseDates(page, stay.from, stay.to)
+  await form.getByRole('textbox', { name: 'Adults' }).fill(String(stay.adults))
+  await form.getByRole('button', { name: SEARCH_LABEL, exact: true }).click()
+  await expectSearched(page, stay)
+}
+
+/** The results and the reasons on screen answer this stay (not an earlier search kept meanwhile). */
+export async function expectSearched(page: Page, stay: SearchStay): Promise<void> {
+  const key = `${stay.from}/${stay.to}/${stay.adults}`
+  await expect(page.getByTestId('availability-count')).toHaveAttribute('data-stay', key)
+  await expect(page.getByTestId('misses-intro')).toHaveAttribute('data-stay', key)
+}
+
+export function resultRows(page: Page): Locator {
+  return page.getByTestId('availability-result')
+}
+
+export function resultRow(page: Page, listingId: number): Locator {
+  return page.locator(`[data-testid="availability-result"][data-listing-id="${listingId}"]`)
+}
+
+export async function shownCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('availability-count').getAttribute('data-count'))
+}
+
+export interface ShownResult {
+  listingId: number
+  cents: number | null
+}
+
+/**
+ * Every result row in order, scrolling the virtualised table from top to bottom (only the rows
+ * in view exist in the page).
+ */
+export async function allResults(page: Page): Promise<ShownResult[]> {
+  const total = await shownCount(page)
+  const scroller = page.getByRole('table', { name: 'Bookable listings' }).locator('..')
+  const byIndex = new Map<number, ShownResult>()
+  await scroller.evaluate((el) => void ((el as unknown as { scrollTop: number }).scrollTop = 0))
+  for (let step = 0; step < 500 && byIndex.size < total; step++) {
+    const rows = resultRows(page)
+    for (let i = 0; i < (await rows.count()); i++) {
+      const row = rows.nth(i)
+      const index = Number(await row.getAttribute('aria-rowindex')) - 2
+      const estimate = row.locator('[data-cents]')
+      const cents = (await estimate.count()) > 0 ? await estimate.getAttribute('data-cents') : null
+      byIndex.set(index, {
+        listingId: Number(await row.getAttribute('data-listing-id')),
+        cents: cents === null ? null : Number(cents)
+      })
+    }
+    await scroller.evaluate((el) => {
+      const box = el as unknown as { scrollTop: number; clientHeight: number }
+      box.scrollTop += box.clientHeight
+    })
+  }
+  expect(byIndex.size, 'every result row was seen').toBe(total)
+  return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r)
+}
+
+/** The sandbox's quote of the stay for each listing: its total in cents, or its reasons. */
+export function sandboxAnswers(store: SandboxStore, stay: SearchStay) {
+  const priced = new Map<number, number>()
+  const refused = new Map<number, string[]>()
+  for (const listingId of store.listingIds()) {
+    const answer = store.quote({ listingId, ...stay })
+    if ('reasons' in answer) refused.set(listingId, answer.reasons)
+    else priced.set(listingId, fromWireQuote(PricedQuote.parse(answer)).totalCents)
+  }
+  return { priced, refused }
+}
+
+/**
+ * A 7-night stay, from `fromDay` days ahead on, that the sandbox prices for at least `min`
+ * listings and refuses for some (so the results and the reasons both have something to show).
+ */
+export function findWeek(store: SandboxStore, min = 5, fromDay = 20): SearchStay {
+  const today = utcDateOf(store.now())
+  for (let day = fromDay; day < 300; day++) {
+    const from = addDays(today, day)
+    const stay = { from, to: addDays(from, 7), adults: 2 }
+    const { priced, refused } = sandboxAnswers(store, stay)
+    if (priced.size >= min && refused.size > 0) return stay
+  }
+  throw new Error('no week the sandbox prices for enough listings')
+}
+
+/** Scrolls the window so `target` starts just below the app's fixed header (for screenshots). */
+export async function scrollToTop(target: Locator): Promise<void> {
+  await target.evaluate((el) => {
+    ;(el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'start' })
+    ;(globalThis as unknown as { scrollBy(x: number, y: number): void }).scrollBy(0, -76)
+  })
+}
