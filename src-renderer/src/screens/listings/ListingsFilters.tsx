@@ -4,7 +4,6 @@ import {
   Group,
   NumberInput,
   Select,
-  Switch,
   Text,
   TextInput,
   type ComboboxItem,
@@ -15,41 +14,10 @@ import type { FacetValue } from '@shared/ipc/views.schema'
 import { foldText } from '@shared/domain/text'
 import { formatNumber } from '../../components/format'
 import { listingFacetsQuery } from './queries'
+import { hasFilters, NO_FILTERS, type ListingFilters } from './view-state'
 
-export interface Filters {
-  text: string
-  country: string
-  region: string
-  city: string
-  minGuests: number | null
-  minBedrooms: number | null
-  bookingType: string | null
-  activeOnly: boolean
-}
-
-export const NO_FILTERS: Filters = {
-  text: '',
-  country: '',
-  region: '',
-  city: '',
-  minGuests: null,
-  minBedrooms: null,
-  bookingType: null,
-  activeOnly: false
-}
-
-export function hasFilters(f: Filters): boolean {
-  return (
-    f.text.trim() !== '' ||
-    f.country.trim() !== '' ||
-    f.region.trim() !== '' ||
-    f.city.trim() !== '' ||
-    f.minGuests !== null ||
-    f.minBedrooms !== null ||
-    f.bookingType !== null ||
-    f.activeOnly
-  )
-}
+/** The text filter's label (a benchmark and the tests type into it by this name). */
+export const SEARCH_LABEL = 'Search listings'
 
 /**
  * A place filter: free text (the start of the name, in the local language or in English) with
@@ -90,6 +58,7 @@ function PlaceFilter({
       filter={filter}
       limit={50}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
       renderOption={({ option }) => {
         const f = byValue.get(option.value)
         return (
@@ -101,7 +70,7 @@ function PlaceFilter({
           </Group>
         )
       }}
-      w={200}
+      w={180}
     />
   )
 }
@@ -110,19 +79,20 @@ export function ListingsFilters({
   value,
   onChange
 }: {
-  value: Filters
-  onChange: (next: Filters) => void
+  value: ListingFilters
+  onChange: (next: ListingFilters) => void
 }) {
   const facets = useQuery(listingFacetsQuery)
-  const set = <K extends keyof Filters>(key: K, v: Filters[K]) => onChange({ ...value, [key]: v })
+  const set = <K extends keyof ListingFilters>(key: K, v: ListingFilters[K]) =>
+    onChange({ ...value, [key]: v })
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label="Filter listings">
       <TextInput
-        label="Search"
+        label={SEARCH_LABEL}
         placeholder="Id, reference, name or city"
         value={value.text}
         onChange={(e) => set('text', e.currentTarget.value)}
-        w={240}
+        w={230}
         data-testid="listings-search"
       />
       <PlaceFilter
@@ -151,36 +121,46 @@ export function ListingsFilters({
         min={1}
         max={100}
         allowDecimal={false}
+        allowNegative={false}
         value={value.minGuests ?? ''}
         onChange={(v) => set('minGuests', typeof v === 'number' && v >= 1 ? v : null)}
-        w={110}
+        w={105}
       />
       <NumberInput
         label="Min. bedrooms"
         min={0}
         max={100}
         allowDecimal={false}
+        allowNegative={false}
         value={value.minBedrooms ?? ''}
         onChange={(v) => set('minBedrooms', typeof v === 'number' && v >= 0 ? v : null)}
-        w={120}
+        w={115}
       />
       <Select
         label="Booking type"
         placeholder="Any"
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear booking type' }}
         data={[
           { value: 'instant', label: 'Instant' },
           { value: 'onRequest', label: 'On request' }
         ]}
         value={value.bookingType}
-        onChange={(v) => set('bookingType', v)}
-        w={150}
+        onChange={(v) => set('bookingType', v === 'instant' || v === 'onRequest' ? v : null)}
+        w={140}
       />
-      <Switch
-        label="Active only"
-        checked={value.activeOnly}
-        onChange={(e) => set('activeOnly', e.currentTarget.checked)}
-        mb={8}
+      <Select
+        label="Status"
+        placeholder="Any"
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear status' }}
+        data={[
+          { value: 'active', label: 'Active' },
+          { value: 'inactive', label: 'Inactive' }
+        ]}
+        value={value.status}
+        onChange={(v) => set('status', v === 'active' || v === 'inactive' ? v : null)}
+        w={120}
       />
       {hasFilters(value) && (
         <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>

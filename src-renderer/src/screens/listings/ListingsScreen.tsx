@@ -1,104 +1,136 @@
-import { useDeferredValue } from 'react'
-import { Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { useCallback, useDeferredValue, useRef } from 'react'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { CommandInput } from '@shared/ipc/contract'
-import type { ListingSort } from '@shared/ipc/views.schema'
 import { useNavigation } from '../../app/navigation'
 import { syncStatusQuery } from '../../app/queries'
+import { useSavedScreenState } from '../../app/saved-state'
 import { useScreenState } from '../../app/screen-state'
 import { useSyncRun } from '../../app/sync-run'
 import { DataAgeNote } from '../../components/DataAgeNote'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formatNumber } from '../../components/format'
-import { ListingDrawer } from './ListingDrawer'
-import { hasFilters, ListingsFilters, NO_FILTERS, type Filters } from './ListingsFilters'
+import { notifyError, notifySuccess } from '../../components/notify'
+import { ListingPageView } from './ListingPageView'
+import { ListingsFilters } from './ListingsFilters'
 import { ListingsTable } from './ListingsTable'
-import { listingSearchQuery } from './queries'
+import { listingCountQuery, portfolioSizeQuery, useExportListings } from './queries'
+import {
+  countText,
+  exportedText,
+  exportInput,
+  hasFilters,
+  INITIAL_VIEW,
+  ListingsView,
+  NO_FILTERS,
+  nextSort,
+  type ListingFilters
+} from './view-state'
+import classes from './ListingsScreen.module.css'
 
-const PAGE_SIZES = ['25', '50', '100', '200']
-
-function toInput(
-  f: Filters,
-  sort: ListingSort | undefined,
-  limit: number,
-  offset: number
-): CommandInput<'listings:search'> {
-  const text = (s: string) => s.trim() || undefined
-  return {
-    text: text(f.text),
-    country: text(f.country),
-    region: text(f.region),
-    city: text(f.city),
-    minGuests: f.minGuests ?? undefined,
-    minBedrooms: f.minBedrooms ?? undefined,
-    bookingType: f.bookingType ?? undefined,
-    active: f.activeOnly ? true : undefined,
-    sort,
-    limit,
-    offset
-  }
-}
-
+/**
+ * Listings: the portfolio as a table, or one listing's full page ({screen:'listings',
+ * listingId}). Back from a page returns to the table as it was: same filters, sort, scroll
+ * position, and focus on the listing the person came from.
+ */
 export function ListingsScreen() {
   const nav = useNavigation()
-  // Kept while the person works on other screens: coming back shows the same rows.
-  const [filters, setFilters] = useScreenState<Filters>('listings.filters', NO_FILTERS)
-  const [sort, setSort] = useScreenState<ListingSort | undefined>('listings.sort', undefined)
-  const [page, setPage] = useScreenState('listings.page', 1)
-  const [pageSize, setPageSize] = useScreenState('listings.pageSize', 50)
-  // No fixed typing delay: each keystroke asks the mirror at once, and React lets typing stay
-  // ahead of rendering the rows (a deferred value), so a fast typist never waits for a table.
-  const deferred = useDeferredValue(filters)
-  const search = useQuery(
-    listingSearchQuery(toInput(deferred, sort, pageSize, (page - 1) * pageSize))
+  const [, setReturnTo] = useScreenState<number | null>('listings.returnTo', null)
+  if (nav.listingId !== null) {
+    const id = nav.listingId
+    return (
+      <ListingPageView
+        key={id}
+        id={id}
+        onBack={() => {
+          setReturnTo(id)
+          nav.closeListing()
+        }}
+      />
+    )
+  }
+  return <PortfolioView />
+}
+
+function PortfolioView() {
+  const nav = useNavigation()
+  // Filters and sort, per profile and across restarts; the scroll place for this session.
+  const [view, setView, { restored }] = useSavedScreenState(
+    'listings.view',
+    INITIAL_VIEW,
+    ListingsView
   )
+  const [scroll, setScroll] = useScreenState('listings.scroll', 0)
+  const [returnTo, setReturnTo] = useScreenState<number | null>('listings.returnTo', null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // No fixed typing delay: each keystroke asks main at once, and React lets typing stay ahead
+  // of rendering the rows (a deferred value), so a fast typist never waits for the table.
+  const deferred = useDeferredValue(view)
+  const matching = useQuery({ ...listingCountQuery(exportInput(deferred)), enabled: restored })
+  const portfolio = useQuery(portfolioSizeQuery)
   const status = useQuery(syncStatusQuery)
   const syncRun = useSyncRun()
+  const exporter = useExportListings()
 
-  const changeFilters = (next: Filters) => {
-    setFilters(next)
-    setPage(1)
-  }
-  const changeSort = (next: ListingSort | undefined) => {
-    setSort(next)
-    setPage(1)
-  }
-  const total = search.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / pageSize))
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1
-  const last = Math.min(total, page * pageSize)
+  const total = matching.data
   const neverSynced = status.data?.resources.every((r) => r.phase === 'never') ?? false
+  const changeFilters = (next: ListingFilters) => setView((v) => ({ ...next, sort: v.sort }))
+  const leave = useCallback((offset: number) => setScroll(offset), [setScroll])
+  const focused = useCallback(
+    (found: boolean) => {
+      setReturnTo(null)
+      if (!found) heading.current?.focus()
+    },
+    [setReturnTo]
+  )
+  const exportCsv = () =>
+    exporter.mutate(exportInput(view), {
+      onSuccess: (saved) => {
+        const text = exportedText(saved)
+        // A cancelled save dialog is the person's choice: nothing to say.
+        if (text) notifySuccess('Listings exported', text)
+      },
+      onError: (e) => notifyError('Export listings', e)
+    })
   const startSync = () => {
     nav.go('sync')
     syncRun.start(false)
   }
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
+    <Stack gap="sm" className={classes.screen}>
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
         <div>
-          <Title order={1}>Listings</Title>
+          <Title order={1} ref={heading} tabIndex={-1}>
+            Listings
+          </Title>
           <DataAgeNote resource="listings" />
         </div>
-        {search.data && (
-          <Text c="dimmed" size="sm" data-testid="listings-count" aria-live="polite">
-            {total === 0
-              ? 'No listings'
-              : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
-          </Text>
-        )}
+        <Group gap="md" wrap="nowrap">
+          {total !== undefined && portfolio.data !== undefined && (
+            <Text c="dimmed" size="sm" data-testid="listings-count" aria-live="polite">
+              {countText(total, portfolio.data)}
+            </Text>
+          )}
+          <Button
+            variant="default"
+            onClick={exportCsv}
+            loading={exporter.isPending}
+            disabled={!total}
+          >
+            Export CSV
+          </Button>
+        </Group>
       </Group>
 
-      <ListingsFilters value={filters} onChange={changeFilters} />
+      <ListingsFilters value={view} onChange={changeFilters} />
 
-      {search.isError ? (
+      {matching.isError ? (
         <ErrorAlert
           title="The listings could not be read"
-          error={search.error}
-          onRetry={() => void search.refetch()}
+          error={matching.error}
+          onRetry={() => void matching.refetch()}
         />
-      ) : search.data && total === 0 && neverSynced && status.data?.running ? (
+      ) : total === 0 && neverSynced && status.data?.running ? (
         <EmptyState
           testId="listings-syncing"
           title="Downloading the portfolio…"
@@ -111,7 +143,7 @@ export function ListingsScreen() {
           This is the first sync of this profile. Listings appear here as soon as they arrive;
           follow the details on the Sync screen.
         </EmptyState>
-      ) : search.data && total === 0 && !hasFilters(deferred) ? (
+      ) : total === 0 && !hasFilters(deferred) ? (
         <EmptyState
           testId="listings-empty"
           title={neverSynced ? 'No data yet — run a sync' : 'This portfolio has no listings'}
@@ -125,7 +157,7 @@ export function ListingsScreen() {
             ? 'StayDesk works on an offline copy of the portfolio. Sync once to download the listings of this profile; after that they are available even without a connection.'
             : 'The last sync found no listings for this sales channel. Sync again, or check the profile’s sales channel on the Profiles screen.'}
         </EmptyState>
-      ) : search.data && total === 0 ? (
+      ) : total === 0 ? (
         <EmptyState
           testId="listings-empty"
           title="No listings match these filters"
@@ -139,48 +171,20 @@ export function ListingsScreen() {
           filters or another search word.
         </EmptyState>
       ) : (
-        <Paper withBorder radius="md">
+        <Paper withBorder radius="md" className={classes.tableBox}>
           <ListingsTable
-            items={search.data?.items}
-            loading={search.isPending}
-            pageSize={pageSize}
-            sort={sort}
-            onSort={changeSort}
+            view={deferred}
+            total={total ?? 0}
+            enabled={restored}
+            onSort={(key) => setView((v) => ({ ...v, sort: nextSort(v.sort, key) }))}
             onOpen={nav.openListing}
+            initialScroll={scroll}
+            onLeave={leave}
+            focusListingId={returnTo}
+            onFocused={focused}
           />
         </Paper>
       )}
-
-      {total > 0 && (
-        <Group justify="space-between">
-          <Select
-            aria-label="Rows per page"
-            data={PAGE_SIZES}
-            value={String(pageSize)}
-            onChange={(v) => {
-              setPageSize(Number(v ?? 50))
-              setPage(1)
-            }}
-            w={90}
-            allowDeselect={false}
-          />
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={setPage}
-            aria-label="Listing pages"
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': 'Previous page' }
-                : control === 'next'
-                  ? { 'aria-label': 'Next page' }
-                  : {}
-            }
-          />
-        </Group>
-      )}
-
-      <ListingDrawer id={nav.listingId} onClose={nav.closeListing} />
     </Stack>
   )
 }

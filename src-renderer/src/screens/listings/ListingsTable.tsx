@@ -1,72 +1,225 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { Anchor, Badge, Skeleton, Table, UnstyledButton } from '@mantine/core'
-import type { ListingSort, ListingSummary } from '@shared/ipc/views.schema'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import type { ListingSummary } from '@shared/ipc/views.schema'
+import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatNumber } from '../../components/format'
+import { spacers } from './row-window'
+import { useListingRows } from './use-listing-rows'
+import { bookingTypeLabel, type ListingsView, type SortKey } from './view-state'
 import classes from './ListingsTable.module.css'
 
-type SortKey = ListingSort['key']
+const ROW_HEIGHT = 41
+const HEADER_HEIGHT = 41
 
-const COLUMNS: { key: SortKey | 'bookingType' | 'active'; label: string; numeric?: boolean }[] = [
-  { key: 'id', label: 'ID', numeric: true },
-  { key: 'referenceNumber', label: 'Reference' },
+type ColumnKey = SortKey | 'bookingType' | 'active'
+
+const COLUMNS: { key: ColumnKey; label: string; width?: number; numeric?: boolean }[] = [
+  { key: 'id', label: 'ID', width: 80, numeric: true },
+  { key: 'referenceNumber', label: 'Reference', width: 125 },
   { key: 'name', label: 'Name' },
-  { key: 'city', label: 'City' },
-  { key: 'country', label: 'Country' },
-  { key: 'maxGuest', label: 'Guests', numeric: true },
-  { key: 'bedrooms', label: 'Bedrooms', numeric: true },
-  { key: 'bookingType', label: 'Booking' },
-  { key: 'active', label: 'Status' }
+  { key: 'city', label: 'City', width: 140 },
+  { key: 'country', label: 'Country', width: 110 },
+  { key: 'maxGuest', label: 'Guests', width: 82, numeric: true },
+  { key: 'bedrooms', label: 'Bedrooms', width: 104, numeric: true },
+  { key: 'bookingType', label: 'Booking', width: 100 },
+  { key: 'active', label: 'Status', width: 96 }
 ]
 
-/** A header click sorts ascending, then descending, then back to the default order (by id). */
-export function nextSort(current: ListingSort | undefined, key: SortKey): ListingSort | undefined {
-  if (current?.key !== key) return { key, dir: 'asc' }
-  return current.dir === 'asc' ? { key, dir: 'desc' } : undefined
+function isSortKey(key: ColumnKey): key is SortKey {
+  return key !== 'bookingType' && key !== 'active'
 }
 
-export function bookingTypeLabel(t: string | null | undefined): string {
-  if (t === 'instant') return 'Instant'
-  if (t === 'onRequest') return 'On request'
-  return t ?? '—'
+function StatusBadge({ active }: { active: boolean | null }) {
+  if (active === null) return <>—</>
+  return (
+    <Badge color={active ? 'teal' : 'gray'} variant="light">
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  )
+}
+
+function Cells({
+  l,
+  onOpen,
+  onKey
+}: {
+  l: ListingSummary
+  onOpen: () => void
+  onKey: (e: KeyboardEvent<HTMLButtonElement>) => void
+}) {
+  return (
+    <>
+      <Table.Td ta="right" ff="monospace" className={classes.cell}>
+        {l.id}
+      </Table.Td>
+      <Table.Td ff="monospace" className={classes.cell} title={l.referenceNumber ?? undefined}>
+        {l.referenceNumber ?? '—'}
+      </Table.Td>
+      <Table.Td className={classes.cell}>
+        <Anchor
+          component="button"
+          type="button"
+          fw={500}
+          ta="left"
+          className={classes.nameButton}
+          title={l.name}
+          onClick={(e) => {
+            e.stopPropagation()
+            onOpen()
+          }}
+          onKeyDown={onKey}
+        >
+          {l.name}
+        </Anchor>
+      </Table.Td>
+      <Table.Td
+        className={classes.cell}
+        title={l.region ? `${l.city ?? ''}, ${l.region}` : undefined}
+      >
+        {l.city ?? '—'}
+      </Table.Td>
+      <Table.Td className={classes.cell}>{l.country ?? '—'}</Table.Td>
+      <Table.Td ta="right">{formatNumber(l.maxGuest)}</Table.Td>
+      <Table.Td ta="right">{formatNumber(l.bedrooms)}</Table.Td>
+      <Table.Td className={classes.cell}>{bookingTypeLabel(l.bookingType)}</Table.Td>
+      <Table.Td>
+        <StatusBadge active={l.active} />
+      </Table.Td>
+    </>
+  )
 }
 
 /**
- * One page of the portfolio. A header sorts the whole result in the mirror (the search takes the
- * order), so page 2 continues where page 1 stopped.
+ * The filtered portfolio as one long table: only the rows in view exist (@tanstack/react-virtual),
+ * fetched from main in windows as the range moves, so 10,000 listings scroll as smoothly as 60.
+ * A header sorts the whole result in the mirror. Arrow keys, Page Up/Down, Home and End move
+ * between listings; Enter opens one.
  */
 export function ListingsTable({
-  items,
-  loading,
-  pageSize,
-  sort,
+  view,
+  total,
+  enabled,
   onSort,
-  onOpen
+  onOpen,
+  initialScroll,
+  onLeave,
+  focusListingId,
+  onFocused
 }: {
-  items: ListingSummary[] | undefined
-  loading: boolean
-  pageSize: number
-  sort: ListingSort | undefined
-  onSort: (sort: ListingSort | undefined) => void
+  view: ListingsView
+  /** How many listings match the view; the table is that many rows tall. */
+  total: number
+  enabled: boolean
+  /** A header was clicked: the next order for that column (see nextSort). */
+  onSort: (key: SortKey) => void
   onOpen: (id: number) => void
+  /** Where the table was scrolled when the person left it. */
+  initialScroll: number
+  onLeave: (scrollOffset: number) => void
+  /** A listing whose row takes focus once drawn (the one the person came back from). */
+  focusListingId: number | null
+  /** Called once the rows are drawn, with whether that listing's row was there to focus. */
+  onFocused: (found: boolean) => void
 }) {
-  const rows = items ?? []
-  const toggle = (key: SortKey) => onSort(nextSort(sort, key))
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; this component reads it fresh on every render
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialOffset: initialScroll,
+    // Rows scrolled to by keyboard land below the sticky header, not under it.
+    scrollPaddingStart: HEADER_HEIGHT,
+    // Rows have one fixed height: nothing to correct synchronously while scrolling.
+    useFlushSync: false
+  })
+  const items = virtualizer.getVirtualItems()
+  const rows = useListingRows(
+    view,
+    { first: items[0]?.index ?? 0, last: items[items.length - 1]?.index ?? -1 },
+    enabled
+  )
+  const { before, after } = spacers(items, virtualizer.getTotalSize())
 
+  // A new filter or sort starts at the top; coming back to the same view keeps the place.
+  const viewKey = JSON.stringify(view)
+  const shownKey = useRef(viewKey)
+  useEffect(() => {
+    if (shownKey.current === viewKey) return
+    shownKey.current = viewKey
+    virtualizer.scrollToOffset(0)
+  }, [viewKey, virtualizer])
+
+  useEffect(() => () => onLeave(virtualizer.scrollOffset ?? 0), [virtualizer, onLeave])
+
+  // Once the rows in view are drawn: focus the listing the person came back from, if in view.
+  const drawn = !rows.isPending && items.length > 0
+  useEffect(() => {
+    if (focusListingId === null || !drawn) return
+    const button = scrollRef.current?.querySelector<HTMLButtonElement>(
+      `[data-listing-id="${focusListingId}"] button`
+    )
+    button?.focus({ preventScroll: true })
+    onFocused(!!button)
+  }, [focusListingId, drawn, onFocused])
+
+  const focusRow = (index: number, tries = 12) => {
+    const button = scrollRef.current?.querySelector<HTMLButtonElement>(
+      `[aria-rowindex="${index + 2}"] button`
+    )
+    if (button) button.focus()
+    else if (tries > 0) requestAnimationFrame(() => focusRow(index, tries - 1))
+  }
+  const onKey = (index: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1)
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + page,
+      PageUp: index - page,
+      Home: 0,
+      End: total - 1
+    }
+    if (!(e.key in moves)) return
+    e.preventDefault()
+    const target = Math.min(total - 1, Math.max(0, moves[e.key]))
+    virtualizer.scrollToIndex(target, { align: 'auto' })
+    focusRow(target)
+  }
+
+  if (rows.error) {
+    return (
+      <ErrorAlert
+        title="The listings could not be read"
+        error={rows.error}
+        onRetry={rows.refetch}
+      />
+    )
+  }
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <div ref={scrollRef} className={classes.scroll} data-testid="listings-scroll">
       <Table
-        striped
         highlightOnHover
         stickyHeader
-        verticalSpacing="xs"
+        verticalSpacing={8}
+        horizontalSpacing="xs"
         aria-label="Listings"
+        aria-rowcount={total + 1}
+        aria-busy={rows.isPending || rows.stale}
         data-testid="listings-table"
-        aria-busy={loading}
+        className={classes.table}
       >
+        <colgroup>
+          {COLUMNS.map((c) => (
+            <col key={c.key} style={c.width ? { width: c.width } : undefined} />
+          ))}
+        </colgroup>
         <Table.Thead>
-          <Table.Tr>
+          <Table.Tr aria-rowindex={1} h={HEADER_HEIGHT}>
             {COLUMNS.map((c) => {
-              const sortable = c.key !== 'bookingType' && c.key !== 'active'
-              const dir = sort?.key === c.key ? sort.dir : undefined
+              const dir = view.sort?.key === c.key ? view.sort.dir : undefined
               return (
                 <Table.Th
                   key={c.key}
@@ -75,10 +228,10 @@ export function ListingsTable({
                     dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined
                   }
                 >
-                  {sortable ? (
+                  {isSortKey(c.key) ? (
                     <UnstyledButton
                       className={classes.sortButton}
-                      onClick={() => toggle(c.key as SortKey)}
+                      onClick={() => onSort(c.key as SortKey)}
                       aria-label={`Sort by ${c.label}`}
                     >
                       {c.label}
@@ -95,67 +248,50 @@ export function ListingsTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading && !items
-            ? Array.from({ length: Math.min(pageSize, 12) }, (_, i) => (
-                <Table.Tr key={i} data-testid="listing-skeleton">
+          {before > 0 && (
+            <tr aria-hidden className={classes.spacer} style={{ height: before }}>
+              <td colSpan={COLUMNS.length} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const l = rows.row(item.index)
+            if (!l) {
+              return (
+                <Table.Tr
+                  key={`loading-${item.index}`}
+                  h={ROW_HEIGHT}
+                  aria-rowindex={item.index + 2}
+                  data-testid="listing-skeleton"
+                >
                   {COLUMNS.map((c) => (
                     <Table.Td key={c.key}>
                       <Skeleton height={14} radius="sm" />
                     </Table.Td>
                   ))}
                 </Table.Tr>
-              ))
-            : rows.map((l) => (
-                <Table.Tr
-                  key={l.id}
-                  className={classes.row}
-                  onClick={() => onOpen(l.id)}
-                  data-testid="listing-row"
-                  data-listing-id={l.id}
-                >
-                  <Table.Td ta="right" ff="monospace">
-                    {l.id}
-                  </Table.Td>
-                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {l.referenceNumber ?? '—'}
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      fw={500}
-                      ta="left"
-                      onClick={(e) => {
-                        e.stopPropagation()
-                        onOpen(l.id)
-                      }}
-                    >
-                      {l.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{l.city ?? '—'}</Table.Td>
-                  <Table.Td>{l.country ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(l.maxGuest)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(l.bedrooms)}</Table.Td>
-                  <Table.Td>{bookingTypeLabel(l.bookingType)}</Table.Td>
-                  {/* A width of its own, so the table never squeezes the badge to "ACT…". */}
-                  <Table.Td miw={96}>
-                    {l.active === false ? (
-                      <Badge color="gray" variant="light">
-                        Inactive
-                      </Badge>
-                    ) : l.active ? (
-                      <Badge color="teal" variant="light">
-                        Active
-                      </Badge>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              )
+            }
+            return (
+              <Table.Tr
+                key={l.id}
+                h={ROW_HEIGHT}
+                className={classes.row}
+                onClick={() => onOpen(l.id)}
+                aria-rowindex={item.index + 2}
+                data-testid="listing-row"
+                data-listing-id={l.id}
+              >
+                <Cells l={l} onOpen={() => onOpen(l.id)} onKey={onKey(item.index)} />
+              </Table.Tr>
+            )
+          })}
+          {after > 0 && (
+            <tr aria-hidden className={classes.spacer} style={{ height: after }}>
+              <td colSpan={COLUMNS.length} />
+            </tr>
+          )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   )
 }

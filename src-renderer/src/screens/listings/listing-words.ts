@@ -1,0 +1,145 @@
+import type { Cleaning, Fee } from '@shared/api/listing.schema'
+import type { ListingRefreshed } from '@shared/ipc/views.schema'
+import { eurToCents, formatEur } from '@shared/domain/money'
+import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'
+
+/**
+ * The listing page's values in a property manager's words: fees with what they are charged by,
+ * weekdays by name, stay limits, and what a live check changed. Pure, so each rule is tested.
+ */
+
+/** Bases compared as fees.ts does: case and the spacing around '/' vary in the service's data. */
+function normalise(basis: string): string {
+  return basis
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/ ?\/ ?/g, '/')
+}
+
+const PERCENT_OF_RENTAL = '% of rental amount'
+
+const BASIS_WORDS: Record<string, string> = {
+  'per unit': 'per unit',
+  'per stay': 'per stay',
+  'per person': 'per person',
+  'per person/stay': 'per person, once per stay',
+  'per person/night': 'per person per night',
+  'per person/day': 'per person per day',
+  'per adult/day': 'per adult per day',
+  'per adult/stay': 'per adult, once per stay',
+  'per day': 'per day'
+}
+
+/** True when the fee's amount is a percentage of the rent rather than euros. */
+export function isPercentBasis(basis: string | undefined): boolean {
+  return basis !== undefined && normalise(basis) === PERCENT_OF_RENTAL
+}
+
+/**
+ * "€2.50 per person per night", "10% of the rental amount". A fee without a basis is charged
+ * once per stay (as the quote prices it); a basis StayDesk doesn't know is quoted as published.
+ */
+export function feeText(fee: Pick<Fee, 'fee' | 'feeBasis'>): string {
+  const basis = fee.feeBasis
+  if (isPercentBasis(basis)) return `${formatPercent(fee.fee)} of the rental amount`
+  const amount = formatEur(eurToCents(fee.fee))
+  if (basis === undefined || basis.trim() === '') return `${amount}, once per stay`
+  const words = BASIS_WORDS[normalise(basis)]
+  return words ? `${amount} ${words}` : `${amount} (${basis.trim()})`
+}
+
+export function formatPercent(n: number): string {
+  return `${Number(n.toFixed(2))}%`
+}
+
+/** Cleaning as a guest meets it: included in the rent, or a fee that is mandatory or optional. */
+export function cleaningText(cleaning: Cleaning | undefined): string {
+  if (!cleaning) return 'No cleaning fee published (read as included)'
+  const amount = formatEur(eurToCents(cleaning.fee))
+  switch (cleaning.feeBasis) {
+    case 'included':
+      return 'Included in the rent'
+    case 'mandatory':
+      return `${amount}, mandatory (added to every stay)`
+    case 'optional':
+      return `${amount}, optional (the guest may choose it)`
+    default:
+      return `${amount} (${cleaning.feeBasis})`
+  }
+}
+
+/**
+ * "Saturday and Sunday", "Any day" (no list, or an empty one, restricts nothing), "Every day".
+ * Day numbers are 0 = Sunday, as the rest of StayDesk reads them (docs/pricing.md).
+ */
+export function weekdaysText(days: readonly number[] | undefined): string {
+  if (!days || days.length === 0) return 'Any day'
+  const unique = [...new Set(days)].filter((d) => d >= 0 && d <= 6)
+  if (unique.length === 7) return 'Every day'
+  // Monday first, as a week is read in the places the portfolio lies in.
+  const order = (d: number) => (d + 6) % 7
+  const names = unique.sort((a, b) => order(a) - order(b)).map((d) => WEEKDAY_NAMES[d])
+  if (names.length <= 1) return names.join('')
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+export function nightsText(n: number | undefined, none: string): string {
+  if (n === undefined || n <= 0) return none
+  return n === 1 ? '1 night' : `${n} nights`
+}
+
+export function daysNoticeText(n: number | undefined): string {
+  if (n === undefined || n <= 0) return 'None: bookable for today'
+  return n === 1 ? '1 day before check-in' : `${n} days before check-in`
+}
+
+/** "15:00", or that the listing doesn't say. */
+export function timeText(t: string | undefined): string {
+  return t?.trim() ? t.trim() : 'Not published'
+}
+
+/** What a live check of one listing changed in the offline copy, as one sentence. */
+export function refreshText(r: Pick<ListingRefreshed, 'changed' | 'found'>): string {
+  if (!r.found) {
+    return 'The service no longer publishes this listing; the offline copy is left as it was.'
+  }
+  const changes = [
+    r.changed.rates && 'Prices changed',
+    r.changed.availability && 'Availability changed',
+    r.changed.listings && 'Listing details changed'
+  ].filter((c): c is string => !!c)
+  if (changes.length === 0) return 'Nothing changed: the offline copy matches the service.'
+  return `${changes.join('. ')}. The offline copy now has the service’s values.`
+}
+
+/** A language key of the descriptions ("EN", "DE") by name, "English", keeping the code. */
+export function languageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code.toLowerCase())
+    return name && name.toLowerCase() !== code.toLowerCase() ? name : code
+  } catch {
+    return code
+  }
+}
+
+/** English first, then the other languages by code: the order the page's tabs follow. */
+export function languageOrder(codes: readonly string[]): string[] {
+  return [...codes].sort((a, b) => (a === 'EN' ? -1 : b === 'EN' ? 1 : a.localeCompare(b)))
+}
+
+/** "Photo 2 of 8: pool, garden": an image's alt text from its labels. */
+export function imageAlt(index: number, count: number, labels: readonly string[] | undefined) {
+  const words = (labels ?? []).map((l) => l.trim()).filter(Boolean)
+  return `Photo ${index + 1} of ${count}${words.length ? `: ${words.join(', ')}` : ''}`
+}
+
+/** A published value that is an object (a season rule, an external id) as "key: value" pairs. */
+export function recordText(value: unknown): string {
+  if (value === null || value === undefined) return '—'
+  if (typeof value !== 'object') return String(value)
+  if (Array.isArray(value)) return value.map(recordText).join(', ')
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
+    .join(', ')
+}
