@@ -1,0 +1,197 @@
+import { memo } from 'react'
+import { Skeleton, Title, VisuallyHidden } from '@mantine/core'
+import type { CalendarDay } from '@shared/ipc/pm.schema'
+import type { IsoDate } from '@shared/domain/dates'
+import { formatDay } from '../../components/format'
+import {
+  dayAccessibleName,
+  dayMarks,
+  dayState,
+  PRICE_LEVEL_BARS,
+  priceLevel,
+  priceText,
+  stayLimitText,
+  type PriceRange
+} from './day-words'
+import { isSelected, type StayRange } from './grid-nav'
+import { monthLabel, monthWeeks, type Month } from './month-math'
+import classes from './Calendar.module.css'
+
+/** Monday to Sunday, short and long, in the reader's locale (2024-01-01 was a Monday). */
+const WEEKDAYS = Array.from({ length: 7 }, (_, i) => {
+  const d = new Date(Date.UTC(2024, 0, 1 + i))
+  return {
+    short: d.toLocaleDateString(undefined, { weekday: 'short', timeZone: 'UTC' }),
+    long: d.toLocaleDateString(undefined, { weekday: 'long', timeZone: 'UTC' })
+  }
+})
+
+export function PriceBars({ level }: { level: keyof typeof PRICE_LEVEL_BARS }) {
+  const n = PRICE_LEVEL_BARS[level]
+  return (
+    <span className={classes.bars} aria-hidden>
+      {[1, 2, 3].map((i) => (
+        <span key={i} className={`${classes.bar} ${i > n ? classes.barOff : ''}`} />
+      ))}
+    </span>
+  )
+}
+
+interface CellProps {
+  day: CalendarDay
+  range: PriceRange
+  today: IsoDate
+  active: boolean
+  selected: boolean
+  onPick: (date: IsoDate, extend: boolean) => void
+  onActivate: (date: IsoDate) => void
+}
+
+/** One day: date, marks, price and stay limits on sight; all of it, in words, for the ear. */
+const DayCell = memo(function DayCell({
+  day,
+  range,
+  today,
+  active,
+  selected,
+  onPick,
+  onActivate
+}: CellProps) {
+  const state = dayState(day, today)
+  const level = state === 'open' ? priceLevel(day.priceCents, range) : null
+  const marks = dayMarks(day)
+  const limits = day.known ? stayLimitText(day.minStay, day.maxStay) : null
+  const className = [
+    classes.day,
+    classes[state],
+    level ? classes[level] : '',
+    selected ? classes.selected : ''
+  ].join(' ')
+  return (
+    <td
+      role="gridcell"
+      className={className}
+      aria-selected={selected}
+      tabIndex={active ? 0 : -1}
+      data-date={day.date}
+      data-state={state}
+      onClick={(e) => onPick(day.date, e.shiftKey)}
+      onFocus={() => onActivate(day.date)}
+    >
+      {/* The name comes from this text (not aria-label), so what is seen stays part of it. */}
+      <VisuallyHidden>{dayAccessibleName(day, formatDay(day.date), range, today)}</VisuallyHidden>
+      <div className={classes.top} aria-hidden>
+        <span className={classes.num}>{Number(day.date.slice(8, 10))}</span>
+        <span className={classes.marks}>
+          {marks.checkIn && <span className={classes.mark}>CI</span>}
+          {marks.checkOut && <span className={classes.mark}>CO</span>}
+        </span>
+      </div>
+      <div
+        className={`${classes.price} ${day.priceCents === null ? classes.noRate : ''}`}
+        aria-hidden
+      >
+        {priceText(day.priceCents)}
+      </div>
+      <div className={classes.bottom} aria-hidden>
+        <span className={classes.limits}>
+          {state === 'closed'
+            ? 'Closed'
+            : state === 'unknown'
+              ? 'No data'
+              : state === 'past'
+                ? 'Past'
+                : day.date === today
+                  ? 'Today'
+                  : (limits ?? '')}
+        </span>
+        {level && <PriceBars level={level} />}
+      </div>
+      {selected && (
+        <span className={classes.tick} aria-hidden>
+          ✓
+        </span>
+      )}
+    </td>
+  )
+})
+
+export interface MonthGridProps {
+  month: Month
+  days: CalendarDay[] | undefined
+  range: PriceRange
+  today: IsoDate
+  active: IsoDate
+  selection: StayRange | null
+  onPick: (date: IsoDate, extend: boolean) => void
+  onActivate: (date: IsoDate) => void
+}
+
+/**
+ * A month as an ARIA grid: weeks as rows, days as cells with aria-selected, one tab stop (the
+ * active day; the arrow keys move it, handled by the view around the grids).
+ */
+export function MonthGrid({
+  month,
+  days,
+  range,
+  today,
+  active,
+  selection,
+  onPick,
+  onActivate
+}: MonthGridProps) {
+  const headingId = `calendar-month-${month}`
+  const byDate = new Map(days?.map((d) => [d.date, d]))
+  return (
+    <div className={classes.month}>
+      <Title order={2} size="h4" id={headingId} mb={4}>
+        {monthLabel(month)}
+      </Title>
+      {!days ? (
+        <Skeleton height={6 * 78} radius="sm" />
+      ) : (
+        <table
+          role="grid"
+          aria-labelledby={headingId}
+          aria-multiselectable
+          className={classes.grid}
+          data-testid="calendar-month"
+          data-month={month}
+        >
+          <thead>
+            <tr>
+              {WEEKDAYS.map((w) => (
+                <th key={w.long} scope="col" abbr={w.long}>
+                  {w.short}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthWeeks(month).map((week, i) => (
+              <tr key={i}>
+                {week.map((date, col) => {
+                  const day = date ? byDate.get(date) : undefined
+                  if (!day) return <td key={col} className={classes.blank} />
+                  return (
+                    <DayCell
+                      key={day.date}
+                      day={day}
+                      range={range}
+                      today={today}
+                      active={day.date === active}
+                      selected={isSelected(day.date, selection)}
+                      onPick={onPick}
+                      onActivate={onActivate}
+                    />
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}

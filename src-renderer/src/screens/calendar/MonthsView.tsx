@@ -1,0 +1,274 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { Box, Button, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { utcDateOf, type IsoDate } from '@shared/domain/dates'
+import { useScreenState } from '../../app/screen-state'
+import { EmptyState } from '../../components/EmptyState'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { ago, formatDate, formatDateTime } from '../../components/format'
+import { ListingPicker } from '../../components/ListingPicker'
+import { useNow } from '../../components/use-now'
+import { GRID_STATE_KEY, NO_GRID, type CalendarPlace, type GridMemory } from './calendar-place'
+import { CalendarLegend } from './CalendarLegend'
+import { DayDetail } from './DayDetail'
+import { coverageText } from './day-words'
+import { gridReduce, keyTarget, selectionRange, type GridAction } from './grid-nav'
+import {
+  addMonths,
+  clampDate,
+  firstDayOf,
+  firstMonthShowing,
+  lastDayOf,
+  monthBounds,
+  monthLabel,
+  monthOf,
+  monthsBetween,
+  sameDayMonthsOn,
+  shownMonths
+} from './month-math'
+import { MonthGrid } from './MonthGrid'
+import { monthQuery, rulesQuery } from './queries'
+import { RulesPanel } from './RulesPanel'
+import { StayPanel } from './StayPanel'
+import classes from './Calendar.module.css'
+
+/**
+ * One listing's rate calendar: a month or two of days with prices, availability and stay
+ * rules, moved through month by month (buttons, PageUp/PageDown) or day by day (arrows); a
+ * range of nights selected on it priced beside it; the active day's detail and history; the
+ * listing's pricing rules. The neighbouring months are read ahead, so switching is instant.
+ */
+export function MonthsView({
+  place,
+  onPlace
+}: {
+  place: CalendarPlace
+  onPlace: (patch: Partial<CalendarPlace>) => void
+}) {
+  const qc = useQueryClient()
+  const now = useNow(60_000)
+  const today = utcDateOf(now)
+  const [count, setCount] = useScreenState('calendar.monthsShown', 1)
+  const [memory, setMemory] = useScreenState<GridMemory>(GRID_STATE_KEY, NO_GRID)
+  const listingId = place.listingId ?? 0
+  const chosen = place.listingId !== null
+  const requested = place.month ?? monthOf(today)
+
+  // Any month's answer carries the listing's coverage, which bounds the scrolling.
+  const probe = useQuery({ ...monthQuery(listingId, requested), enabled: chosen })
+  const bounds = monthBounds(probe.data?.coverage ?? null, today)
+  const months = shownMonths(requested, count, bounds)
+  const results = useQueries({
+    queries: months.map((m) => ({ ...monthQuery(listingId, m), enabled: chosen }))
+  })
+  const rules = useQuery({ ...rulesQuery(listingId), enabled: chosen })
+  const dayBounds = { min: firstDayOf(bounds.min), max: lastDayOf(bounds.max) }
+
+  const mine = memory.listingId === place.listingId ? memory : NO_GRID
+  const inView = (d: IsoDate | null): d is IsoDate => !!d && months.includes(monthOf(d))
+  const active = inView(mine.active) ? mine.active : inView(today) ? today : firstDayOf(months[0])
+  const range = selectionRange(mine.selection)
+
+  // Read the months either side ahead: "Next month" then shows a month already in the cache.
+  const first = months[0]
+  const last = months[months.length - 1]
+  useEffect(() => {
+    if (!chosen) return
+    for (const m of [addMonths(first, -1), addMonths(last, 1)]) {
+      if (m >= bounds.min && m <= bounds.max) void qc.prefetchQuery(monthQuery(listingId, m))
+    }
+  }, [qc, chosen, listingId, first, last, bounds.min, bounds.max])
+
+  // A key moved the active day: focus follows it, into another month's grid if need be.
+  const gridsRef = useRef<HTMLDivElement>(null)
+  const focusActive = useRef(false)
+  useEffect(() => {
+    if (!focusActive.current) return
+    const cell = gridsRef.current?.querySelector<HTMLElement>(`[data-date="${active}"]`)
+    if (cell) {
+      cell.focus()
+      focusActive.current = false
+    }
+  })
+
+  const dispatch = (action: GridAction) => {
+    const next = gridReduce({ active, selection: mine.selection }, action, dayBounds)
+    setMemory({ listingId: place.listingId, ...next })
+    const firstShown = firstMonthShowing(next.active, first, count)
+    if (firstShown !== first) onPlace({ month: firstShown })
+  }
+  const goMonths = (n: number) => {
+    const target = shownMonths(addMonths(first, n), count, bounds)[0]
+    const moved = clampDate(sameDayMonthsOn(active, n), dayBounds.min, dayBounds.max)
+    setMemory({ listingId: place.listingId, active: moved, selection: mine.selection })
+    onPlace({ month: target })
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!(e.target as HTMLElement).matches('[role="gridcell"]')) return
+    const to = keyTarget(e.key, active)
+    if (to) {
+      e.preventDefault()
+      focusActive.current = true
+      dispatch({ type: 'move', to, extend: e.shiftKey })
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault()
+      dispatch({ type: 'anchor' })
+    } else if (e.key === 'Escape' && mine.selection) {
+      e.preventDefault()
+      dispatch({ type: 'clear' })
+    }
+  }
+
+  const loaded = results.map((r) => r.data)
+  const info = loaded.find((d) => d) ?? probe.data
+  const activeDay = loaded.flatMap((d) => d?.months[0]?.days ?? []).find((d) => d.date === active)
+  const failed = results.find((r) => r.isError)?.error ?? probe.error
+
+  const picker = (
+    <Box w={{ base: '100%', sm: 520 }}>
+      <ListingPicker
+        value={chosen ? String(place.listingId) : null}
+        onChange={(id) => onPlace({ listingId: id ? Number(id) : null, month: null })}
+        required={false}
+      />
+    </Box>
+  )
+
+  if (!chosen) {
+    return (
+      <Stack gap="md">
+        {picker}
+        <EmptyState
+          testId="calendar-choose"
+          title="Choose a listing"
+          action={
+            <Button variant="default" onClick={() => onPlace({ view: 'timeline' })}>
+              Show the timeline
+            </Button>
+          }
+        >
+          Its rates, availability and stay rules appear here month by month, from the offline copy.
+          The timeline shows the whole portfolio’s availability side by side.
+        </EmptyState>
+      </Stack>
+    )
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {picker}
+        <SegmentedControl
+          aria-label="Months shown"
+          data={[
+            { value: '1', label: 'One month' },
+            { value: '2', label: 'Two months' }
+          ]}
+          value={String(count)}
+          onChange={(v) => setCount(Number(v))}
+        />
+      </Group>
+
+      {info && (
+        <Text size="sm" c="dimmed" data-testid="calendar-source">
+          {info.asOf === null
+            ? 'From the offline copy; its rates have not been synced yet.'
+            : `From the offline copy, rates synced ${ago(info.asOf, now)} (${formatDateTime(info.asOf)}).`}{' '}
+          <span data-testid="calendar-coverage">{coverageText(info.coverage, formatDate)}</span>
+        </Text>
+      )}
+      {failed && (
+        <ErrorAlert
+          title="This listing’s calendar could not be read"
+          error={failed}
+          onRetry={() => results.forEach((r) => void r.refetch())}
+        />
+      )}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="sm">
+            <Group gap="xs">
+              <Button
+                variant="default"
+                size="sm"
+                onClick={() => goMonths(-1)}
+                disabled={first <= bounds.min}
+                aria-keyshortcuts="PageUp"
+              >
+                ‹ Previous month
+              </Button>
+              <Button
+                variant="default"
+                size="sm"
+                onClick={() => goMonths(1)}
+                disabled={last >= bounds.max}
+                aria-keyshortcuts="PageDown"
+              >
+                Next month ›
+              </Button>
+              <Button
+                variant="subtle"
+                size="sm"
+                onClick={() => goMonths(monthsBetween(first, monthOf(today)))}
+                disabled={months.includes(monthOf(today))}
+              >
+                This month
+              </Button>
+            </Group>
+            <div
+              ref={gridsRef}
+              role="group"
+              aria-label={`Rate calendar, ${months.map(monthLabel).join(' and ')}: arrow keys move, Shift with arrows selects nights, Enter anchors, Page Up and Page Down change month`}
+              onKeyDown={onKeyDown}
+            >
+              <div className={classes.months}>
+                {months.map((m, i) => (
+                  <MonthGrid
+                    key={m}
+                    month={m}
+                    days={results[i].data?.months[0]?.days}
+                    range={info?.priceRange ?? null}
+                    today={today}
+                    active={active}
+                    selection={range}
+                    onPick={(date, extend) => dispatch({ type: 'click', date, extend })}
+                    onActivate={(date) =>
+                      date !== active &&
+                      setMemory({
+                        listingId: place.listingId,
+                        active: date,
+                        selection: mine.selection
+                      })
+                    }
+                  />
+                ))}
+              </div>
+            </div>
+            <CalendarLegend />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <StayPanel
+              listingId={listingId}
+              range={range}
+              pending={mine.selection?.pending ?? false}
+              maxGuest={rules.data?.maxGuest ?? null}
+              onClear={() => dispatch({ type: 'clear' })}
+            />
+            {activeDay && (
+              <DayDetail
+                listingId={listingId}
+                day={activeDay}
+                range={info?.priceRange ?? null}
+                today={today}
+              />
+            )}
+            <RulesPanel listingId={listingId} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  )
+}

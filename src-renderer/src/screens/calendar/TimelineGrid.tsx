@@ -1,0 +1,223 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent
+} from 'react'
+import { Button, Text } from '@mantine/core'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { addDays, type IsoDate } from '@shared/domain/dates'
+import { useNavigation } from '../../app/navigation'
+import { EmptyState } from '../../components/EmptyState'
+import { formatDate, formatDay, formatNumber } from '../../components/format'
+import { monthLabel, monthOf } from './month-math'
+import { timelineQuery } from './queries'
+import type { TimelineFilter } from './timeline-settings'
+import { DatesHeader, TimelineRow, type Row } from './TimelineRow'
+import { blocksFor, dayIndexAt, dayLetterWords, timelineKey } from './timeline-words'
+import classes from './Timeline.module.css'
+
+/** Rows per request (calendar:timeline's limit): fetched as the visible range reaches them. */
+const BLOCK = 500
+const ROW_H = 28
+const HEADER_H = 40
+/** Rows PageUp/PageDown move. */
+const PAGE = 15
+
+/**
+ * The portfolio as rows over the same days, virtualised: only the rows in sight (and a margin)
+ * exist, and their letters arrive in blocks of 500 as the visible range reaches them. One tab
+ * stop; arrows move the active row and day, Enter opens that listing's calendar at that month.
+ */
+export function TimelineGrid({
+  from,
+  days,
+  filter,
+  onOpen,
+  onClearFilter
+}: {
+  from: IsoDate
+  days: number
+  filter: TimelineFilter | undefined
+  onOpen: (listingId: number, date: IsoDate) => void
+  onClearFilter: () => void
+}) {
+  const nav = useNavigation()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const base = { from, days, limit: BLOCK, ...(filter ? { filter } : {}) }
+  // The first block gives the total; while another span loads, the last total keeps the
+  // scroll height (and position) steady, with no rows of the old span in it.
+  const head = useQuery({
+    ...timelineQuery({ ...base, offset: 0 }),
+    placeholderData: (prev) => (prev ? { ...prev, rows: [] } : undefined)
+  })
+  const total = head.data?.total ?? 0
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; this component reads it fresh on every render
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_H,
+    overscan: 20,
+    scrollMargin: HEADER_H,
+    useFlushSync: false
+  })
+  const items = virtualizer.getVirtualItems()
+  const blocks = blocksFor(items[0]?.index ?? 0, items[items.length - 1]?.index ?? -1, BLOCK)
+  const loaded = useQueries({
+    queries: blocks.map((offset) => timelineQuery({ ...base, offset }))
+  })
+  const rowAt = (index: number): Row | undefined => {
+    const b = blocks.indexOf(Math.floor(index / BLOCK) * BLOCK)
+    return b < 0 ? undefined : loaded[b]?.data?.rows[index % BLOCK]
+  }
+
+  const [focus, setFocus] = useState({ row: 0, day: 0 })
+  const row = Math.min(focus.row, Math.max(0, total - 1))
+  const day = Math.min(focus.day, days - 1)
+  const dates = Array.from({ length: days }, (_, i) => addDays(from, i))
+
+  // A key moved the focus: it follows once the row is rendered (scrollToIndex renders it).
+  const pendingFocus = useRef(false)
+  useEffect(() => {
+    if (!pendingFocus.current) return
+    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-row="${row}"] [tabindex]`)
+    if (!cell) return
+    pendingFocus.current = false
+    cell.focus({ preventScroll: true })
+    cell
+      .querySelector(`.${classes.marker}`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  })
+
+  const open = (index: number, d: number) => {
+    const r = rowAt(index)
+    if (r) onOpen(r.listingId, addDays(from, d))
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).getAttribute('role') !== 'gridcell') return
+    const move = timelineKey(e.key, e.ctrlKey, { row, day }, { rows: total, days, page: PAGE })
+    if (!move) return
+    e.preventDefault()
+    if (move === 'open') {
+      open(row, day)
+      return
+    }
+    pendingFocus.current = true
+    setFocus(move)
+    virtualizer.scrollToIndex(move.row, { align: 'auto' })
+  }
+
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const cell = (e.target as HTMLElement).closest<HTMLElement>('[role="gridcell"][data-listing]')
+    const rowEl = cell?.closest<HTMLElement>('[data-row]')
+    if (!cell || !rowEl) return
+    const rect = cell.getBoundingClientRect()
+    const d = dayIndexAt(e.clientX - rect.left, rect.width, days)
+    const index = Number(rowEl.dataset.row)
+    setFocus({ row: index, day: d })
+    open(index, d)
+  }
+  const onFocusIn = (e: FocusEvent<HTMLDivElement>) => {
+    const rowEl = (e.target as HTMLElement).closest<HTMLElement>('[data-row]')
+    if (rowEl && Number(rowEl.dataset.row) !== row)
+      setFocus({ row: Number(rowEl.dataset.row), day })
+  }
+
+  const rendered = items.some((i) => i.index === row)
+  const tabRow = rendered ? row : (items[0]?.index ?? 0)
+  const focused = rowAt(row)
+  const activeText = `; ${formatDay(dates[day])}: ${dayLetterWords(focused?.days ?? '', day)}`
+
+  if (head.data && !head.isPlaceholderData && total === 0) {
+    return filter ? (
+      <EmptyState
+        testId="timeline-empty"
+        title="No listings match these filters"
+        action={
+          <Button variant="default" onClick={onClearFilter}>
+            Clear filters
+          </Button>
+        }
+      >
+        Words match a listing’s name, id or reference; country and city match the start of the
+        place’s name.
+      </EmptyState>
+    ) : (
+      <EmptyState
+        testId="timeline-empty"
+        title="No listings in the offline copy yet"
+        action={
+          <Button variant="default" onClick={() => nav.go('sync')}>
+            Go to Sync
+          </Button>
+        }
+      >
+        The timeline draws the portfolio from the offline copy: sync once to download it.
+      </EmptyState>
+    )
+  }
+
+  return (
+    <>
+      <Text size="sm" c="dimmed" data-testid="timeline-count" aria-live="polite">
+        {head.isPending
+          ? 'Reading the offline copy…'
+          : `${formatNumber(total)} ${total === 1 ? 'listing' : 'listings'}, by name · ${formatDate(dates[0])} to ${formatDate(dates[days - 1])} · from the offline copy`}
+      </Text>
+      <div ref={scrollRef} className={classes.scroll} data-testid="timeline-scroll">
+        <div
+          role="grid"
+          aria-label={`Timeline of ${formatNumber(total)} listings`}
+          aria-rowcount={total + 1}
+          aria-colcount={2}
+          className={classes.grid}
+          onKeyDown={onKeyDown}
+          onClick={onClick}
+          onFocus={onFocusIn}
+        >
+          <div role="rowgroup" className={classes.head}>
+            <div
+              role="row"
+              aria-rowindex={1}
+              className={classes.header}
+              style={{ height: HEADER_H }}
+            >
+              <div role="columnheader" className={classes.corner}>
+                Listing
+              </div>
+              <DatesHeader dates={dates} />
+            </div>
+          </div>
+          <div
+            role="rowgroup"
+            className={classes.body}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {items.map((item) => (
+              <TimelineRow
+                key={item.key}
+                index={item.index}
+                start={item.start - HEADER_H}
+                row={rowAt(item.index)}
+                days={days}
+                markerDay={item.index === row ? day : -1}
+                tabbable={item.index === tabRow}
+                activeText={item.index === row ? activeText : ''}
+              />
+            ))}
+          </div>
+        </div>
+      </div>
+      {focused && (
+        <Text size="sm" role="status" data-testid="timeline-focus">
+          {focused.name}, {formatDay(dates[day])}: {dayLetterWords(focused.days, day)}. Enter opens
+          its calendar at {monthLabel(monthOf(dates[day]))}.
+        </Text>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import { DAY_GLYPH, DAY_LETTER_WORDS, DAY_LETTERS, rowGradient } from './timeline-words'
+import classes from './Timeline.module.css'
+
+/** Each day's colour with its glyph, as the rows draw them, and what it means. */
+export function TimelineLegend() {
+  return (
+    <ul className={classes.legend} aria-label="Legend">
+      {DAY_LETTERS.map((l) => (
+        <li key={l} className={classes.legendItem}>
+          <span
+            className={`${classes.swatch} ${classes.mono}`}
+            style={{ backgroundImage: rowGradient(l) }}
+            aria-hidden
+          >
+            {DAY_GLYPH[l]}
+          </span>
+          <span>{DAY_LETTER_WORDS[l].charAt(0).toUpperCase() + DAY_LETTER_WORDS[l].slice(1)}</span>
+        </li>
+      ))}
+      <li className={classes.legendItem}>
+        Arrow keys move through rows and days; Enter or a click opens that listing’s calendar at
+        that month.
+      </li>
+    </ul>
+  )
+}

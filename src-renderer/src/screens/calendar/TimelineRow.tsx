@@ -1,0 +1,107 @@
+import { memo } from 'react'
+import { VisuallyHidden } from '@mantine/core'
+import type { TimelineRows } from '@shared/ipc/pm.schema'
+import type { IsoDate } from '@shared/domain/dates'
+import { formatDate, formatDay } from '../../components/format'
+import { mondayColumn } from './month-math'
+import { CELL_CH, dayNumbersText, glyphText, rowGradient, rowSummary } from './timeline-words'
+import classes from './Timeline.module.css'
+
+/**
+ * A timeline row: the listing's name (kept in sight while scrolling sideways) and one cell for
+ * all its days, drawn as glyphs over a gradient; the words for screen readers are hidden text,
+ * so the visible glyphs never contradict the cell's name.
+ */
+
+export type Row = TimelineRows['rows'][number]
+
+interface RowProps {
+  index: number
+  start: number
+  row: Row | undefined
+  days: number
+  /** The active day's column in the focused row, or -1 in every other row. */
+  markerDay: number
+  tabbable: boolean
+  activeText: string
+}
+
+export const TimelineRow = memo(function TimelineRow({
+  index,
+  start,
+  row,
+  days,
+  markerDay,
+  tabbable,
+  activeText
+}: RowProps) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={classes.row}
+      style={{ transform: `translateY(${start}px)` }}
+      data-row={index}
+    >
+      {row ? (
+        <>
+          <div role="rowheader" className={classes.name}>
+            <span className={classes.nameText} title={row.name}>
+              {row.name}
+            </span>
+            {row.city && <span className={classes.city}>{row.city}</span>}
+          </div>
+          <div
+            role="gridcell"
+            tabIndex={tabbable ? 0 : -1}
+            className={`${classes.days} ${classes.mono}`}
+            style={{ backgroundImage: rowGradient(row.days), width: `${days * CELL_CH}ch` }}
+            data-listing={row.listingId}
+            data-days={row.days}
+          >
+            <VisuallyHidden>{`${row.name}: ${rowSummary(row.days)}${activeText}`}</VisuallyHidden>
+            <span aria-hidden data-glyphs>
+              {glyphText(row.days)}
+            </span>
+            {markerDay >= 0 && (
+              <span
+                className={classes.marker}
+                style={{ left: `${markerDay * CELL_CH}ch` }}
+                aria-hidden
+              />
+            )}
+          </div>
+        </>
+      ) : (
+        <div role="gridcell" className={classes.loading}>
+          Loading…
+        </div>
+      )}
+    </div>
+  )
+})
+
+/** The dates above the rows: each week's first day named, and every day's number. */
+export function DatesHeader({ dates }: { dates: IsoDate[] }) {
+  return (
+    <div
+      role="columnheader"
+      aria-label={`Days from ${formatDay(dates[0])} to ${formatDay(dates[dates.length - 1])}`}
+      className={`${classes.dates} ${classes.mono}`}
+      style={{ width: `${dates.length * CELL_CH}ch` }}
+    >
+      {dates.map((d, i) =>
+        i === 0 || mondayColumn(d) === 0 ? (
+          <span
+            key={d}
+            className={`${classes.week} ${classes.mono}`}
+            style={{ left: `${i * CELL_CH}ch` }}
+          >
+            <span className={classes.weekText}>{formatDate(d)}</span>
+          </span>
+        ) : null
+      )}
+      <span aria-hidden>{dayNumbersText(dates)}</span>
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+import type { CalendarDay, CalendarMonths } from '@shared/ipc/pm.schema'
+import { formatEur } from '@shared/domain/money'
+import type { IsoDate } from '@shared/domain/dates'
+
+/**
+ * One calendar day in words: what its cell shows, what a screen reader says for it, and its
+ * price level against the listing's year. The cell's colours repeat these words, never replace
+ * them.
+ */
+
+export type PriceRange = CalendarMonths['priceRange']
+export type PriceLevel = 'low' | 'mid' | 'high'
+
+/**
+ * Where a night's price sits in the listing's year, in thirds of its range: the shading of the
+ * grid and the bars under each price. A year with one price throughout is all "mid".
+ */
+export function priceLevel(cents: number | null, range: PriceRange): PriceLevel | null {
+  if (cents === null || !range) return null
+  const spread = range.highCents - range.lowCents
+  if (spread <= 0) return 'mid'
+  const t = (cents - range.lowCents) / spread
+  return t < 1 / 3 ? 'low' : t < 2 / 3 ? 'mid' : 'high'
+}
+
+export const PRICE_LEVEL_WORDS: Record<PriceLevel, string> = {
+  low: 'low price for this listing',
+  mid: 'mid price for this listing',
+  high: 'high price for this listing'
+}
+
+/** How many bars the cell draws for a level (one to three, like a signal meter). */
+export const PRICE_LEVEL_BARS: Record<PriceLevel, number> = { low: 1, mid: 2, high: 3 }
+
+export type DayState = 'open' | 'closed' | 'unknown' | 'past'
+
+export function dayState(day: CalendarDay, today: IsoDate): DayState {
+  if (!day.known) return day.date < today ? 'past' : 'unknown'
+  return day.available ? 'open' : 'closed'
+}
+
+export const DAY_STATE_WORDS: Record<DayState, string> = {
+  open: 'open',
+  closed: 'closed',
+  unknown: 'not in the offline copy',
+  past: 'past, not in the offline copy'
+}
+
+/**
+ * The stays that may arrive on a day: "2–14 nights", "from 3 nights", or null when any length
+ * will do (minimum 0 or 1, maximum 0 = no limit).
+ */
+export function stayLimitText(minStay: number, maxStay: number): string | null {
+  if (maxStay > 0) {
+    const min = Math.max(minStay, 1)
+    return min === maxStay
+      ? `${min} ${min === 1 ? 'night' : 'nights'} only`
+      : `${min}–${maxStay} nights`
+  }
+  return minStay > 1 ? `from ${minStay} nights` : null
+}
+
+/** The stay limits as the day's detail says them, never empty. */
+export function stayLimitSentence(day: CalendarDay): string {
+  if (!day.known) return 'Not known: the offline copy has no availability for this day.'
+  const text = stayLimitText(day.minStay, day.maxStay)
+  return text
+    ? `Stays arriving this day: ${text}.`
+    : 'Stays arriving this day: any length (no minimum or maximum).'
+}
+
+export function priceText(cents: number | null): string {
+  return cents === null ? 'no rate' : formatEur(cents)
+}
+
+/**
+ * The short marks in a cell's corner: check-in allowed (on an open day only: nobody arrives on
+ * a closed one) and check-out allowed (a stay may end on the morning of a closed day).
+ */
+export function dayMarks(day: CalendarDay): { checkIn: boolean; checkOut: boolean } {
+  return {
+    checkIn: day.known && day.available && day.checkInDay,
+    checkOut: day.known && day.checkOutDay
+  }
+}
+
+/** The day's availability as a sentence part: "open, check-in allowed, no check-out". */
+export function availabilityWords(day: CalendarDay, today: IsoDate): string {
+  const state = dayState(day, today)
+  if (state !== 'open' && state !== 'closed') return DAY_STATE_WORDS[state]
+  const parts = [DAY_STATE_WORDS[state]]
+  if (state === 'open') parts.push(day.checkInDay ? 'check-in allowed' : 'no check-in')
+  parts.push(day.checkOutDay ? 'check-out allowed' : 'no check-out')
+  return parts.join(', ')
+}
+
+/**
+ * What a screen reader says for a cell: the date (as `dateText` writes it), availability, stay
+ * limits, price and its level. Selection is told by aria-selected, not repeated here.
+ */
+export function dayAccessibleName(
+  day: CalendarDay,
+  dateText: string,
+  range: PriceRange,
+  today: IsoDate
+): string {
+  const parts = [dateText, availabilityWords(day, today)]
+  if (day.known) {
+    const limits = stayLimitText(day.minStay, day.maxStay)
+    if (limits) parts.push(`stays of ${limits}`)
+  }
+  if (day.priceCents === null) parts.push('no rate')
+  else {
+    const level = priceLevel(day.priceCents, range)
+    parts.push(formatEur(day.priceCents) + (level ? ` (${PRICE_LEVEL_WORDS[level]})` : ''))
+  }
+  if (day.date === today) parts.push('today')
+  return parts.join(', ')
+}
+
+/**
+ * How far the copy reaches for this listing, and where its rates end (the grid scrolls on past
+ * them through availability alone, so nights there say "no rate").
+ */
+export function coverageText(
+  coverage: CalendarMonths['coverage'],
+  dateText: (iso: IsoDate) => string
+): string {
+  const a = coverage.availability
+  const r = coverage.rates
+  const availability = a
+    ? `Availability from ${dateText(a.from)} to ${dateText(a.to)}`
+    : 'No availability in the offline copy for this listing'
+  const rates = r
+    ? a && r.to < a.to
+      ? `rates to ${dateText(r.to)}: later nights show “no rate”`
+      : `rates to ${dateText(r.to)}`
+    : 'no rates in the offline copy for this listing'
+  return `${availability}; ${rates}.`
+}

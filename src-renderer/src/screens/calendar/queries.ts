@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { CommandInput } from '@shared/ipc/contract'
+import type { HistoryItem } from '@shared/ipc/pm.schema'
+import { call } from '../../ipc/client'
+import { mirrorKey } from '../../ipc/query-keys'
+
+/**
+ * The Calendar screen's reads, all from the active profile's offline copy. Every key has
+ * 'calendar' after its resource: a month reads availability and rates, a stay's estimate all
+ * three resources, so use-calendar-freshness.ts re-reads them when any of those changes (the
+ * app's events invalidate by one resource only).
+ */
+
+/** One month of one listing (a month a query, so the neighbours prefetch and cache alone). */
+export function monthQuery(listingId: number, month: string) {
+  return queryOptions({
+    queryKey: mirrorKey('availability', 'calendar', 'month', listingId, month),
+    queryFn: () => call('calendar:months', { listingId, from: month, count: 1 }),
+    // Months change only with a sync (events re-read them): switching back is instant.
+    staleTime: 5 * 60_000
+  })
+}
+
+export function rulesQuery(listingId: number) {
+  return queryOptions({
+    queryKey: mirrorKey('rates', 'calendar', 'rules', listingId),
+    queryFn: () => call('calendar:rules', { listingId }),
+    staleTime: 5 * 60_000
+  })
+}
+
+export function stayQuery(input: CommandInput<'calendar:stay'>) {
+  return queryOptions({
+    queryKey: mirrorKey('rates', 'calendar', 'stay', input),
+    queryFn: () => call('calendar:stay', input),
+    // Extending the range keeps the last estimate on screen instead of flashing a skeleton.
+    placeholderData: keepPreviousData
+  })
+}
+
+/**
+ * The recorded changes of one day: its night's price (under rates) and its availability
+ * (under availability), as two reads so each resource's sync re-reads its own.
+ */
+export function dayHistoryQuery(listingId: number, date: string, kind: 'price' | 'availability') {
+  const resource = kind === 'price' ? 'rates' : 'availability'
+  return queryOptions({
+    queryKey: mirrorKey(resource, 'calendar', 'history', listingId, date),
+    queryFn: () => call('history:list', { listingId, date, kind, limit: 100 })
+  })
+}
+
+/** Both kinds of a day's changes, newest first. */
+export function mergeHistory(a: HistoryItem[] = [], b: HistoryItem[] = []): HistoryItem[] {
+  return [...a, ...b].sort((x, y) => y.seenAt - x.seenAt)
+}
+
+/**
+ * One block of timeline rows. No placeholder data: a block's rows stand at their offset, and
+ * another block's rows shown in their place would name the wrong listings.
+ */
+export function timelineQuery(input: CommandInput<'calendar:timeline'>) {
+  return queryOptions({
+    queryKey: mirrorKey('availability', 'calendar', 'timeline', input),
+    queryFn: () => call('calendar:timeline', input),
+    staleTime: 5 * 60_000
+  })
+}
+
+/** The portfolio's countries and cities, as choices for the timeline's filter. */
+export const facetsQuery = queryOptions({
+  queryKey: mirrorKey('listings', 'calendar', 'facets'),
+  queryFn: () => call('listings:facets', {}),
+  staleTime: 5 * 60_000
+})

@@ -1,0 +1,155 @@
+import type { PricingRules } from '@shared/ipc/pm.schema'
+import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'
+import { eurToCents, formatEur } from '@shared/domain/money'
+
+/**
+ * The rules that shape a listing's prices (calendar:rules), as a property manager reads them
+ * beside the calendar: one line per rule, in the order pricing applies them (docs/pricing.md).
+ */
+
+export interface RuleLine {
+  key: string
+  label: string
+  text: string
+}
+
+const PERCENT_BASIS = '% of Rental Amount'
+
+/** "€2.50 per person / night", "10% of the rental amount", "€40.00 per stay". */
+export function feeText(f: { basis: string | null; fee: number }): string {
+  if (f.basis === PERCENT_BASIS) return `${f.fee}% of the rental amount`
+  const amount = formatEur(eurToCents(f.fee))
+  return f.basis ? `${amount} ${f.basis.toLowerCase()}` : `${amount} once per stay`
+}
+
+const nights = (n: number) => (n === 1 ? '1 night' : `${n} nights`)
+const days = (n: number) => (n === 1 ? '1 day' : `${n} days`)
+
+/** "Saturday and Sunday", "any day" (an empty or absent list allows every weekday). */
+export function weekdaysText(list: readonly number[] | null): string {
+  if (!list || list.length === 0 || new Set(list).size >= 7) return 'any day'
+  const names = [...new Set(list)]
+    .filter((d) => d >= 0 && d <= 6)
+    // Monday first, as the grid's columns.
+    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+    .map((d) => WEEKDAY_NAMES[d])
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
+/** The stay length rule: "3 to 28 nights", "at least 3 nights", "any length". */
+export function stayLengthText(min: number | null, max: number | null): string {
+  const lo = min && min > 1 ? min : null
+  const hi = max && max > 0 ? max : null
+  if (lo && hi) return `${nights(lo)} to ${nights(hi)}`
+  if (lo) return `at least ${nights(lo)}`
+  if (hi) return `at most ${nights(hi)}`
+  return 'any length'
+}
+
+function discountLines(r: PricingRules, dateText: (iso: string) => string): RuleLine[] {
+  const lines: RuleLine[] = []
+  if (r.longerStay.length > 0) {
+    const text = r.longerStay.map((s) => `${s.percent}% off from ${nights(s.minNights)}`)
+    const excluded = r.longerStayExclusions.map((p) => `${dateText(p.from)} to ${dateText(p.to)}`)
+    lines.push({
+      key: 'longerStay',
+      label: 'Longer stays',
+      text:
+        text.join('; ') +
+        (excluded.length > 0 ? `. Not for stays with a night from ${excluded.join(' or ')}` : '')
+    })
+  }
+  if (r.lastMinute.length > 0) {
+    lines.push({
+      key: 'lastMinute',
+      label: 'Last minute',
+      text: r.lastMinute
+        .map((s) => `${s.percent}% off when booked less than ${days(s.withinDays)} before arrival`)
+        .join('; ')
+    })
+  }
+  if (r.earlyBird.length > 0) {
+    lines.push({
+      key: 'earlyBird',
+      label: 'Early bird',
+      text: r.earlyBird
+        .map((s) => `${s.percent}% off when booked more than ${days(s.beyondDays)} before arrival`)
+        .join('; ')
+    })
+  }
+  if (lines.length > 1) {
+    lines.push({
+      key: 'oneDiscount',
+      label: 'Discounts',
+      text: 'only the largest one that applies is given, never two'
+    })
+  }
+  return lines
+}
+
+const CLEANING: Record<string, string> = {
+  mandatory: 'mandatory, in the total',
+  optional: 'optional, not in the total',
+  included: 'included in the rent'
+}
+
+export function ruleLines(r: PricingRules, dateText: (iso: string) => string): RuleLine[] {
+  const lines = discountLines(r, dateText)
+  if (lines.length === 0) {
+    lines.push({ key: 'discounts', label: 'Discounts', text: 'none' })
+  }
+  if (r.additionalGuests) {
+    const g = r.additionalGuests
+    lines.push({
+      key: 'additionalGuests',
+      label: 'Additional guests',
+      text: `${formatEur(g.perNightCents)} a night for each guest beyond ${g.includedGuests}, up to ${g.upTo} more`
+    })
+  }
+  lines.push({
+    key: 'cleaning',
+    label: 'Cleaning',
+    text: r.cleaning
+      ? r.cleaning.basis === 'included'
+        ? CLEANING.included
+        : `${formatEur(r.cleaning.cents)}, ${CLEANING[r.cleaning.basis] ?? r.cleaning.basis}`
+      : 'not stated (counted as included)'
+  })
+  const checkIn = [...r.taxes, ...(r.localTax ? [r.localTax] : [])]
+  lines.push({
+    key: 'taxes',
+    label: 'Paid at check-in',
+    text:
+      checkIn.length === 0
+        ? 'no taxes'
+        : checkIn.map((t) => `${t.name} ${feeText(t)}`).join('; ') + ' (not in the total)'
+  })
+  if (r.extras.length > 0) {
+    lines.push({
+      key: 'extras',
+      label: 'Extras on offer',
+      text: r.extras.map((t) => `${t.name} ${feeText(t)}`).join('; ')
+    })
+  }
+  lines.push({
+    key: 'deposit',
+    label: 'Security deposit',
+    text: r.securityDepositCents ? formatEur(r.securityDepositCents) : 'none'
+  })
+  lines.push(
+    { key: 'checkInDays', label: 'Check-in days', text: weekdaysText(r.checkInDays) },
+    { key: 'checkOutDays', label: 'Check-out days', text: weekdaysText(r.checkOutDays) },
+    { key: 'stay', label: 'Stay length', text: stayLengthText(r.minimumStay, r.maximumStay) },
+    {
+      key: 'advanceNotice',
+      label: 'Advance notice',
+      text: r.advanceNoticeDays ? `${days(r.advanceNoticeDays)} before arrival` : 'none'
+    },
+    {
+      key: 'maxGuest',
+      label: 'Guests',
+      text: r.maxGuest ? `at most ${r.maxGuest}` : 'no maximum stated'
+    }
+  )
+  return lines
+}
