@@ -122,7 +122,13 @@ async function start(): Promise<void> {
     version: app.getVersion(),
     syncHost: utilitySyncHost(syncHostPath),
     syncWorkerEntry: syncWorkerPath,
-    nativeBinding: nativeBindingPath(app.getAppPath()),
+    nativeBinding: nativeBindingPath(
+      app.getAppPath(),
+      process.versions,
+      process.platform,
+      process.arch,
+      app.isPackaged
+    ),
     emit: (event, payload) => {
       if (!win || win.isDestroyed()) return
       if (event === 'profiles:changed' && core) win.setTitle(core.windowTitle())

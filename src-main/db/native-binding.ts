@@ -10,9 +10,11 @@ export function nativeBindingPath(
   appRoot: string,
   versions: NodeJS.ProcessVersions = process.versions,
   platform: string = process.platform,
-  arch: string = process.arch
+  arch: string = process.arch,
+  /** In an installed app electron-builder rebuilt the package's own addon for Electron. */
+  packaged = false
 ): string | undefined {
-  if (!versions.electron) return undefined
+  if (!versions.electron || packaged) return undefined
   return join(
     appRoot,
     'native',
