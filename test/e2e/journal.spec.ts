@@ -31,6 +31,8 @@ test('after a create and a cancel the journal lists both, with what was sent and
   demo,
   openApp
 }) => {
+  // A booking, a cancel, two axe runs and every filter: a long story, slower on a busy machine.
+  test.slow()
   await openApp()
   await waitForSync(app)
   await openScreen(page, 'Journal')

@@ -22,6 +22,8 @@ test('on production, Book this asks for the listing id, and the journal marks th
   sandbox,
   openApp
 }) => {
+  // A second sandbox, a profile made and synced, a booking and five axe runs.
+  test.slow()
   const live = await sandbox({
     listings: LIVE.listings,
     seed: LIVE.seed,
