@@ -10,6 +10,7 @@ import {
   resultRows,
   sandboxAnswers,
   searchForm,
+  scrollToEnd,
   scrollToTop,
   searchStay,
   SEARCH_LABEL,
@@ -214,7 +215,7 @@ test('Quote on a result opens the quote calculator with the listing and the stay
   await expect(form.getByRole('textbox', { name: 'Adults' })).toHaveValue('3')
 })
 
-test('the keyboard runs the search, a stay without departure says so, and the last search survives a restart', async ({
+test('the keyboard runs the search, a search without dates says what is missing, and the last search survives a restart', async ({
   page,
   app,
   demo,
@@ -227,7 +228,7 @@ test('the keyboard runs the search, a stay without departure says so, and the la
   const form = searchForm(page)
   const stay = findWeek(demo.store)
 
-  await test.step('half a stay is refused on the date field', async () => {
+  await test.step('a search without dates is refused on the date field', async () => {
     await form.getByRole('button', { name: 'Clear the stay dates' }).click()
     await form.getByRole('button', { name: SEARCH_LABEL, exact: true }).click()
     await expect(form.getByText('Choose the arrival and departure dates')).toBeVisible()
@@ -317,7 +318,7 @@ for (const scheme of ['light', 'dark'] as const) {
     )
     await page.getByRole('button', { name: 'Ask the service' }).click()
     await expect(page.getByTestId('live-disagreement')).toHaveCount(1)
-    await scrollToTop(page.getByRole('heading', { name: 'Live second opinion' }))
+    await scrollToEnd(page.getByRole('region', { name: 'Live second opinion' }))
     await saveScreenshot(page, `${scheme}-availability-live`)
     await expectAccessible(page, `availability live comparison (${scheme})`)
   })

@@ -170,3 +170,10 @@ export async function scrollToTop(target: Locator): Promise<void> {
     ;(globalThis as unknown as { scrollBy(x: number, y: number): void }).scrollBy(0, -76)
   })
 }
+
+/** Scrolls the window so all of `target` shows, its end at the bottom (the page's last part). */
+export async function scrollToEnd(target: Locator): Promise<void> {
+  await target.evaluate((el) => {
+    ;(el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'end' })
+  })
+}
