@@ -13,7 +13,9 @@ describe('window security settings', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
-      webviewTag: false
+      webviewTag: false,
+      // Middle clicks can't open windows behind the link rules (Electronegativity AUXCLICK).
+      disableBlinkFeatures: 'Auxclick'
     })
     expect(prefs).not.toHaveProperty('enableBlinkFeatures')
     expect(prefs.preload).toBe('/app/out/preload/preload.cjs')
