@@ -55,6 +55,10 @@ export function HistoryFilters({
           valueFormat="YYYY-MM-DD"
           ariaLabels={CALENDAR_LABELS}
           weekendDays={[]}
+          // Days of the next and previous months are drawn too faint for AA in dark: left out.
+          hideOutsideDates
+          // The calendar pop-up is a dialog; Mantine names it by an element that has no text.
+          popoverProps={{ attributes: { dropdown: { 'aria-label': 'Choose the days seen' } } }}
           // Mantine's placeholder span misses the theme's AA-tuned placeholder shade in dark.
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           w={250}
@@ -70,6 +74,8 @@ export function HistoryFilters({
           clearButtonProps={{ 'aria-label': 'Clear the night' }}
           ariaLabels={CALENDAR_LABELS}
           weekendDays={[]}
+          hideOutsideDates
+          popoverProps={{ attributes: { dropdown: { 'aria-label': 'Choose the night or day' } } }}
           w={170}
         />
       </Group>

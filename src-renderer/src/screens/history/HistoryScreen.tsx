@@ -69,7 +69,8 @@ export function HistoryScreen() {
             </Text>
           )}
         </div>
-        {list.data && (
+        {/* An empty list says so below, in full: the count would only repeat it. */}
+        {list.data && total > 0 && (
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="history-count">
             {historyCountText(total, offset, list.data.items.length)}
           </Text>

@@ -3,7 +3,14 @@ import type { HistoryItem } from '@shared/ipc/pm.schema'
 import { formatDateTime } from '../../components/format'
 import { listingWords, rowSubject } from './history-words'
 
-const COLUMNS = ['Seen', 'Listing', 'What changed', 'Before', 'After']
+/** Fixed widths for the short columns, so the listing's name gets the rest and wraps less. */
+const COLUMNS: { label: string; w?: number }[] = [
+  { label: 'Seen', w: 180 },
+  { label: 'Listing' },
+  { label: 'What changed', w: 190 },
+  { label: 'Before', w: 190 },
+  { label: 'After', w: 190 }
+]
 
 /**
  * One page of recorded changes, newest first. Before and after sit in columns of their own,
@@ -30,7 +37,9 @@ export function HistoryTable({
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
+              <Table.Th key={c.label} w={c.w}>
+                {c.label}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -39,7 +48,7 @@ export function HistoryTable({
             ? Array.from({ length: 8 }, (_, i) => (
                 <Table.Tr key={i}>
                   {COLUMNS.map((c) => (
-                    <Table.Td key={c}>
+                    <Table.Td key={c.label}>
                       <Skeleton height={14} />
                     </Table.Td>
                   ))}
@@ -56,7 +65,7 @@ export function HistoryTable({
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(item.seenAt)}
                   </Table.Td>
-                  <Table.Td maw={260}>
+                  <Table.Td>
                     {item.listingName ? (
                       <Anchor
                         component="button"
@@ -77,12 +86,12 @@ export function HistoryTable({
                   <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="history-subject">
                     {rowSubject(item)}
                   </Table.Td>
-                  <Table.Td maw={280} data-testid="history-before">
+                  <Table.Td data-testid="history-before">
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {item.before}
                     </Text>
                   </Table.Td>
-                  <Table.Td maw={280} data-testid="history-after">
+                  <Table.Td data-testid="history-after">
                     <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                       <span aria-hidden>→ </span>
                       {item.after}

@@ -34,7 +34,7 @@ export function OutcomeBadge({ outcome }: { outcome: RowOutcome }) {
   return (
     <Badge
       color={OUTCOME_COLOR[outcome]}
-      variant={outcome === 'done' ? 'light' : 'outline'}
+      variant="light"
       style={{ overflow: 'visible' }}
       data-outcome={outcome}
     >
@@ -97,9 +97,16 @@ export function ApplyResults({
       </Alert>
 
       <Group justify="space-between" align="center" wrap="nowrap" data-testid="undo-file">
-        <Text size="sm">{undoNote(result.undo)}</Text>
+        <Text size="sm" style={{ flex: 1 }}>
+          {undoNote(result.undo)}
+        </Text>
         {result.undo.rows > 0 && (
-          <Button variant="default" onClick={saveUndo} loading={save.isPending}>
+          <Button
+            variant="default"
+            onClick={saveUndo}
+            loading={save.isPending}
+            style={{ flexShrink: 0 }}
+          >
             Save undo file ({result.undo.rows} {result.undo.rows === 1 ? 'row' : 'rows'})
           </Button>
         )}

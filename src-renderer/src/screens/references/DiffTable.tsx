@@ -5,19 +5,23 @@ import { VirtualTable } from './VirtualTable'
 
 const COLUMNS = [
   { key: 'line', label: 'Line', width: 60 },
-  { key: 'listing', label: 'Listing', width: 220 },
-  { key: 'reference', label: 'Reference' },
-  { key: 'url', label: 'URL' },
-  { key: 'status', label: 'Status', width: 150 },
-  { key: 'change', label: 'Change', width: 100 },
-  { key: 'problems', label: 'Problems', width: 280 }
+  { key: 'listing', label: 'Listing', width: 230 },
+  { key: 'values', label: 'Last sent → in the file' },
+  { key: 'change', label: 'Change', width: 110 },
+  { key: 'problems', label: 'Problems', width: 300 }
 ]
+
+const FIELDS = [
+  { field: 'reference', label: 'Reference' },
+  { field: 'url', label: 'URL' },
+  { field: 'status', label: 'Status' }
+] as const
 
 export function ChangeBadge({ change }: { change: ImportRow['change'] }) {
   return (
     <Badge
       color={CHANGE_COLOR[change]}
-      variant={change === 'invalid' ? 'outline' : 'light'}
+      variant="light"
       style={{ overflow: 'visible' }}
       data-change={change}
     >
@@ -26,20 +30,30 @@ export function ChangeBadge({ change }: { change: ImportRow['change'] }) {
   )
 }
 
-/** "ALBA-1 → ALBA-2", the new value in bold when it changes what the channel holds. */
-function DiffCell({ row, field }: { row: ImportRow; field: 'reference' | 'url' | 'status' }) {
-  const d = fieldDiff(row, field)
+/**
+ * "Reference: ALBA-1 → ALBA-2", one line per field, the new value in bold when it changes what
+ * the channel holds: the fields share one column, so a long URL has the room to read whole.
+ */
+function ValuesCell({ row }: { row: ImportRow }) {
   return (
-    <Table.Td data-field={field} style={{ overflowWrap: 'anywhere' }} maw={260}>
-      <Text size="sm" c="dimmed" component="span">
-        {d.from}
-      </Text>
-      <Text size="sm" component="span">
-        {' → '}
-      </Text>
-      <Text size="sm" component="span" fw={d.changes ? 700 : 400}>
-        {d.to}
-      </Text>
+    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+      {FIELDS.map(({ field, label }) => {
+        const d = fieldDiff(row, field)
+        return (
+          <Text size="sm" key={field} data-field={field}>
+            <Text span size="xs" fw={700} c="dimmed">
+              {label}:{' '}
+            </Text>
+            <Text span size="sm" c="dimmed" data-part="from">
+              {d.from}
+            </Text>
+            {' → '}
+            <Text span size="sm" fw={d.changes ? 700 : 400} data-part="to">
+              {d.to}
+            </Text>
+          </Text>
+        )
+      })}
     </Table.Td>
   )
 }
@@ -73,9 +87,7 @@ export function DiffTable({ rows }: { rows: readonly ImportRow[] }) {
               {r.listingName ?? (r.listingId === null ? 'No listing id' : 'Not in the portfolio')}
             </Text>
           </Table.Td>
-          <DiffCell row={r} field="reference" />
-          <DiffCell row={r} field="url" />
-          <DiffCell row={r} field="status" />
+          <ValuesCell row={r} />
           <Table.Td>
             <ChangeBadge change={r.change} />
           </Table.Td>

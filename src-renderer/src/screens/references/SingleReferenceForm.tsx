@@ -137,7 +137,7 @@ export function SingleReferenceForm({ routeListingId }: { routeListingId?: numbe
           clearButtonProps={{ 'aria-label': 'Clear the status' }}
           withScrollArea={false}
           {...form.getInputProps('status')}
-          w={260}
+          w={340}
         />
         <ProductionConfirm
           expected={listingId ?? ''}

@@ -61,7 +61,13 @@ export function VirtualTable<T>({
       aria-label={`${label} (scrolls)`}
       tabIndex={0}
       className="mantine-focus-auto"
-      style={{ maxHeight, overflow: 'auto' }}
+      // A border marks the box that scrolls, so a row cut at its edge reads as "more below".
+      style={{
+        maxHeight,
+        overflow: 'auto',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-md)'
+      }}
     >
       <Table
         stickyHeader
