@@ -11,6 +11,7 @@ import {
   nightsText,
   recordText,
   refreshText,
+  ruleText,
   timeText,
   weekdaysText
 } from '../../../src-renderer/src/screens/listings/listing-words'
@@ -126,5 +127,16 @@ describe('texts, photos and published records', () => {
       'name: High season, priceIncreasePercent: 20'
     )
     expect(recordText(null)).toBe('—')
+  })
+
+  it('reads a season rule by its name, its values in words', () => {
+    expect(ruleText({ name: 'High season', priceIncreasePercent: 22 })).toBe(
+      'High season: price increase percent 22'
+    )
+    expect(ruleText({ from: '2026-07-01', discount_rate: 5 })).toBe(
+      'from 2026-07-01, discount rate 5'
+    )
+    expect(ruleText({ name: 'Peak' })).toBe('Peak')
+    expect(ruleText('Easter')).toBe('Easter')
   })
 })

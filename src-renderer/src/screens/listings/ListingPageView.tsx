@@ -26,7 +26,7 @@ function Header({ listing: l }: { listing: Listing }) {
   const places = listingPlaces(l)
   const where = [placeLabel(places.city), placeLabel(places.country)].filter(Boolean).join(', ')
   return (
-    <Stack gap={6} data-testid="listing-header">
+    <Stack gap="sm" data-testid="listing-header">
       <Group gap="xs">
         <Text size="sm" ff="monospace">
           #{l.id}

@@ -15,15 +15,17 @@ const HEADER_HEIGHT = 41
 type ColumnKey = SortKey | 'bookingType' | 'active'
 
 const COLUMNS: { key: ColumnKey; label: string; width?: number; numeric?: boolean }[] = [
-  { key: 'id', label: 'ID', width: 80, numeric: true },
-  { key: 'referenceNumber', label: 'Reference', width: 125 },
+  { key: 'id', label: 'ID', width: 74, numeric: true },
+  { key: 'referenceNumber', label: 'Reference', width: 118 },
+  // The name takes what the others leave: the widths below fit their longest usual values.
   { key: 'name', label: 'Name' },
-  { key: 'city', label: 'City', width: 140 },
-  { key: 'country', label: 'Country', width: 110 },
-  { key: 'maxGuest', label: 'Guests', width: 82, numeric: true },
-  { key: 'bedrooms', label: 'Bedrooms', width: 104, numeric: true },
-  { key: 'bookingType', label: 'Booking', width: 100 },
-  { key: 'active', label: 'Status', width: 96 }
+  { key: 'city', label: 'City', width: 128 },
+  { key: 'country', label: 'Country', width: 100 },
+  { key: 'maxGuest', label: 'Guests', width: 80, numeric: true },
+  { key: 'bedrooms', label: 'Bedrooms', width: 102, numeric: true },
+  { key: 'bookingType', label: 'Booking', width: 96 },
+  // Wide enough for the "Inactive" badge whole.
+  { key: 'active', label: 'Status', width: 108 }
 ]
 
 function isSortKey(key: ColumnKey): key is SortKey {
@@ -53,7 +55,12 @@ function Cells({
       <Table.Td ta="right" ff="monospace" className={classes.cell}>
         {l.id}
       </Table.Td>
-      <Table.Td ff="monospace" className={classes.cell} title={l.referenceNumber ?? undefined}>
+      <Table.Td
+        ff="monospace"
+        fz={13}
+        className={classes.cell}
+        title={l.referenceNumber ?? undefined}
+      >
         {l.referenceNumber ?? '—'}
       </Table.Td>
       <Table.Td className={classes.cell}>

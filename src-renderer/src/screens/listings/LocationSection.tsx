@@ -22,10 +22,10 @@ export function LocationSection({ listing: l }: { listing: Listing }) {
         fields={[
           { label: 'Address', value: loc?.address },
           { label: 'Address details', value: loc?.addressDetails?.trim() || 'None' },
-          {
-            label: 'Street (English)',
-            value: englishAddress && englishAddress !== loc?.address ? englishAddress : null
-          },
+          // The English spelling only when it differs from the address above.
+          ...(englishAddress && englishAddress !== loc?.address
+            ? [{ label: 'Address (English)', value: englishAddress }]
+            : []),
           { label: 'Postcode', value: loc?.zip },
           { label: 'City', value: placeLabel(places.city) },
           { label: 'Region', value: placeLabel(places.region) },

@@ -39,6 +39,13 @@ function beds(beds: { name?: string; number?: number }[] | undefined): string | 
   return parts.length ? parts.join(', ') : null
 }
 
+/** "Bedroom 1 · Suite"; a type the name already says ("Bedroom") is not said twice. */
+function roomName(r: { name?: string; type?: string }, fallback: string): string {
+  const name = r.name?.trim() || fallback
+  const type = r.type?.trim()
+  return type && !name.toLowerCase().includes(type.toLowerCase()) ? `${name} · ${type}` : name
+}
+
 /** Bedrooms with their beds, bathrooms with what they have, kitchens and other rooms. */
 export function RoomsSection({ listing: l }: { listing: Listing }) {
   const bedrooms = l.rooms?.bedrooms?.rooms ?? []
@@ -56,7 +63,7 @@ export function RoomsSection({ listing: l }: { listing: Listing }) {
             <List size="sm" spacing={2}>
               {bedrooms.map((r, i) => (
                 <List.Item key={i}>
-                  {[r.name ?? `Bedroom ${i + 1}`, r.type].filter(Boolean).join(' · ')}
+                  {roomName(r, `Bedroom ${i + 1}`)}
                   {beds(r.beds) ? `: ${beds(r.beds)}` : ''}
                 </List.Item>
               ))}
@@ -76,7 +83,7 @@ export function RoomsSection({ listing: l }: { listing: Listing }) {
                 const what = has.filter(Boolean).join(', ')
                 return (
                   <List.Item key={i}>
-                    {[r.name ?? `Bathroom ${i + 1}`, r.type].filter(Boolean).join(' · ')}
+                    {roomName(r, `Bathroom ${i + 1}`)}
                     {what ? `: ${what}` : ''}
                   </List.Item>
                 )

@@ -7,7 +7,7 @@ import {
   feeText,
   formatPercent,
   nightsText,
-  recordText,
+  ruleText,
   timeText,
   weekdaysText
 } from './listing-words'
@@ -141,11 +141,15 @@ export function PricesSection({ listing: l }: { listing: Listing }) {
           },
           {
             label: 'Seasons',
-            value: s?.ratesSameAllYearRound
-              ? 'Same rates all year round'
-              : (s?.seasonPriceRules ?? []).length
-                ? recordText(s?.seasonPriceRules)
-                : null
+            value: s?.ratesSameAllYearRound ? (
+              'Same rates all year round'
+            ) : (s?.seasonPriceRules ?? []).length ? (
+              <List size="sm" spacing={2}>
+                {(s?.seasonPriceRules ?? []).map((rule, i) => (
+                  <List.Item key={i}>{ruleText(rule)}</List.Item>
+                ))}
+              </List>
+            ) : null
           }
         ]}
       />

@@ -134,6 +134,28 @@ export function imageAlt(index: number, count: number, labels: readonly string[]
   return `Photo ${index + 1} of ${count}${words.length ? `: ${words.join(', ')}` : ''}`
 }
 
+/** "priceIncreasePercent" as "price increase percent": a key the spec leaves open, readable. */
+export function keyWords(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase()
+}
+
+/**
+ * A season price rule (the spec gives no shape): "High season: price increase percent 22", its
+ * name first when it has one, its other values after.
+ */
+export function ruleText(rule: unknown): string {
+  if (rule === null || typeof rule !== 'object' || Array.isArray(rule)) return recordText(rule)
+  const { name, ...rest } = rule as Record<string, unknown>
+  const values = Object.entries(rest)
+    .map(([k, v]) => `${keyWords(k)} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join(', ')
+  if (typeof name !== 'string' || !name.trim()) return values || '—'
+  return values ? `${name.trim()}: ${values}` : name.trim()
+}
+
 /** A published value that is an object (a season rule, an external id) as "key: value" pairs. */
 export function recordText(value: unknown): string {
   if (value === null || value === undefined) return '—'
