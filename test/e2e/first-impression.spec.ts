@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, test } from './fixtures'
 import { createProfile, profileCard, testConnection } from './harness/profiles'
+import { countText, tableListingIds } from './harness/listings'
 import { listingRows, navTo, openPalette } from './harness/screens'
 
 /**
@@ -111,8 +112,10 @@ test('the country filter knows English and local names and prefixes, and offers 
 
   for (const typed of ['Spain', 'spa', 'España']) {
     await country.fill(typed)
-    await expect(page.getByTestId('listings-count')).toContainText(`of ${spanish.length}`)
-    await expect(listingRows(page)).toHaveCount(spanish.length)
+    await expect(page.getByTestId('listings-count')).toHaveText(
+      countText(spanish.length, DEMO.listings)
+    )
+    expect(await tableListingIds(page, spanish.length)).toEqual(spanish)
   }
   await country.fill('')
   await country.click()
@@ -120,13 +123,17 @@ test('the country filter knows English and local names and prefixes, and offers 
   await expect(spain).toContainText(String(spanish.length))
   await spain.click()
   await expect(country).toHaveValue('España')
-  await expect(page.getByTestId('listings-count')).toContainText(`of ${spanish.length}`)
+  await expect(page.getByTestId('listings-count')).toHaveText(
+    countText(spanish.length, DEMO.listings)
+  )
 
   await test.step('a city matches by the start of its name', async () => {
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await page.getByRole('combobox', { name: 'City' }).fill('chamo')
     await expect(listingRows(page).first()).toContainText('Chamonix-Mont-Blanc')
-    await expect(page.getByTestId('listings-count')).not.toContainText(`of ${DEMO.listings}`)
+    await expect(page.getByTestId('listings-count')).not.toHaveText(
+      countText(DEMO.listings, DEMO.listings)
+    )
   })
 })
 
@@ -144,8 +151,8 @@ test('the palette: an id and Enter opens it, "#id" works, and it never acts behi
   await search.fill(String(id))
   await expect(page.getByRole('dialog').getByText(`#${id}`).first()).toBeVisible()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('dialog', { name })).toBeVisible()
-  await page.getByRole('button', { name: 'Close listing details' }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to listings' }).click()
 
   search = await openPalette(page)
   await search.fill(`#${id}`)
@@ -164,21 +171,28 @@ test('the palette: an id and Enter opens it, "#id" works, and it never acts behi
   })
 })
 
-test('leaving Listings and coming back keeps the search, filters, sort and page', async ({
+test('leaving Listings and coming back keeps the search, filters, sort and scroll place', async ({
   page,
   openApp
 }) => {
   await openApp()
   await expect(listingRows(page).first()).toBeVisible()
   await page.getByRole('button', { name: 'Sort by Guests' }).click()
-  await page.getByRole('textbox', { name: 'Min. guests' }).fill('2')
-  await page.getByRole('button', { name: 'Next page' }).click()
+  await page.getByRole('textbox', { name: 'Min. guests' }).fill('4')
+  await expect(page.getByTestId('listings-count')).not.toHaveText(
+    countText(DEMO.listings, DEMO.listings)
+  )
+  // Scrolled down the table, as a person reading it would be.
+  await page.getByTestId('listings-scroll').evaluate((el) => {
+    ;(el as unknown as { scrollTop: number }).scrollTop = 600
+  })
+  await expect(listingRows(page).first()).not.toHaveAttribute('aria-rowindex', '2')
   const firstBefore = await listingRows(page).first().getAttribute('data-listing-id')
   const countBefore = await page.getByTestId('listings-count').innerText()
 
   await navTo(page, 'Sync')
   await navTo(page, 'Listings')
-  await expect(page.getByRole('textbox', { name: 'Min. guests' })).toHaveValue('2')
+  await expect(page.getByRole('textbox', { name: 'Min. guests' })).toHaveValue('4')
   await expect(page.getByRole('columnheader', { name: /Guests/ })).toHaveAttribute(
     'aria-sort',
     'ascending'
@@ -195,12 +209,11 @@ test('details and profiles say each thing once, and only what is true', async ({
   await openApp()
   await expect(listingRows(page).first()).toBeVisible()
 
-  await test.step('the listing drawer shows the active status once', async () => {
+  await test.step('the listing page shows the active status once', async () => {
     await listingRows(page).first().click()
-    const drawer = page.getByTestId('listing-details')
-    await expect(drawer.getByTestId('listing-fields')).toBeVisible()
-    await expect(drawer.getByText(/^active$/i)).toHaveCount(1)
-    await page.getByRole('button', { name: 'Close listing details' }).click()
+    await expect(page.getByTestId('listing-fields')).toBeVisible()
+    await expect(page.getByTestId('listing-page').getByText(/^active$/i)).toHaveCount(1)
+    await page.getByRole('button', { name: 'Back to listings' }).click()
   })
 
   await navTo(page, 'Profiles')

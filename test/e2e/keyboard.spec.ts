@@ -64,7 +64,7 @@ test('every control of the Listings screen is reached with Tab and shows where f
   }
 })
 
-test('the whole app works from the keyboard: screens, a listing, its details and back', async ({
+test('the whole app works from the keyboard: screens, a listing, its page and back', async ({
   page,
   openApp
 }) => {
@@ -78,14 +78,31 @@ test('the whole app works from the keyboard: screens, a listing, its details and
     await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible()
   })
 
-  await test.step('a listing opens with Enter and its details close with Escape', async () => {
-    const name = listingRows(page).first().getByRole('button')
-    await name.focus()
+  await test.step('arrow keys move between listings, Enter opens one, Back returns to it', async () => {
+    await listingRows(page).first().getByRole('button').focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    const third = listingRows(page).nth(2)
+    const id = await third.getAttribute('data-listing-id')
+    await expect(third.getByRole('button')).toBeFocused()
     await page.keyboard.press('Enter')
-    const details = page.getByTestId('listing-details')
-    await expect(details.getByTestId('listing-fields')).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(details.getByTestId('listing-fields')).toBeHidden()
+    await expect(page.getByTestId('listing-fields')).toContainText(id!)
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await page.getByRole('button', { name: 'Back to listings' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('listing-fields')).toBeHidden()
+    await expect(
+      page.locator(`[data-testid="listing-row"][data-listing-id="${id}"]`).getByRole('button')
+    ).toBeFocused()
+  })
+
+  await test.step('End goes to the last listing, scrolling the table to it', async () => {
+    await page.keyboard.press('End')
+    await expect(
+      page.locator('[data-testid="listing-row"][aria-rowindex="61"]').getByRole('button')
+    ).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(listingRows(page).first().getByRole('button')).toBeFocused()
   })
 
   await test.step('a column sorts with Enter on its header', async () => {

@@ -1,17 +1,54 @@
-import { expect, test } from './fixtures'
+import { DEMO, expect, test } from './fixtures'
+import {
+  bedroomsOf,
+  countText,
+  lastSavedCsv,
+  listingsCount,
+  listingsOf,
+  placeMatches,
+  searchBox,
+  tableListingIds,
+  type StoreListing
+} from './harness/listings'
 import { listingRows } from './harness/screens'
 
-test('sorting a column orders the whole portfolio, and the next page continues it', async ({
+/**
+ * The portfolio table (issue 10): filters, sort, the count, filters kept across a restart and
+ * the CSV export, each checked against the sandbox's own records rather than the app's copy.
+ */
+
+const byId = (a: StoreListing, b: StoreListing) => a.id - b.id
+const ids = (ls: StoreListing[]) => ls.map((l) => l.id)
+
+/** The city most listings share, so a filter on it keeps several rows. */
+function commonCity(all: StoreListing[]): string {
+  const counts = new Map<string, number>()
+  for (const l of all) {
+    const c = l.location?.city
+    if (c) counts.set(c, (counts.get(c) ?? 0) + 1)
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0]
+}
+
+test('a city filter shows exactly the sandbox’s listings there; Guests sorts them, most first', async ({
   page,
   demo,
   openApp
 }) => {
   await openApp()
   await expect(listingRows(page).first()).toBeVisible()
-  const guestsOf = (id: number) => Number(demo.store.listing(id)?.maxGuest)
-  const ids = demo.store.listingIds()
-  // Most guests first, ties by id: what the first rows of pages 1 and 2 (50 rows a page) must show.
-  const expected = [...ids].sort((a, b) => guestsOf(b) - guestsOf(a) || a - b)
+  await expect(listingsCount(page)).toHaveText(countText(DEMO.listings, DEMO.listings))
+  const all = listingsOf(demo.store, () => true)
+  const city = commonCity(all)
+  const inCity = listingsOf(demo.store, (l) =>
+    placeMatches(l.location?.city, l.location?.en?.city, city)
+  ).sort(byId)
+  expect(inCity.length).toBeGreaterThan(1)
+
+  await page.getByRole('combobox', { name: 'City' }).fill(city)
+  await page.keyboard.press('Escape')
+  await expect(listingsCount(page)).toHaveText(countText(inCity.length, DEMO.listings))
+  expect(await tableListingIds(page, inCity.length)).toEqual(ids(inCity))
 
   const sortByGuests = page.getByRole('button', { name: 'Sort by Guests' })
   await sortByGuests.click()
@@ -20,13 +57,153 @@ test('sorting a column orders the whole portfolio, and the next page continues i
     'aria-sort',
     'descending'
   )
-  const firstId = () => listingRows(page).first().getAttribute('data-listing-id')
-  await expect.poll(firstId).toBe(String(expected[0]))
-  await expect(listingRows(page)).toHaveCount(50)
+  // Most guests first; ties keep the order by id.
+  const guests = (l: StoreListing) => Number(l.maxGuest ?? 0)
+  const expected = [...inCity].sort((a, b) => guests(b) - guests(a) || a.id - b.id)
+  expect(await tableListingIds(page, inCity.length)).toEqual(ids(expected))
 
-  await page.getByRole('button', { name: 'Next page' }).click()
-  await expect.poll(firstId).toBe(String(expected[50]))
-  // The third click goes back to the order by id, from the first page.
+  await test.step('a third click goes back to the order by id', async () => {
+    await sortByGuests.click()
+    await expect(page.getByRole('columnheader', { name: /Guests/ })).not.toHaveAttribute(
+      'aria-sort',
+      /.+/
+    )
+    expect(await tableListingIds(page, inCity.length)).toEqual(ids(inCity))
+  })
+})
+
+test('the whole portfolio scrolls in one table, sorted over every row', async ({
+  page,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await expect(listingRows(page).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Sort by Bedrooms' }).click()
+  const all = listingsOf(demo.store, () => true)
+  const expected = [...all].sort((a, b) => bedroomsOf(a) - bedroomsOf(b) || a.id - b.id)
+  expect(await tableListingIds(page, DEMO.listings)).toEqual(ids(expected))
+  // The table holds only the rows in view: 60 listings are never 60 rows in the page at once.
+  expect(await listingRows(page).count()).toBeLessThan(DEMO.listings)
+})
+
+test('text, guests, bedrooms, booking type and status narrow the rows as the sandbox says', async ({
+  page,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await expect(listingRows(page).first()).toBeVisible()
+
+  await test.step('guests, bedrooms, instant booking and active status together', async () => {
+    await page.getByRole('textbox', { name: 'Min. guests' }).fill('4')
+    await page.getByRole('textbox', { name: 'Min. bedrooms' }).fill('2')
+    await page.getByRole('combobox', { name: 'Booking type' }).click()
+    await page.getByRole('option', { name: 'Instant' }).click()
+    await page.getByRole('combobox', { name: 'Status' }).click()
+    await page.getByRole('option', { name: 'Active', exact: true }).click()
+    const expected = listingsOf(
+      demo.store,
+      (l) =>
+        Number(l.maxGuest) >= 4 &&
+        bedroomsOf(l) >= 2 &&
+        l.bookingType === 'instant' &&
+        l.active === true
+    ).sort(byId)
+    await expect(listingsCount(page)).toHaveText(countText(expected.length, DEMO.listings))
+    expect(await tableListingIds(page, expected.length)).toEqual(ids(expected))
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(listingsCount(page)).toHaveText(countText(DEMO.listings, DEMO.listings))
+  })
+
+  await test.step('a reference finds its listing as each key is typed', async () => {
+    const target = listingsOf(demo.store, () => true)[7]
+    const ref = target.referenceNumber!
+    await searchBox(page).pressSequentially(ref)
+    const expected = listingsOf(demo.store, (l) =>
+      [
+        String(l.id),
+        l.referenceNumber,
+        l.location?.city,
+        ...Object.values(l.description ?? {}).map((d) => d.headline)
+      ]
+        .filter(Boolean)
+        .join('\n')
+        .toLowerCase()
+        .includes(ref.toLowerCase())
+    )
+    await expect(listingsCount(page)).toHaveText(countText(expected.length, DEMO.listings))
+    expect(await tableListingIds(page, expected.length)).toContain(target.id)
+  })
+
+  await test.step('a search that matches nothing says so and offers to clear', async () => {
+    await searchBox(page).fill('no listing is called this')
+    await expect(page.getByTestId('listings-empty')).toContainText(
+      'No listings match these filters'
+    )
+    await page.getByTestId('listings-empty').getByRole('button', { name: 'Clear filters' }).click()
+    await expect(searchBox(page)).toHaveValue('')
+    await expect(listingsCount(page)).toHaveText(countText(DEMO.listings, DEMO.listings))
+  })
+})
+
+test('filters and sort are kept across a restart of the window', async ({
+  page,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await expect(listingRows(page).first()).toBeVisible()
+  const all = listingsOf(demo.store, () => true)
+  const country = all[0].location!.country!
+  const inCountry = listingsOf(demo.store, (l) => l.location?.country === country)
+  await page.getByRole('combobox', { name: 'Country' }).fill(country)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Sort by Name' }).click()
+  await expect(listingsCount(page)).toHaveText(countText(inCountry.length, DEMO.listings))
+  const before = await tableListingIds(page, inCountry.length)
+
+  await page.reload()
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(country)
+  await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending'
+  )
+  await expect(listingsCount(page)).toHaveText(countText(inCountry.length, DEMO.listings))
+  expect(await tableListingIds(page, inCountry.length)).toEqual(before)
+})
+
+test('Export CSV saves the filtered, sorted rows and says where', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await expect(listingRows(page).first()).toBeVisible()
+  await page.getByRole('textbox', { name: 'Min. guests' }).fill('3')
+  const sortByGuests = page.getByRole('button', { name: 'Sort by Guests' })
   await sortByGuests.click()
-  await expect.poll(firstId).toBe(String(ids[0]))
+  await sortByGuests.click()
+  await expect(page.getByRole('columnheader', { name: /Guests/ })).toHaveAttribute(
+    'aria-sort',
+    'descending'
+  )
+  const guests = (l: StoreListing) => Number(l.maxGuest ?? 0)
+  const expected = listingsOf(demo.store, (l) => guests(l) >= 3).sort(
+    (a, b) => guests(b) - guests(a) || a.id - b.id
+  )
+  await expect(listingsCount(page)).toHaveText(countText(expected.length, DEMO.listings))
+
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const note = page.getByText(`${expected.length} listings saved to`)
+  await expect(note).toBeVisible()
+  expect(app.savedFiles).toHaveLength(1)
+  await expect(note).toContainText(app.savedFiles[0].path)
+
+  const [header, ...rows] = lastSavedCsv(app.savedFiles)
+  expect(header.slice(0, 3)).toEqual(['id', 'referenceNumber', 'name'])
+  expect(rows.map((r) => Number(r[0]))).toEqual(ids(expected))
+  expect(rows.map((r) => Number(r[header.indexOf('maxGuest')]))).toEqual(expected.map(guests))
 })

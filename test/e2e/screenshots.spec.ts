@@ -31,8 +31,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await listingRows(page).first().click()
     await expect(page.getByTestId('listing-fields')).toBeVisible()
-    await capture(page, `${scheme}-listing-details`)
-    await page.getByRole('button', { name: 'Close listing details' }).click()
+    await capture(page, `${scheme}-listing-page`)
+    await page.getByRole('button', { name: 'Back to listings' }).click()
     await expect(page.getByTestId('listing-fields')).toBeHidden()
 
     const search = await openPalette(page)
