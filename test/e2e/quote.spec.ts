@@ -5,6 +5,7 @@ import { DEMO, expect, saveScreenshot, test } from './fixtures'
 import { expectAccessible } from './harness/a11y'
 import {
   bookThis,
+  chooseListing,
   estimateColumn,
   expectedLines,
   findPricedStay,
@@ -423,3 +424,51 @@ test('a quote and a booking made from the keyboard alone', async ({ page, app, d
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
+
+test('the service failing is not an error: the live quote is said unavailable, the estimate shows', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
+  const ask = page
+    .getByRole('form', { name: 'Stay to quote' })
+    .getByRole('button', { name: 'Get quote' })
+
+  await test.step('an answer StayDesk can’t read', async () => {
+    demo.setFaults({ garbage: 1, paths: '^/v1/quote$' })
+    await chooseAndAsk(page, stay)
+    await expect(page.getByTestId('quote-unavailable')).toContainText('Live quote not available:')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  await test.step('the service failing: the estimate still shows', async () => {
+    demo.setFaults({ error5xx: 1, paths: '^/v1/quote$' })
+    await page.getByTestId('quote-unavailable').getByRole('button', { name: 'Ask again' }).click()
+    const notice = liveColumn(page).getByTestId('live-unreachable')
+    await expect(notice).toContainText('Live quote not available:')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(liveColumn(page).getByRole('button', { name: 'Book this' })).toBeDisabled()
+    await expectLinesEqual(page, stay, estimateColumn(page))
+    await saveScreenshot(page, 'light-quote-service-unreachable')
+    await expectAccessible(page, 'quote with the service unreachable')
+  })
+
+  demo.setFaults(null)
+  await ask.click()
+  await expect(liveColumn(page).getByTestId('live-unreachable')).toBeHidden()
+  await expectLinesEqual(page, stay)
+})
+
+/** Fills the stay and asks, without waiting for a priced answer (the ask may fail). */
+async function chooseAndAsk(page: Page, stay: PricedStay): Promise<void> {
+  const form = page.getByRole('form', { name: 'Stay to quote' })
+  await chooseListing(page, stay.listingId)
+  await form.getByRole('textbox', { name: 'Arrival' }).fill(stay.from)
+  await form.getByRole('textbox', { name: 'Departure' }).fill(stay.to)
+  await form.getByRole('textbox', { name: 'Departure' }).press('Escape')
+  await form.getByRole('button', { name: 'Get quote' }).click()
+}

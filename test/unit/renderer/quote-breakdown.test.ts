@@ -7,6 +7,7 @@ import {
   differenceLine,
   differencesTitle,
   discountRuleText,
+  isServiceTrouble,
   liveDiscountNote,
   offlineAgeText,
   offlineDiscountNote,
@@ -181,5 +182,26 @@ describe('differences and the age of the copy', () => {
         changed: { listings: false, availability: false, rates: false }
       })
     ).toMatch(/no longer publishes/)
+  })
+})
+
+describe('a failed ask', () => {
+  it('is the service’s trouble when it is away, failing, unreadable or its answer lost', () => {
+    for (const code of [
+      'offline',
+      'timeout',
+      'server-error',
+      'rate-limited',
+      'bad-response',
+      'outcome-unknown'
+    ] as const) {
+      expect(isServiceTrouble(code), code).toBe(true)
+    }
+  })
+
+  it('is StayDesk’s to report otherwise', () => {
+    expect(isServiceTrouble('database')).toBe(false)
+    expect(isServiceTrouble('bad-input')).toBe(false)
+    expect(isServiceTrouble(undefined)).toBe(false)
   })
 })

@@ -154,6 +154,7 @@ export function SideNotice({ side, which }: { side: QuoteSide; which: 'live' | '
       <Alert
         color="orange"
         variant="light"
+        role="status"
         title="Not available"
         data-testid={`${which}-unavailable`}
       >
@@ -171,6 +172,7 @@ export function SideNotice({ side, which }: { side: QuoteSide; which: 'live' | '
     <Alert
       color={side.state === 'unreachable' ? 'yellow' : 'gray'}
       variant="light"
+      role="status"
       data-testid={`${which}-${side.state}`}
     >
       <Text size="sm">{message}</Text>

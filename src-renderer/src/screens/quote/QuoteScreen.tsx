@@ -1,6 +1,16 @@
 import '@mantine/dates/styles.css'
 import { useEffect, useRef, useState } from 'react'
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigation, type QuotePrefill } from '../../app/navigation'
@@ -8,10 +18,10 @@ import { useScreenState } from '../../app/screen-state'
 import { DataAgeNote } from '../../components/DataAgeNote'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { notifyError } from '../../components/notify'
-import { IpcError } from '../../ipc/client'
+import { errorCode, IpcError } from '../../ipc/client'
 import { describeError } from '../../ipc/errors'
 import { BookingForm, type BookingTarget } from './BookingForm'
-import { refreshedText } from './breakdown'
+import { isServiceTrouble, refreshedText } from './breakdown'
 import { DifferencesAlert } from './DifferencesAlert'
 import { EstimateColumn } from './EstimateColumn'
 import { LiveColumn } from './LiveColumn'
@@ -147,10 +157,13 @@ export function QuoteScreen() {
 
       {quote.isError &&
         !fieldError &&
-        (describeError(error).outage ? (
-          <Text size="sm" c="dimmed" role="status">
-            Live quote not available: {describeError(error).message}
-          </Text>
+        (isServiceTrouble(errorCode(error)) ? (
+          <Alert color="yellow" variant="light" role="status" data-testid="quote-unavailable">
+            <Text size="sm">Live quote not available: {describeError(error).message}</Text>
+            <Button mt="xs" size="xs" variant="default" onClick={() => void quote.refetch()}>
+              Ask again
+            </Button>
+          </Alert>
         ) : (
           <ErrorAlert
             title="The quote could not be made"

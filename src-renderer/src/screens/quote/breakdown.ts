@@ -1,5 +1,6 @@
 import type { QuoteAnswer, QuoteView } from '@shared/ipc/desk.schema'
 import type { ListingRefreshed } from '@shared/ipc/views.schema'
+import { isOutage, type AppErrorCode } from '@shared/errors'
 import { ago, formatDateTime } from '../../components/format'
 
 /**
@@ -180,4 +181,13 @@ export function refreshedText(r: ListingRefreshed): string {
       ? changed[0]
       : `${changed.slice(0, -1).join(', ')} and ${changed[changed.length - 1]}`
   return `Refreshed from the service: ${list} changed in the offline copy.`
+}
+
+/**
+ * A failed ask whose cause is the service (away, failing, answering what can't be read, or the
+ * answer lost): said as "live quote not available", never as an error of StayDesk.
+ */
+export function isServiceTrouble(code: AppErrorCode | undefined): boolean {
+  if (!code) return false
+  return isOutage(code) || ['bad-response', 'outcome-unknown', 'unauthorized'].includes(code)
 }
