@@ -9,6 +9,7 @@ import {
   dayState,
   PRICE_LEVEL_BARS,
   priceLevel,
+  priceShortText,
   priceText,
   stayLimitText,
   type PriceRange
@@ -36,6 +37,9 @@ export function PriceBars({ level }: { level: keyof typeof PRICE_LEVEL_BARS }) {
     </span>
   )
 }
+
+/** The word a day that is not open shows where an open day shows its stay limits. */
+const STATE_SHORT = { closed: 'Closed', unknown: 'No data', past: 'Past' } as const
 
 interface CellProps {
   day: CalendarDay
@@ -80,38 +84,33 @@ const DayCell = memo(function DayCell({
     >
       {/* The name comes from this text (not aria-label), so what is seen stays part of it. */}
       <VisuallyHidden>{dayAccessibleName(day, formatDay(day.date), range, today)}</VisuallyHidden>
-      <div className={classes.top} aria-hidden>
-        <span className={classes.num}>{Number(day.date.slice(8, 10))}</span>
-        <span className={classes.marks}>
-          {marks.checkIn && <span className={classes.mark}>CI</span>}
-          {marks.checkOut && <span className={classes.mark}>CO</span>}
-        </span>
+      {/* A size container: a narrow cell (two months side by side) shows less (CSS). */}
+      <div className={classes.inner} aria-hidden>
+        <div className={classes.top}>
+          <span className={classes.num}>
+            {Number(day.date.slice(8, 10))}
+            {selected && <span className={classes.tick}> ✓</span>}
+          </span>
+          <span className={classes.marks}>
+            {marks.checkIn && <span className={classes.mark}>CI</span>}
+            {marks.checkOut && <span className={classes.mark}>CO</span>}
+          </span>
+        </div>
+        <div className={`${classes.price} ${day.priceCents === null ? classes.noRate : ''}`}>
+          <span className={classes.fullPrice}>{priceText(day.priceCents)}</span>
+          <span className={classes.shortPrice}>{priceShortText(day.priceCents)}</span>
+        </div>
+        <div className={classes.bottom}>
+          {state !== 'open' ? (
+            <span className={classes.stateWord}>{STATE_SHORT[state]}</span>
+          ) : day.date === today ? (
+            <span className={classes.stateWord}>Today</span>
+          ) : (
+            <span className={classes.limits}>{limits ?? ''}</span>
+          )}
+          {level && <PriceBars level={level} />}
+        </div>
       </div>
-      <div
-        className={`${classes.price} ${day.priceCents === null ? classes.noRate : ''}`}
-        aria-hidden
-      >
-        {priceText(day.priceCents)}
-      </div>
-      <div className={classes.bottom} aria-hidden>
-        <span className={classes.limits}>
-          {state === 'closed'
-            ? 'Closed'
-            : state === 'unknown'
-              ? 'No data'
-              : state === 'past'
-                ? 'Past'
-                : day.date === today
-                  ? 'Today'
-                  : (limits ?? '')}
-        </span>
-        {level && <PriceBars level={level} />}
-      </div>
-      {selected && (
-        <span className={classes.tick} aria-hidden>
-          ✓
-        </span>
-      )}
     </td>
   )
 })

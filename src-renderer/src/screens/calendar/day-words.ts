@@ -73,6 +73,17 @@ export function priceText(cents: number | null): string {
   return cents === null ? 'no rate' : formatEur(cents)
 }
 
+const wholeEuros = new Intl.NumberFormat('en-IE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0
+})
+
+/** "€142": a narrow cell's price, to the euro (the cell's name and the detail give the cents). */
+export function priceShortText(cents: number | null): string {
+  return cents === null ? 'no rate' : wholeEuros.format(Math.round(cents / 100))
+}
+
 /**
  * The short marks in a cell's corner: check-in allowed (on an open day only: nobody arrives on
  * a closed one) and check-out allowed (a stay may end on the morning of a closed day).

@@ -1,0 +1,297 @@
+import type { Listing } from '@shared/api/listing.schema'
+import { addDays, utcDateOf } from '@shared/domain/dates'
+import { listingName } from '@shared/domain/listing-display'
+import { eurToCents, formatEur } from '@shared/domain/money'
+import { expect, saveScreenshot, test } from './fixtures'
+import { expectAccessible } from './harness/a11y'
+import {
+  chooseListing,
+  chooseRadio,
+  dayCell,
+  expectedDayWords,
+  expectedTimelineText,
+  findWeek,
+  monthGrid,
+  openCalendar,
+  sandboxAnswer,
+  showMonth,
+  timelineGlyphs,
+  timelineRow,
+  waitForSync,
+  wordsInOrder
+} from './harness/calendar'
+
+/**
+ * The Calendar screen against the demo sandbox's own records: a month's days, a week selected
+ * from the keyboard priced (or refused) as the sandbox quotes it, a night's recorded price
+ * change after a sync, and the portfolio timeline's days, each opening that listing's month.
+ */
+
+const selectedCells = (page: Parameters<typeof monthGrid>[0]) =>
+  page.locator('[data-testid="calendar-month"] [role="gridcell"][aria-selected="true"]')
+
+test('a month reads day by day as the sandbox publishes it, and Page Down turns it', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await waitForSync(app)
+  await openCalendar(page)
+  await expect(page.getByTestId('calendar-choose')).toContainText('Choose a listing')
+  const id = demo.store.listingIds()[4]
+  await chooseListing(page, id)
+  const month = addDays(utcDateOf(demo.store.now()), 45).slice(0, 7)
+  await showMonth(page, month)
+
+  const cells = monthGrid(page, month).locator('[role="gridcell"][data-date]')
+  const dates = await cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-date')!))
+  expect(dates[0]).toBe(`${month}-01`)
+  expect(dates.every((d) => d.startsWith(month))).toBe(true)
+  for (const date of dates) {
+    await expect(dayCell(page, date)).toHaveAccessibleName(
+      wordsInOrder(expectedDayWords(demo.store, id, date))
+    )
+    const rate = demo.store.rates(id)?.rate[date]
+    await expect(dayCell(page, date)).toContainText(
+      rate === undefined ? 'no rate' : formatEur(eurToCents(Number(rate)))
+    )
+  }
+  await expect(page.getByTestId('calendar-coverage')).toContainText('rates to')
+  await expect(page.getByTestId('calendar-source')).toContainText('From the offline copy')
+
+  await test.step('Page Down and Page Up move a month, keeping the day', async () => {
+    await dayCell(page, `${month}-10`).click()
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('PageDown')
+    const next = addDays(`${month}-28`, 10).slice(0, 7)
+    await expect(monthGrid(page, next)).toBeVisible()
+    await expect(page.locator(':focus')).toHaveAttribute('data-date', `${next}-10`)
+    await page.keyboard.press('PageUp')
+    await expect(page.locator(':focus')).toHaveAttribute('data-date', `${month}-10`)
+  })
+})
+
+test('a week selected with Shift and the arrows is priced as the sandbox quotes it, and handed to Quote', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await waitForSync(app)
+  await openCalendar(page)
+  const stay = findWeek(demo.store, { priced: true })
+  const want = sandboxAnswer(demo.store, stay)
+  if (!('totalCents' in want)) throw new Error('expected a priced week')
+  await chooseListing(page, stay.listingId)
+  await chooseRadio(page, 'Two months')
+  await showMonth(page, stay.from.slice(0, 7))
+
+  await dayCell(page, addDays(stay.from, 1)).click()
+  await page.keyboard.press('Escape')
+  await expect(selectedCells(page)).toHaveCount(0)
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.locator(':focus')).toHaveAttribute('data-date', stay.from)
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+ArrowRight')
+  await expect(selectedCells(page)).toHaveCount(7)
+  await expect(page.getByTestId('stay-dates')).toContainText('7 nights')
+  const total = page.getByTestId('stay-estimate').locator('[data-line="total"] [data-cents]')
+  await expect(total).toHaveAttribute('data-cents', String(want.totalCents))
+  await expect(page.getByTestId('stay-estimate')).toContainText(formatEur(want.totalCents))
+  await saveScreenshot(page, 'light-calendar-selected-week')
+
+  await test.step('Escape clears the selection', async () => {
+    await page.keyboard.press('Escape')
+    await expect(selectedCells(page)).toHaveCount(0)
+    await expect(page.getByTestId('stay-hint')).toBeVisible()
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await expect(selectedCells(page)).toHaveCount(7)
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight')
+    await expect(selectedCells(page)).toHaveCount(7)
+  })
+
+  await test.step('a refused week lists every reason the sandbox gives', async () => {
+    const refused = findWeek(demo.store, { priced: false, exclude: [stay.listingId] })
+    const reasons = sandboxAnswer(demo.store, refused)
+    if (!('reasons' in reasons)) throw new Error('expected a refused week')
+    await chooseListing(page, refused.listingId)
+    await showMonth(page, refused.from.slice(0, 7))
+    await dayCell(page, refused.from).click()
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('stay-dates')).toContainText('7 nights')
+    const shown = page.getByTestId('stay-reason')
+    await expect(shown).toHaveCount(reasons.reasons.length)
+    expect((await shown.allTextContents()).sort()).toEqual([...reasons.reasons].sort())
+  })
+
+  await test.step('Quote this stay opens the quote screen with the stay filled in', async () => {
+    await page.keyboard.press('Escape')
+    await chooseListing(page, stay.listingId)
+    await showMonth(page, stay.from.slice(0, 7))
+    await dayCell(page, stay.from).click()
+    await dayCell(page, addDays(stay.from, 6)).click()
+    await expect(page.getByTestId('stay-dates')).toContainText('7 nights')
+    await page.getByRole('button', { name: 'Quote this stay' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Arrival' })).toHaveValue(stay.from)
+    await expect(page.getByRole('textbox', { name: 'Departure' })).toHaveValue(stay.to)
+  })
+})
+
+test('the day detail shows a night’s changed price after a sync, and when it was seen', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await waitForSync(app)
+  await openCalendar(page)
+  const id = demo.store.listingIds()[9]
+  const night = addDays(utcDateOf(demo.store.now()), 30)
+  const was = Number(demo.store.rates(id)!.rate[night])
+  await chooseListing(page, id)
+  await showMonth(page, night.slice(0, 7))
+  await dayCell(page, night).click()
+  const detail = page.getByTestId('day-detail')
+  await expect(detail).toHaveAttribute('data-date', night)
+  await expect(detail.getByTestId('day-price')).toContainText(formatEur(eurToCents(was)))
+  await expect(detail.getByTestId('day-history-empty')).toHaveText(
+    'No change recorded since the first sync.'
+  )
+
+  demo.store.setNightlyRate(id, night, was + 17)
+  const before = Date.now()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sync' }).click()
+  await page.getByRole('button', { name: 'Sync now' }).click()
+  await waitForSync(app, before)
+  await openCalendar(page)
+
+  // The calendar is as it was left: the same listing, month and day.
+  await expect(detail).toHaveAttribute('data-date', night)
+  const change = detail.getByTestId('history-change')
+  await expect(change).toHaveCount(1)
+  await expect(change).toContainText(
+    `Price: ${formatEur(eurToCents(was))} → ${formatEur(eurToCents(was + 17))}`
+  )
+  await expect(change).toContainText('seen')
+  await expect(detail.getByTestId('day-price')).toContainText(formatEur(eurToCents(was + 17)))
+  await expect(dayCell(page, night)).toContainText(formatEur(eurToCents(was + 17)))
+})
+
+test('the timeline shows each listing’s days as the sandbox has them, and a day opens its month', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await waitForSync(app)
+  await openCalendar(page)
+  await chooseRadio(page, 'Timeline')
+  const today = utcDateOf(demo.store.now())
+  await expect(page.getByTestId('timeline-count')).toContainText('60 listings')
+
+  const nameOf = (id: number) => listingName(demo.store.listing(id) as Listing)
+  const lower = (id: number) => nameOf(id).toLowerCase()
+  const rendered = page.getByTestId('timeline-scroll').locator('[role="gridcell"][data-listing]')
+  await expect.poll(() => rendered.count()).toBeGreaterThan(10)
+  // The rows in sight, in order: by name, starting with the portfolio's first name.
+  const byName = (
+    await rendered.evaluateAll((els) => els.map((e) => e.getAttribute('data-listing')))
+  ).map(Number)
+  expect(byName.map(lower)).toEqual(byName.map(lower).sort())
+  expect(lower(byName[0])).toBe(demo.store.listingIds().map(lower).sort()[0])
+  for (const id of byName.slice(0, 5)) {
+    await expect(timelineGlyphs(page, id)).toHaveText(
+      expectedTimelineText(demo.store, id, today, 56)
+    )
+  }
+
+  await test.step('the next weeks, and a city filter', async () => {
+    await page.getByRole('button', { name: /Next 8 weeks/ }).click()
+    const later = addDays(today, 56)
+    await expect(timelineGlyphs(page, byName[0])).toHaveText(
+      expectedTimelineText(demo.store, byName[0], later, 56)
+    )
+    await page.getByRole('button', { name: 'From today' }).click()
+    const city = String(demo.store.listing(byName[2])?.location?.city)
+    const inCity = demo.store
+      .listingIds()
+      .filter((id) => demo.store.listing(id)?.location?.city === city)
+    await page.getByRole('combobox', { name: 'City' }).fill(city)
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('timeline-count')).toContainText(
+      `${inCity.length} ${inCity.length === 1 ? 'listing' : 'listings'}`
+    )
+    await expect(rendered).toHaveCount(inCity.length)
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page.getByTestId('timeline-count')).toContainText('60 listings')
+  })
+
+  await test.step('a click on a day opens that listing’s calendar at that month', async () => {
+    const id = byName[3]
+    const cell = timelineRow(page, id)
+    const box = (await cell.boundingBox())!
+    await cell.click({ position: { x: (10.5 * box.width) / 56, y: box.height / 2 } })
+    const date = addDays(today, 10)
+    await expect(page.getByRole('combobox', { name: 'Listing' })).toHaveValue(
+      new RegExp(`\\(${id}\\)`)
+    )
+    await expect(monthGrid(page, date.slice(0, 7))).toBeVisible()
+    await expect(page.getByTestId('day-detail')).toHaveAttribute('data-date', date)
+  })
+
+  await test.step('from the keyboard: arrows to a row and a day, Enter opens it', async () => {
+    await chooseRadio(page, 'Timeline')
+    await timelineRow(page, byName[0]).focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight')
+    await expect(page.getByTestId('timeline-focus')).toContainText(nameOf(byName[2]))
+    await page.keyboard.press('Enter')
+    const date = addDays(today, 3)
+    await expect(page.getByRole('combobox', { name: 'Listing' })).toHaveValue(
+      new RegExp(`\\(${byName[2]}\\)`)
+    )
+    await expect(page.getByTestId('day-detail')).toHaveAttribute('data-date', date)
+  })
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the months view in the ${scheme} theme, with a selected week`, async ({
+    page,
+    app,
+    demo,
+    openApp
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await openApp()
+    await waitForSync(app)
+    await openCalendar(page)
+    const stay = findWeek(demo.store, { priced: true, fromDay: 20 })
+    await chooseListing(page, stay.listingId)
+    await showMonth(page, stay.from.slice(0, 7))
+    await dayCell(page, stay.from).click()
+    await dayCell(page, addDays(stay.from, 6)).click()
+    await expect(page.getByTestId('stay-estimate')).toBeVisible()
+    await expect(page.getByTestId('day-history-empty')).toBeVisible()
+    await saveScreenshot(page, `${scheme}-calendar-months`)
+    await expectAccessible(page, `calendar months (${scheme})`)
+  })
+
+  test(`the timeline in the ${scheme} theme`, async ({ page, app, openApp }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await openApp()
+    await waitForSync(app)
+    await openCalendar(page)
+    await chooseRadio(page, 'Timeline')
+    await expect(page.getByTestId('timeline-count')).toContainText('60 listings')
+    await expect(page.locator('[role="gridcell"][data-listing]').first()).toBeVisible()
+    await saveScreenshot(page, `${scheme}-calendar-timeline`)
+    await expectAccessible(page, `calendar timeline (${scheme})`)
+  })
+}
