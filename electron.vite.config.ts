@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
@@ -6,9 +7,21 @@ import react from '@vitejs/plugin-react'
 // so every entry is named here.
 const alias = { '@shared': resolve(import.meta.dirname, 'src-shared') }
 
+/** The commit the build is made from, for the About dialog; null outside a git checkout. */
+function commit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+  } catch {
+    return null
+  }
+}
+
 export default defineConfig({
   main: {
     resolve: { alias },
+    define: {
+      STAYDESK_BUILD: JSON.stringify({ commit: commit(), builtAt: new Date().toISOString() })
+    },
     build: {
       outDir: 'out/main',
       rolldownOptions: { input: { index: resolve(import.meta.dirname, 'src-main/index.ts') } }

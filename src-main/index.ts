@@ -107,7 +107,12 @@ async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession)
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
-      menuTemplate({ platform: process.platform, dev: !app.isPackaged, appName: app.name })
+      menuTemplate({
+        platform: process.platform,
+        dev: !app.isPackaged,
+        appName: app.name,
+        onAbout: () => win?.webContents.send('app:menu', { item: 'about' })
+      })
     )
   )
   // The embedded demo service runs in a worker thread, off the thread that drives the window.
@@ -120,6 +125,7 @@ async function start(): Promise<void> {
     cipher: electronCipher(safeStorage),
     demoBaseUrl: () => demo.url,
     version: app.getVersion(),
+    build: STAYDESK_BUILD,
     syncHost: utilitySyncHost(syncHostPath),
     syncWorkerEntry: syncWorkerPath,
     nativeBinding: nativeBindingPath(

@@ -5,6 +5,8 @@ export interface MenuOptions {
   /** Development build: adds reload and developer tools, which a user build must not offer. */
   dev: boolean
   appName: string
+  /** Help › About: the app's own About dialog (version, build, data folder, active profile). */
+  onAbout?: () => void
 }
 
 /**
@@ -15,8 +17,10 @@ export interface MenuOptions {
 export function menuTemplate({
   platform,
   dev,
-  appName
+  appName,
+  onAbout
 }: MenuOptions): MenuItemConstructorOptions[] {
+  const about: MenuItemConstructorOptions = { label: `About ${appName}`, click: () => onAbout?.() }
   const mac = platform === 'darwin'
   const template: MenuItemConstructorOptions[] = []
 
@@ -24,7 +28,7 @@ export function menuTemplate({
     template.push({
       label: appName,
       submenu: [
-        { role: 'about' },
+        about,
         { type: 'separator' },
         { role: 'services' },
         { type: 'separator' },
@@ -85,6 +89,12 @@ export function menuTemplate({
           { role: 'minimize', accelerator: 'Ctrl+M' },
           { role: 'close', accelerator: 'Ctrl+W' }
         ]
+  })
+  template.push({
+    label: mac ? 'Help' : '&Help',
+    role: 'help',
+    // On macOS About sits in the app menu, as the platform expects.
+    submenu: mac ? [] : [about]
   })
   return template
 }

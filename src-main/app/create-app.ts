@@ -44,6 +44,8 @@ export interface AppDeps {
   /** The embedded demo sandbox's URL (a new loopback port every run). */
   demoBaseUrl: () => string
   version: string
+  /** The commit and time of the build (electron-vite's define); absent when run from sources. */
+  build?: { commit: string | null; builtAt: string | null }
   /** webContents.send in the app; a recorder in tests. */
   emit: Emit
   /**
@@ -226,7 +228,12 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
 
   const refreshedAt = new Map<number, number>()
   const handlers: Handlers = {
-    ...appHandlers(core, { version: deps.version, dataDir: deps.dataDir, notice }),
+    ...appHandlers(core, {
+      version: deps.version,
+      build: deps.build ?? { commit: null, builtAt: null },
+      dataDir: deps.dataDir,
+      notice
+    }),
     ...profileHandlers(core),
     ...syncHandlers(core),
     ...listingHandlers(core, refreshedAt),

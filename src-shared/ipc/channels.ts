@@ -65,6 +65,7 @@ export const EVENTS = [
   'sync:finished',
   'profiles:changed',
   'db:changed',
-  'journal:changed'
+  'journal:changed',
+  'app:menu'
 ] as const
 export type EventName = (typeof EVENTS)[number]

@@ -51,7 +51,9 @@ export const events = {
   /** Data in the active mirror changed: screens re-read what uses these resources. */
   'db:changed': z.object({ resources: z.array(DataResource) }),
   /** A write was recorded in the audit journal (sent, or answered). */
-  'journal:changed': z.object({ id: z.string() })
+  'journal:changed': z.object({ id: z.string() }),
+  /** An item of the native menu that the window carries out (Help › About StayDesk). */
+  'app:menu': z.object({ item: z.enum(['about']) })
 } as const satisfies Record<EventName, z.ZodType>
 
 export type Commands = typeof commands

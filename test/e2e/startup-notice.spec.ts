@@ -23,7 +23,7 @@ test.describe('an unreadable profiles file', () => {
     await expect(notice).toContainText('started with the Demo profile only')
     await expect(notice).toContainText(kept!)
 
-    await page.keyboard.press('Control+0')
+    await page.keyboard.press('Control+,')
     await expect(page.getByRole('heading', { level: 1, name: 'Profiles' })).toBeVisible()
     await expect(notice).toBeVisible()
     await notice.getByRole('button', { name: 'Dismiss' }).click()

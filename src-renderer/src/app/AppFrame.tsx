@@ -13,6 +13,8 @@ import { QuoteScreen } from '../screens/quote/QuoteScreen'
 import { ReferencesScreen } from '../screens/references/ReferencesScreen'
 import { SyncScreen } from '../screens/sync/SyncScreen'
 import { VoucherScreen } from '../screens/voucher/VoucherScreen'
+import { bridge } from '../ipc/client'
+import { AboutDialog } from './AboutDialog'
 import { CommandPalette } from './CommandPalette'
 import { paletteStore } from './palette-store'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -42,8 +44,18 @@ export function AppFrame({ info }: { info: AppInfo }) {
   const firstRender = useRef(true)
   // Shown on every screen until the user closes it: it explains missing profiles.
   const [noticeOpen, setNoticeOpen] = useState(true)
+  const [aboutOpen, setAboutOpen] = useState(false)
 
-  // Ctrl/Cmd+1..0 work everywhere, inside text boxes too: they don't type anything. Not under
+  // Help › About in the native menu.
+  useEffect(
+    () =>
+      bridge()?.on('app:menu', ({ item }) => {
+        if (item === 'about') setAboutOpen(true)
+      }),
+    []
+  )
+
+  // Ctrl/Cmd+1..9 and Ctrl/Cmd+, work everywhere, inside text boxes too: they don't type anything. Not under
   // the open palette, though: the screen would change behind it.
   useHotkeys(
     SCREENS.map(
@@ -93,7 +105,7 @@ export function AppFrame({ info }: { info: AppInfo }) {
         <HeaderBar profile={info.profile} navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="xs" className={production ? classes.productionNav : undefined}>
-        <MainNav version={info.version} onNavigate={close} />
+        <MainNav version={info.version} onNavigate={close} onAbout={() => setAboutOpen(true)} />
       </AppShell.Navbar>
       <AppShell.Main
         id="main-content"
@@ -124,7 +136,8 @@ export function AppFrame({ info }: { info: AppInfo }) {
           </ErrorBoundary>
         </Box>
       </AppShell.Main>
-      <CommandPalette />
+      <CommandPalette onAbout={() => setAboutOpen(true)} />
+      <AboutDialog opened={aboutOpen} onClose={() => setAboutOpen(false)} />
     </AppShell>
   )
 }

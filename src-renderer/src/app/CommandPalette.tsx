@@ -16,7 +16,7 @@ const SHORTCUT_MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
  * (listings:search), so the palette filters nothing itself. The first result is always
  * selected, so an id followed by Enter opens it.
  */
-export function CommandPalette() {
+export function CommandPalette({ onAbout }: { onAbout?: () => void }) {
   const nav = useNavigation()
   const [query, setQuery] = useState('')
   const q = paletteQuery(query)
@@ -28,6 +28,7 @@ export function CommandPalette() {
   })
 
   const screens = SCREENS.filter((s) => !q.text || s.label.toLowerCase().includes(q.lower))
+  const showAbout = !q.text || 'about staydesk version build data folder'.includes(q.lower)
   const listings = q.text ? (search.data?.items ?? []) : []
   const showIdJump = q.id !== null && !listings.some((l) => l.id === q.id)
   const resultKey = `${screens.map((s) => s.id).join()}|${listings.map((l) => l.id).join()}|${showIdJump}`
@@ -88,6 +89,15 @@ export function CommandPalette() {
             ))}
           </Spotlight.ActionsGroup>
         )}
+        {showAbout && onAbout && (
+          <Spotlight.ActionsGroup label="Help">
+            <Spotlight.Action
+              label="About StayDesk"
+              description="Version, build, data folder and the active profile's service"
+              onClick={onAbout}
+            />
+          </Spotlight.ActionsGroup>
+        )}
         {(listings.length > 0 || showIdJump) && (
           <Spotlight.ActionsGroup label="Listings">
             {listings.map((l) => (
@@ -120,7 +130,7 @@ export function CommandPalette() {
             )}
           </Spotlight.ActionsGroup>
         )}
-        {screens.length === 0 && listings.length === 0 && !showIdJump && (
+        {screens.length === 0 && listings.length === 0 && !showIdJump && !showAbout && (
           <Spotlight.Empty>
             {search.isFetching ? (
               <Group justify="center">

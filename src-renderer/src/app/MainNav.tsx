@@ -1,10 +1,18 @@
-import { Kbd, NavLink, Stack, Text } from '@mantine/core'
+import { Button, Kbd, NavLink, Stack, Text } from '@mantine/core'
 import { SCREEN_GROUPS, SCREENS, useNavigation } from './navigation'
 
 const MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
 /** The screens in three groups: the property manager's, the support desk's, and set-up. */
-export function MainNav({ version, onNavigate }: { version?: string; onNavigate?: () => void }) {
+export function MainNav({
+  version,
+  onNavigate,
+  onAbout
+}: {
+  version?: string
+  onNavigate?: () => void
+  onAbout?: () => void
+}) {
   const nav = useNavigation()
   return (
     <Stack justify="space-between" h="100%">
@@ -48,9 +56,18 @@ export function MainNav({ version, onNavigate }: { version?: string; onNavigate?
         ))}
       </nav>
       {version && (
-        <Text size="xs" c="dimmed" px="sm">
-          StayDesk {version}
-        </Text>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-xs"
+          justify="flex-start"
+          onClick={onAbout}
+          aria-label={`About StayDesk ${version}`}
+        >
+          <Text size="xs" c="dimmed" component="span">
+            StayDesk {version}
+          </Text>
+        </Button>
       )}
     </Stack>
   )

@@ -15,7 +15,8 @@ export const SCREENS = [
   { id: 'quote', label: 'Quote', shortcut: '7', group: 'Support desk' },
   { id: 'journal', label: 'Journal', shortcut: '8', group: 'Support desk' },
   { id: 'sync', label: 'Sync', shortcut: '9', group: 'Set-up' },
-  { id: 'profiles', label: 'Profiles', shortcut: '0', group: 'Set-up' }
+  // Ctrl+, as settings are opened in most apps (Ctrl+0 is the menu's zoom reset).
+  { id: 'profiles', label: 'Profiles', shortcut: ',', group: 'Set-up' }
 ] as const
 export type ScreenId = (typeof SCREENS)[number]['id']
 export const SCREEN_GROUPS = ['Portfolio', 'Support desk', 'Set-up'] as const

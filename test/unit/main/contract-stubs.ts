@@ -127,8 +127,16 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
   const answers: { [C in CommandName]: Awaited<ReturnType<Handlers[C]>> } = {
     'app:info': {
       version: '1',
+      build: { commit: null, builtAt: null },
+      runtime: { electron: null, chrome: null, node: '20.19.0', platform: 'linux', arch: 'x64' },
       dataDir: '/tmp',
-      profile: { id: 'demo', name: 'Demo', kind: 'demo' },
+      profile: {
+        id: 'demo',
+        name: 'Demo',
+        kind: 'demo',
+        baseUrl: 'http://127.0.0.1:9',
+        salesChannel: 'DEMO'
+      },
       notice: null
     },
     'profiles:list': { profiles: [profile], activeId: 'p1' },

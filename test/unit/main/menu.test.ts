@@ -41,6 +41,25 @@ describe('native menu', () => {
     expect(dev.get('toggleDevTools')).toBe('Ctrl+Shift+I')
   })
 
+  it.each(['linux', 'win32', 'darwin'] as const)(
+    'opens the app’s own About dialog from the menu on %s',
+    (platform) => {
+      let opened = 0
+      const template = menuTemplate({
+        platform,
+        dev: false,
+        appName: 'StayDesk',
+        onAbout: () => opened++
+      })
+      const about = items(template).find((i) => i.label === 'About StayDesk')
+      expect(about).toBeDefined()
+      ;(about!.click as () => void)()
+      expect(opened).toBe(1)
+      // Never Electron's own panel, which knows nothing of the data folder or the profile.
+      expect(items(template).some((i) => i.role === 'about')).toBe(false)
+    }
+  )
+
   it('puts the app menu first on macOS, named after the app', () => {
     const [first] = menuTemplate({ platform: 'darwin', dev: false, appName: 'StayDesk' })
     expect(first.label).toBe('StayDesk')
