@@ -63,7 +63,9 @@ export async function importCommand(argv: string[], out: Output): Promise<number
     const preview = previewReferences(await ctx.mirror(), csv)
     const rows = toSend(preview)
     const sending = !dryRun && rows.length > 0
-    // Everything a real run needs is checked before the diff is printed: no half-done runs.
+    // What a real run needs (the undo file's name, the service, channel and token) is checked
+    // before the diff is printed; the production confirmation after it, so the person sees
+    // the rows they are counting.
     const undoFile = sending ? undoTarget(file, values.undo) : undefined
     if (sending) await ctx.desk()
 
@@ -91,6 +93,7 @@ export async function importCommand(argv: string[], out: Output): Promise<number
     const counts = tally(result.results)
     const touched = counts.done + counts.unknown
     const written = result.undo.rows > 0 ? writeUndo(undoFile!, result.undo.csv) : null
+    const undoLost = result.undo.rows > 0 && written === null
     // The rows sent, by listing: each listing is sent once, from its first valid row.
     const byListing = new Map(
       preview.rows
@@ -105,18 +108,21 @@ export async function importCommand(argv: string[], out: Output): Promise<number
         .filter((r) => r.outcome === 'done' || r.outcome === 'unknown')
         .filter((r) => byListing.get(r.listingId)?.current === null)
         .map((r) => r.listingId)
-      for (const line of undoWords(written, result.undo.rows, touched, without)) out.line(line)
+      if (undoLost) out.line('The undo file could not be written: its rows are on stderr.')
+      else for (const line of undoWords(written, result.undo.rows, touched, without)) out.line(line)
       if (preview.counts.invalid > 0) {
         out.line(
           `${plural(preview.counts.invalid, 'invalid row')} not sent; see the problems above.`
         )
       }
     }
-    if (counts.done === result.results.length) return 0
-    process.stderr.write(
-      `staydesk: ${counts.done} of ${plural(result.results.length, 'row')} done (${tallyWords(counts)})\n`
-    )
-    return 1
+    const allDone = counts.done === result.results.length
+    if (!allDone) {
+      process.stderr.write(
+        `staydesk: ${counts.done} of ${plural(result.results.length, 'row')} done (${tallyWords(counts)})\n`
+      )
+    }
+    return allDone && !undoLost ? 0 : 1
   } finally {
     await ctx.close()
   }
@@ -218,9 +224,10 @@ function undoTarget(input: string, given: string | undefined): string {
 /**
  * Writes the undo file, created new ('wx'): if a file of that name appeared meanwhile (two
  * imports in one second), a counter is added rather than replacing it. A file that can't be
- * written must not lose the previous values: they go to stderr instead.
+ * written must not lose the previous values: they go to stderr instead, and null is returned.
  */
 function writeUndo(target: string, csv: string): string | null {
+  let problem = 'every name tried is taken'
   for (let n = 1; n <= 100; n++) {
     const name = n === 1 ? target : target.replace(/\.csv$/i, `-${n}.csv`)
     try {
@@ -228,13 +235,13 @@ function writeUndo(target: string, csv: string): string | null {
       return name
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'EEXIST') continue
-      process.stderr.write(
-        `staydesk: the undo file ${name} could not be written (${(err as Error).message}); ` +
-          `its rows follow:\n${csv}`
-      )
-      return null
+      problem = (err as Error).message
+      break
     }
   }
+  process.stderr.write(
+    `staydesk: the undo file ${target} could not be written (${problem}); its rows follow:\n${csv}`
+  )
   return null
 }
 

@@ -189,4 +189,32 @@ describe('staydesk references', () => {
     expect(r.stdout).toContain('Nothing can be imported from this file.')
     expect(received().has(ids[5])).toBe(false)
   }, 120_000)
+
+  it('a batch whose outcome is unknown stops the run, is never sent again, and exits 1', async () => {
+    const csv = file('unlucky.csv', [
+      'listingId,reference',
+      `${ids[1]},CASA-1-NEW`,
+      `${ids[6]},CASA-6`
+    ])
+    const before = sent()
+    sandbox.setFaults({ error5xx: 1, paths: '^/v1/listing/references$' })
+    let r: Ran
+    try {
+      r = await cli('references', 'import', csv, '--batch-size', '1')
+    } finally {
+      sandbox.setFaults(null)
+    }
+    expect(r.code).toBe(1)
+    expect(sent()).toBe(before + 1)
+    expect(received().get(ids[1])).toEqual({ reference: 'CASA-1' })
+    expect(received().has(ids[6])).toBe(false)
+    expect(r.stderr.trim()).toBe('staydesk: 0 of 2 rows done (1 unknown, 1 not sent)')
+    expect(r.stdout).toMatch(new RegExp(`\\n2\\s+${ids[1]} .+\\s+unknown\\s+1\\s+\\S`))
+    expect(r.stdout).toMatch(
+      new RegExp(`\\n3\\s+${ids[6]} .+\\s+not sent\\s+2\\s+Not sent: batch 1's outcome is unknown`)
+    )
+    expect(r.stdout).toContain('An unknown outcome is never sent again')
+    // The service may have applied the unknown batch: its previous value is in the undo file.
+    expect(r.stdout).toMatch(/Undo file: .*unlucky\.undo-\d{8}T\d{6}Z\.csv \(1 row\)\./)
+  }, 120_000)
 })
