@@ -149,6 +149,7 @@ test('text, guests, bedrooms, booking type and status narrow the rows as the san
 
 test('filters and sort are kept across a restart of the window', async ({
   page,
+  app,
   demo,
   openApp
 }) => {
@@ -162,6 +163,13 @@ test('filters and sort are kept across a restart of the window', async ({
   await page.getByRole('button', { name: 'Sort by Name' }).click()
   await expect(listingsCount(page)).toHaveText(countText(inCountry.length, DEMO.listings))
   const before = await tableListingIds(page, inCountry.length)
+  // The screen saves its settings once they stop changing; a restart comes after that.
+  await expect
+    .poll(async () => {
+      const saved = await app.invoke('prefs:get', { key: 'listings.view' })
+      return saved.ok ? saved.value.value : null
+    })
+    .toMatchObject({ country, sort: { key: 'name', dir: 'asc' } })
 
   await page.reload()
   await expect(page.locator('[data-app-state="ready"]')).toBeVisible()

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { Anchor, Badge, Skeleton, Table, UnstyledButton } from '@mantine/core'
+import { Skeleton, Table, UnstyledButton } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import type { ListingSummary } from '@shared/ipc/views.schema'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formatNumber } from '../../components/format'
+import { ListingCells } from './ListingCells'
 import { spacers } from './row-window'
 import { useListingRows } from './use-listing-rows'
-import { bookingTypeLabel, type ListingsView, type SortKey } from './view-state'
+import type { ListingsView, SortKey } from './view-state'
 import classes from './ListingsTable.module.css'
 
 const ROW_HEIGHT = 41
@@ -30,71 +29,6 @@ const COLUMNS: { key: ColumnKey; label: string; width?: number; numeric?: boolea
 
 function isSortKey(key: ColumnKey): key is SortKey {
   return key !== 'bookingType' && key !== 'active'
-}
-
-function StatusBadge({ active }: { active: boolean | null }) {
-  if (active === null) return <>—</>
-  return (
-    <Badge color={active ? 'teal' : 'gray'} variant="light">
-      {active ? 'Active' : 'Inactive'}
-    </Badge>
-  )
-}
-
-function Cells({
-  l,
-  onOpen,
-  onKey
-}: {
-  l: ListingSummary
-  onOpen: () => void
-  onKey: (e: KeyboardEvent<HTMLButtonElement>) => void
-}) {
-  return (
-    <>
-      <Table.Td ta="right" ff="monospace" className={classes.cell}>
-        {l.id}
-      </Table.Td>
-      <Table.Td
-        ff="monospace"
-        fz={13}
-        className={classes.cell}
-        title={l.referenceNumber ?? undefined}
-      >
-        {l.referenceNumber ?? '—'}
-      </Table.Td>
-      <Table.Td className={classes.cell}>
-        <Anchor
-          component="button"
-          type="button"
-          fw={500}
-          ta="left"
-          className={classes.nameButton}
-          title={l.name}
-          onClick={(e) => {
-            e.stopPropagation()
-            onOpen()
-          }}
-          onKeyDown={onKey}
-        >
-          {l.name}
-        </Anchor>
-      </Table.Td>
-      <Table.Td
-        className={classes.cell}
-        title={l.region ? `${l.city ?? ''}, ${l.region}` : undefined}
-      >
-        {l.city ?? '—'}
-      </Table.Td>
-      <Table.Td className={classes.cell}>{l.country ?? '—'}</Table.Td>
-      <Table.Td ta="right">{formatNumber(l.maxGuest)}</Table.Td>
-      <Table.Td ta="right">{formatNumber(l.bedrooms)}</Table.Td>
-      <Table.Td className={classes.cell}>{bookingTypeLabel(l.bookingType)}</Table.Td>
-      <Table.Td>
-        <StatusBadge active={l.active} />
-      </Table.Td>
-    </>
-  )
 }
 
 /**
@@ -288,7 +222,7 @@ export function ListingsTable({
                 data-testid="listing-row"
                 data-listing-id={l.id}
               >
-                <Cells l={l} onOpen={() => onOpen(l.id)} onKey={onKey(item.index)} />
+                <ListingCells l={l} onOpen={() => onOpen(l.id)} onKey={onKey(item.index)} />
               </Table.Tr>
             )
           })}
