@@ -62,7 +62,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.{1,2}/(?:\\.\\./)*(?:app|ipc)(?:/|$)',
-              message: 'db, api, sync, auth, profiles and journal may not import the app or IPC layers'
+              message:
+                'db, api, sync, auth, profiles and journal may not import the app or IPC layers'
             }
           ]
         }

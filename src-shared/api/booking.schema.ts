@@ -78,7 +78,11 @@ export const CreditCard = z
     if (!/^\d{12,19}$/.test(card.number) || !/^\d{3,4}$/.test(card.cvc)) return
     const length = cvcLength(cardBrand(card.number))
     if (card.cvc.length !== length) {
-      ctx.addIssue({ code: 'custom', path: ['cvc'], message: `must be ${length} digits for this card` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cvc'],
+        message: `must be ${length} digits for this card`
+      })
     }
   })
 export type CreditCard = z.infer<typeof CreditCard>
