@@ -107,7 +107,11 @@ export function errorForStatus(
   if (status === 403) return new ApiError('forbidden', `${DEFAULT_MESSAGES.forbidden}${said}`, init)
   if (status === 404) return new ApiError('not-found', DEFAULT_MESSAGES['not-found'], init)
   if (status === 409) {
-    return new ApiError('conflict', `${DEFAULT_MESSAGES.conflict}${said}`, init)
+    const field = conflictFieldOf(serviceMessage)
+    return new ApiError('conflict', `${DEFAULT_MESSAGES.conflict}${said}`, {
+      ...init,
+      ...(field ? { field } : {})
+    })
   }
   if (status === 429) {
     return new ApiError('rate-limited', rateLimitedMessage(retryAfterMs), init)
@@ -145,5 +149,18 @@ export function rateLimitedMessage(retryAfterMs: number | undefined, now = Date.
  */
 export function fieldOf(serviceMessage: string | undefined): string | undefined {
   const m = /^([a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)*): /.exec(serviceMessage ?? '')
+  return m ? m[1] : undefined
+}
+
+/**
+ * A conflict names its field as the first word, without a colon (`ownReference R-1 is already
+ * used by booking SB1`). Only a request path counts: camelCase or dotted (`creditCard.cvc`),
+ * so that a sentence starting with a plain word ("booking state is not valid") names none.
+ */
+export function conflictFieldOf(serviceMessage: string | undefined): string | undefined {
+  const m =
+    /^([a-z]+[A-Z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)*|[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)+)[:\s]/.exec(
+      serviceMessage ?? ''
+    )
   return m ? m[1] : undefined
 }

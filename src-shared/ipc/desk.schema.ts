@@ -161,6 +161,10 @@ const refusedOrUnknown = [
     outcome: z.literal('refused'),
     message: z.string(),
     code: AppErrorCode,
+    /** The service's own words, when it gave any (what a form shows on the field). */
+    serviceMessage: z.string().nullable(),
+    /** The request field the refusal names (`creditCard.cvc`, `ownReference`), if any. */
+    field: z.string().nullable(),
     booking: KeptBooking.nullable()
   }),
   z.object({

@@ -3,7 +3,7 @@ import type { CancelInput, CancelOutcome } from '@shared/ipc/desk.schema'
 import { eurToCents, sumCents } from '@shared/domain/money'
 import type { DeskContext } from './context'
 import { rereadQuietly } from './kept'
-import { requireConfirmation, runWrite } from './write'
+import { refusal, requireConfirmation, runWrite } from './write'
 
 /**
  * Cancels a booking on behalf of the guest or the property manager. One request; then the
@@ -44,7 +44,7 @@ export async function cancelBooking(
       }
     }
     case 'refused':
-      return { outcome: 'refused', message: result.error.message, code: result.error.code, booking }
+      return { outcome: 'refused', ...refusal(result.error), booking }
     case 'unknown':
       return { outcome: 'unknown', message: result.error.message, booking, lookup: bookingId }
   }

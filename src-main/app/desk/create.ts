@@ -6,7 +6,7 @@ import { eurToCents } from '@shared/domain/money'
 import type { CreateInput, CreateOutcome } from '@shared/ipc/desk.schema'
 import type { DeskContext } from './context'
 import { rereadQuietly } from './kept'
-import { requireConfirmation, runWrite } from './write'
+import { refusal, requireConfirmation, runWrite } from './write'
 
 /**
  * A reference of the channel's own for a booking, made when the agent gave none: if the answer
@@ -91,12 +91,7 @@ export async function createBooking(
       return done(created, ownReference, card ? maskCard(card.number) : null)
     }
     case 'refused':
-      return {
-        outcome: 'refused',
-        message: result.error.message,
-        code: result.error.code,
-        booking: null
-      }
+      return { outcome: 'refused', ...refusal(result.error), booking: null }
     case 'unknown':
       // The one safe way to find out: read by the reference that went with the request.
       return {

@@ -3,7 +3,7 @@ import { maskCard } from '@shared/domain/card'
 import type { PayInput, PayOutcome } from '@shared/ipc/desk.schema'
 import type { DeskContext } from './context'
 import { rereadQuietly } from './kept'
-import { requireConfirmation, runWrite } from './write'
+import { refusal, requireConfirmation, runWrite } from './write'
 
 /**
  * Pays a booking awaiting payment with a new card. The card crosses from the window once, goes
@@ -34,7 +34,7 @@ export async function payBooking(
         booking
       }
     case 'refused':
-      return { outcome: 'refused', message: result.error.message, code: result.error.code, booking }
+      return { outcome: 'refused', ...refusal(result.error), booking }
     case 'unknown':
       return { outcome: 'unknown', message: result.error.message, booking, lookup: bookingId }
   }

@@ -85,8 +85,9 @@ async function liveQuote(desk: DeskContext, input: z.output<typeof QuoteInput>):
     return { state: 'priced', quote: quoteView(fromWireQuote(answer)) }
   } catch (err) {
     const e = toAppError(err)
-    // The service being away is part of the answer: the estimate still shows.
-    if (isOutage(e.code) || e.code === 'unauthorized')
+    // The service being away, or answering what can't be read, is part of the answer: the
+    // estimate still shows beside it.
+    if (isOutage(e.code) || e.code === 'unauthorized' || e.code === 'bad-response')
       return { state: 'unreachable', message: e.message }
     if (e.code === 'not-found') return { state: 'unavailable', reasons: [e.message] }
     throw err

@@ -156,3 +156,18 @@ export function requireConfirmation(
     { field: 'confirmation' }
   )
 }
+
+/** A refusal as an outcome carries it: main's sentence, the service's words and its field. */
+export function refusal(error: AppError): {
+  message: string
+  code: AppError['code']
+  serviceMessage: string | null
+  field: string | null
+} {
+  return {
+    message: error.message,
+    code: error.code,
+    serviceMessage: error instanceof ApiError ? (error.serviceMessage ?? null) : null,
+    field: error.field ?? null
+  }
+}

@@ -114,6 +114,9 @@ describe('the support desk against the demo service', () => {
     expect(outcome).toMatchObject({ outcome: 'refused', code: 'conflict' })
     if (outcome.outcome !== 'refused') return
     expect(outcome.message).toContain('booking state is not valid for this request')
+    // The service's own words apart, for a form to show; this refusal names no field.
+    expect(outcome.serviceMessage).toBe('booking state is not valid for this request')
+    expect(outcome.field).toBeNull()
     expect(outcome.booking?.booking.status).toBe('cancelledByPm')
     expect(desk.sent('POST /v1/booking/pm/cancel')).toBe(before + 1)
     const journal = await desk.value('audit:list', { booking: id })

@@ -70,7 +70,10 @@ describe('a production profile and the journal', () => {
     expect(list.items[0]).toMatchObject({ profileName: 'Live', profileKind: 'production' })
     const exported = await desk.value('audit:export', { action: 'cancel' })
     expect(exported.file).toMatch(/^\/chosen\/StayDesk journal .*\.csv$/)
-    const rows = parse(saved.at(-1)!.contents, { columns: true, bom: true }) as Record<string, string>[]
+    const rows = parse(saved.at(-1)!.contents, { columns: true, bom: true }) as Record<
+      string,
+      string
+    >[]
     expect(rows).toHaveLength(exported.rows!)
     expect(rows.some((r) => Object.values(r).includes('Live'))).toBe(true)
     // Starts with a byte-order mark, so spreadsheets read accents as UTF-8.

@@ -42,8 +42,12 @@ describe('creating and paying bookings, and quoting, through the desk', () => {
   const serviceCopy = (id: string) =>
     BookingDetails.parse(desk.sandbox.store.readBooking(id, 'DEMO'))
 
+  /** A bookable stay on an instant listing no other test used (on-request ones wait). */
   function stay() {
-    const s = bookableStay(desk, 40, used)
+    const onRequest = desk.sandbox.store
+      .listingIds()
+      .filter((id) => desk.sandbox.store.listing(id)?.bookingType === 'onRequest')
+    const s = bookableStay(desk, 40, new Set([...used, ...onRequest]))
     used.add(s.listingId)
     return s
   }
@@ -62,6 +66,24 @@ describe('creating and paying bookings, and quoting, through the desk', () => {
     expect(kept.items.find((b) => b.id === outcome.bookingId)?.ownReference).toBe(
       outcome.ownReference
     )
+  })
+
+  it('a second booking with the same own reference is refused, naming that field', async () => {
+    const first = await desk.value('bookings:create', {
+      stay: stay(),
+      guest: GUEST,
+      ownReference: 'SD-TWICE-1'
+    })
+    expect(first.outcome).toBe('done')
+    const again = await desk.value('bookings:create', {
+      stay: stay(),
+      guest: GUEST,
+      ownReference: 'SD-TWICE-1'
+    })
+    expect(again).toMatchObject({ outcome: 'refused', field: 'ownReference' })
+    if (again.outcome === 'refused') {
+      expect(again.serviceMessage).toMatch(/^ownReference SD-TWICE-1 is already used by booking /)
+    }
   })
 
   it('books with a declined card: pending payment with a link and expiry; then pays it', async () => {

@@ -24,6 +24,16 @@ describe('codes and sentences', () => {
     expect(errorForStatus(429, undefined, 60_000).message).toMatch(/retry at/)
   })
 
+  it('a conflict names its field only when its message starts with a request path', () => {
+    expect(errorForStatus(409, 'ownReference R-1 is already used by booking SB1').field).toBe(
+      'ownReference'
+    )
+    expect(errorForStatus(409, 'creditCard.number is blocked').field).toBe('creditCard.number')
+    expect(errorForStatus(409, 'booking state is not valid for this request').field).toBeUndefined()
+    expect(errorForStatus(409, 'Not available on 2030-06-02.').field).toBeUndefined()
+    expect(errorForStatus(409, undefined).field).toBeUndefined()
+  })
+
   it('an unknown error becomes "internal" without echoing its text', () => {
     const described = toAppError(new Error('secret-stuff 4242424242424242')).toPayload()
     expect(described.code).toBe('internal')

@@ -179,9 +179,30 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
       pm: { percent: 100, lines: [], paidCents: 0, refundCents: 0 },
       basedOn: 0
     },
-    'bookings:cancel': { outcome: 'refused', message: 'no', code: 'conflict', booking: null },
-    'bookings:create': { outcome: 'refused', message: 'no', code: 'conflict', booking: null },
-    'bookings:pay': { outcome: 'refused', message: 'no', code: 'conflict', booking: null },
+    'bookings:cancel': {
+      outcome: 'refused',
+      message: 'no',
+      code: 'conflict',
+      serviceMessage: null,
+      field: null,
+      booking: null
+    },
+    'bookings:create': {
+      outcome: 'refused',
+      message: 'no',
+      code: 'conflict',
+      serviceMessage: null,
+      field: null,
+      booking: null
+    },
+    'bookings:pay': {
+      outcome: 'refused',
+      message: 'no',
+      code: 'conflict',
+      serviceMessage: null,
+      field: null,
+      booking: null
+    },
     'bookings:save-voucher': { file: null },
     'quotes:ask': {
       listing: null,
