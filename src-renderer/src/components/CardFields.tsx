@@ -29,11 +29,7 @@ export function CardFields<T extends { card: CardValues }>({
   return (
     <div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label="Name on the card"
-          {...secret}
-          {...form.getInputProps('card.name')}
-        />
+        <TextInput label="Name on the card" {...secret} {...form.getInputProps('card.name')} />
         <TextInput
           label="Card number"
           required={required}

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState, type ReactNode } from 'react'
 import { Group, Select, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core'
 import type { ListingSummary } from '@shared/ipc/views.schema'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
 import { call } from '../ipc/client'
 import { mirrorKey } from '../ipc/query-keys'
@@ -11,8 +11,9 @@ export function pickerQuery(text: string) {
   const input: CommandInput<'listings:search'> = { text: text.trim() || undefined, limit: 20 }
   return queryOptions({
     queryKey: mirrorKey('listings', 'picker', input),
-    queryFn: () => call('listings:search', input),
-    placeholderData: keepPreviousData
+    // No previous results kept while a new text is typed: Enter must never pick a listing from
+    // an earlier search.
+    queryFn: () => call('listings:search', input)
   })
 }
 

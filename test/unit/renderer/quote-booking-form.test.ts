@@ -6,8 +6,6 @@ import {
   errorFieldOf,
   formPathOf,
   initialBookingValues,
-  refusalFieldOf,
-  serviceSaid,
   toCreateInput,
   type BookingValues
 } from '../../../src-renderer/src/screens/quote/booking-form'
@@ -128,33 +126,9 @@ describe('a refusal lands on its field', () => {
     expect(formPathOf('stay.listingId')).toBeUndefined()
   })
 
-  it('puts the service’s own words on the field', () => {
-    expect(serviceSaid('The service refused. The service said: "ownReference R-1 is taken".')).toBe(
-      'ownReference R-1 is taken'
-    )
-    expect(serviceSaid('E-mail must be an e-mail address')).toBe('E-mail must be an e-mail address')
-  })
-
   it('takes the field from main’s bad-input error', () => {
     expect(errorFieldOf(new IpcError('bad-input', 'bad', 'guest.email'))).toBe('guest.email')
     expect(errorFieldOf(new IpcError('offline', 'away', 'guest.email'))).toBeUndefined()
     expect(errorFieldOf(new Error('x'))).toBeUndefined()
-  })
-
-  it('reads the field the service’s message starts with', () => {
-    expect(refusalFieldOf('creditCard.cvc must be 3 digits')).toBe('card.cvc')
-    expect(refusalFieldOf('creditCard.number: must be 12 to 19 digits')).toBe('card.number')
-    expect(refusalFieldOf('ownReference R-1 is already used by booking SB1')).toBe('ownReference')
-    expect(refusalFieldOf('Not available on 2030-06-02.')).toBeUndefined()
-    expect(
-      refusalFieldOf(
-        'The service refused the request because of the current state of the item. The service said: "ownReference R-1 is already used by booking SB1".'
-      )
-    ).toBe('ownReference')
-    expect(
-      refusalFieldOf(
-        'The service refused the request. The service said: "Not available on 2030-06-02.".'
-      )
-    ).toBeUndefined()
   })
 })

@@ -4,13 +4,13 @@ import {
   EMPTY_STAY,
   guestsText,
   prefillIsComplete,
-  resizeAges,
   stayErrors,
   stayNights,
   stayText,
   toQuoteInput,
   type StayValues
 } from '../../../src-renderer/src/screens/quote/stay-form'
+import { resizeAges } from '../../../src-renderer/src/components/guest-ages'
 
 const stay = (over: Partial<StayValues> = {}): StayValues => ({
   ...EMPTY_STAY,

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { daysBetween, isIsoDate } from '@shared/domain/dates'
 import { useScreenState } from '../../app/screen-state'
-import { ChildAges, GuestCounts, type GuestCountProps } from '../quote/GuestCountFields'
+import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
 import { PlaceField } from './PlaceField'
 import { facetsQuery } from './queries'
 import { nightsText, pickedText } from './results-words'
@@ -15,15 +15,6 @@ import { hasFilters, NO_FILTERS, searchErrors, stayPresets, type SearchValues } 
  * Names for the calendar's arrow buttons, which Mantine leaves unnamed (axe: button-name). The
  * weekends are not coloured: Mantine's red on white reads at 3.3:1, under AA.
  */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade'
-}
-
 export const DATES_LABEL = 'Stay dates'
 export const SEARCH_LABEL = 'Search'
 
@@ -105,8 +96,6 @@ export function SearchForm({
               minDate={today}
               numberOfColumns={2}
               hideOutsideDates
-              weekendDays={[]}
-              ariaLabels={CALENDAR_LABELS}
               presets={stayPresets(today)}
               clearable
               clearButtonProps={{ 'aria-label': 'Clear the stay dates' }}

@@ -18,16 +18,6 @@ import {
 } from './timeline-settings'
 import classes from './Timeline.module.css'
 
-/** Names for the date picker's arrows, which Mantine leaves unnamed (axe: button-name). */
-const PICKER_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade'
-}
-
 /**
  * The portfolio's availability over the same weeks, a listing a row: filtered by words, country
  * and city (kept per profile across restarts), moved a block of weeks at a time, and opening a
@@ -93,8 +83,6 @@ export function TimelineView({
           label="From"
           valueFormat="YYYY-MM-DD"
           placeholder="YYYY-MM-DD"
-          ariaLabels={PICKER_LABELS}
-          weekendDays={[]}
           value={from}
           onChange={(v) => v && isIsoDate(v) && onPlace({ from: v })}
           popoverProps={{ withinPortal: true }}

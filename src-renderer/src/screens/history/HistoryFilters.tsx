@@ -13,15 +13,6 @@ import {
  * Names for the calendars' arrow buttons, which Mantine leaves unnamed (axe: button-name).
  * Weekends are not coloured: Mantine's red on white reads under AA.
  */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade'
-}
-
 /** Which changes to list: one listing or all, a kind, the days they were seen, one night. */
 export function HistoryFilters({
   value,
@@ -53,8 +44,6 @@ export function HistoryFilters({
           clearable
           clearButtonProps={{ 'aria-label': 'Clear the days seen' }}
           valueFormat="YYYY-MM-DD"
-          ariaLabels={CALENDAR_LABELS}
-          weekendDays={[]}
           // Days of the next and previous months are drawn too faint for AA in dark: left out.
           hideOutsideDates
           // The calendar pop-up is a dialog; Mantine names it by an element that has no text.
@@ -72,8 +61,6 @@ export function HistoryFilters({
           onChange={(v) => set('night', v)}
           clearable
           clearButtonProps={{ 'aria-label': 'Clear the night' }}
-          ariaLabels={CALENDAR_LABELS}
-          weekendDays={[]}
           hideOutsideDates
           popoverProps={{ attributes: { dropdown: { 'aria-label': 'Choose the night or day' } } }}
           w={170}

@@ -26,15 +26,6 @@ const OUTCOMES = [
  * Names for the calendar's arrow buttons, which Mantine leaves unnamed (axe: button-name). The
  * calendar's weekends are not coloured: Mantine's red on white reads at 3.3:1, under AA.
  */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade'
-}
-
 /** Which writes to list: action, outcome, booking, the days they were sent, whose profile. */
 export function JournalFilters({
   value,
@@ -78,8 +69,6 @@ export function JournalFilters({
           clearButtonProps={{ 'aria-label': 'Clear the start date' }}
           placeholder="YYYY-MM-DD"
           valueFormat="YYYY-MM-DD"
-          ariaLabels={CALENDAR_LABELS}
-          weekendDays={[]}
           value={value.from}
           onChange={(v) => set('from', v)}
           clearable
@@ -90,8 +79,6 @@ export function JournalFilters({
           clearButtonProps={{ 'aria-label': 'Clear the end date' }}
           placeholder="YYYY-MM-DD"
           valueFormat="YYYY-MM-DD"
-          ariaLabels={CALENDAR_LABELS}
-          weekendDays={[]}
           value={value.to}
           onChange={(v) => set('to', v)}
           clearable

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css'
 import { useDeferredValue, useState } from 'react'
 import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'

@@ -28,16 +28,15 @@ import { errorCode } from '../../ipc/client'
 import {
   bookingErrors,
   errorFieldOf,
+  formPathOf,
   initialBookingValues,
-  refusalFieldOf,
-  serviceSaid,
   toCreateInput,
   type BookedStay,
   type BookingValues
 } from './booking-form'
 import { nightsText } from './breakdown'
 import { CreateOutcomeView } from './CreateOutcomeView'
-import { ChildAges, GuestCounts, type GuestCountProps } from './GuestCountFields'
+import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
 import { GuestFields } from './GuestFields'
 import { useCreateBooking } from './queries'
 
@@ -112,14 +111,15 @@ function BookingFormBody({
         form.setFieldValue('card', { ...EMPTY_CARD })
         setConfirmation('')
         setSettled(error ? { error } : { data })
+        const refused = data?.outcome === 'refused' ? data : undefined
         const field = error
           ? errorFieldOf(error)
-          : data?.outcome === 'refused'
-            ? refusalFieldOf(data.message)
+          : refused?.field
+            ? formPathOf(refused.field)
             : undefined
-        const message = error?.message ?? (data?.outcome === 'refused' ? data.message : '')
         // Main's and the service's messages already name the field: shown as they are.
-        if (field) form.setFieldError(field, serviceSaid(message))
+        const message = error?.message ?? refused?.serviceMessage ?? refused?.message ?? ''
+        if (field) form.setFieldError(field, message)
       }
     })
   }

@@ -6,22 +6,13 @@ import { formatDay } from '../../components/format'
 import { ListingPicker } from '../../components/ListingPicker'
 import { useNow } from '../../components/use-now'
 import { nightsText } from './breakdown'
-import { ChildAges, GuestCounts, type GuestCountProps } from './GuestCountFields'
+import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
 import { stayNights, type StayValues } from './stay-form'
 
 /**
  * Names for the calendar's arrow buttons, which Mantine leaves unnamed (axe: button-name). The
  * calendar's weekends are not coloured: Mantine's red on white reads at 3.3:1, under AA.
  */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade'
-}
-
 /**
  * The stay to quote: listing, dates, guests, and the customer's country and language (the
  * service may price by them). Dates are typed or picked as YYYY-MM-DD and cross IPC as such;
@@ -60,8 +51,6 @@ export function StayFields({
           required
           clearButtonProps={{ 'aria-label': 'Clear the arrival date' }}
           valueFormat="YYYY-MM-DD"
-          ariaLabels={CALENDAR_LABELS}
-          weekendDays={[]}
           placeholder="YYYY-MM-DD"
           minDate={today}
           clearable
@@ -74,8 +63,6 @@ export function StayFields({
           required
           clearButtonProps={{ 'aria-label': 'Clear the departure date' }}
           valueFormat="YYYY-MM-DD"
-          ariaLabels={CALENDAR_LABELS}
-          weekendDays={[]}
           placeholder="YYYY-MM-DD"
           minDate={isIsoDate(v.from) ? addDays(v.from, 1) : today}
           clearable

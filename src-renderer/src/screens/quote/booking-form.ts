@@ -197,20 +197,3 @@ export function errorFieldOf(err: unknown): string | undefined {
   if (err.code !== 'bad-input' && err.code !== 'conflict') return undefined
   return formPathOf(err.field)
 }
-
-/**
- * The field a service refusal names. The service's messages start with the request's field
- * (`creditCard.cvc must be 3 digits`, `ownReference X is already used ...`), and main quotes
- * them after its own sentence (`... The service said: "<message>".`). Undefined when the
- * message names no field of the form.
- */
-export function refusalFieldOf(message: string): string | undefined {
-  const said = serviceSaid(message)
-  const m = /^([A-Za-z]+(?:\.[A-Za-z0-9]+)*)(?::|\s)/.exec(said.trim())
-  return m ? formPathOf(m[1]) : undefined
-}
-
-/** The service's own words inside main's sentence (what goes on the field), else all of it. */
-export function serviceSaid(message: string): string {
-  return /The service said: "(.*)"\.?$/s.exec(message)?.[1] ?? message
-}

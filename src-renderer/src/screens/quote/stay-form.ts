@@ -136,12 +136,6 @@ export function prefillIsComplete(p: QuotePrefill | undefined): boolean {
   return !!p && p.listingId !== undefined && !!p.from && !!p.to && p.adults !== undefined
 }
 
-/** Sets the number of children, keeping the ages already typed. */
-export function resizeAges(ages: (number | string)[], count: number): (number | string)[] {
-  const n = Math.max(0, Math.min(20, Math.floor(count)))
-  return n <= ages.length ? ages.slice(0, n) : [...ages, ...Array<string>(n - ages.length).fill('')]
-}
-
 /** Who stays: "2 adults, 2 children (ages 4 and 9)". */
 export function guestsText(adults: number, ages: readonly number[]): string {
   const a = adults === 1 ? '1 adult' : `${adults} adults`

@@ -1,6 +1,6 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { resizeAges } from './stay-form'
+import { resizeAges } from './guest-ages'
 
 export interface GuestCountProps {
   adults: number | string
