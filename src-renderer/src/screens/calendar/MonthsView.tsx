@@ -97,9 +97,10 @@ export function MonthsView({
     const firstShown = firstMonthShowing(next.active, first, count)
     if (firstShown !== first) onPlace({ month: firstShown })
   }
-  const goMonths = (n: number) => {
+  /** Turns the view `n` months; the active day moves with it (or to `to`, e.g. today). */
+  const goMonths = (n: number, to?: IsoDate) => {
     const target = shownMonths(addMonths(first, n), count, bounds)[0]
-    const moved = clampDate(sameDayMonthsOn(active, n), dayBounds.min, dayBounds.max)
+    const moved = clampDate(to ?? sameDayMonthsOn(active, n), dayBounds.min, dayBounds.max)
     setMemory({ listingId: place.listingId, active: moved, selection: mine.selection })
     onPlace({ month: target })
   }
@@ -194,7 +195,6 @@ export function MonthsView({
                 size="sm"
                 onClick={() => goMonths(-1)}
                 disabled={first <= bounds.min}
-                aria-keyshortcuts="PageUp"
               >
                 ‹ Previous month
               </Button>
@@ -203,14 +203,13 @@ export function MonthsView({
                 size="sm"
                 onClick={() => goMonths(1)}
                 disabled={last >= bounds.max}
-                aria-keyshortcuts="PageDown"
               >
                 Next month ›
               </Button>
               <Button
                 variant="subtle"
                 size="sm"
-                onClick={() => goMonths(monthsBetween(first, monthOf(today)))}
+                onClick={() => goMonths(monthsBetween(first, monthOf(today)), today)}
                 disabled={months.includes(monthOf(today))}
               >
                 This month

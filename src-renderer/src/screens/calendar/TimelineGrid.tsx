@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -16,7 +17,7 @@ import { formatDate, formatDay, formatNumber } from '../../components/format'
 import { monthLabel, monthOf } from './month-math'
 import { timelineQuery } from './queries'
 import type { TimelineFilter } from './timeline-settings'
-import { DatesHeader, TimelineRow, type Row } from './TimelineRow'
+import { DatesHeader, daysFrom, TimelineRow, type Row } from './TimelineRow'
 import { blocksFor, dayIndexAt, dayLetterWords, timelineKey } from './timeline-words'
 import classes from './Timeline.module.css'
 
@@ -77,7 +78,7 @@ export function TimelineGrid({
   const [focus, setFocus] = useState({ row: 0, day: 0 })
   const row = Math.min(focus.row, Math.max(0, total - 1))
   const day = Math.min(focus.day, days - 1)
-  const dates = Array.from({ length: days }, (_, i) => addDays(from, i))
+  const dates = useMemo(() => daysFrom(from, days), [from, days])
 
   // A key moved the focus: it follows once the row is rendered (scrollToIndex renders it).
   const pendingFocus = useRef(false)

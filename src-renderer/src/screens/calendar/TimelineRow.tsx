@@ -1,7 +1,6 @@
 import { memo } from 'react'
-import { VisuallyHidden } from '@mantine/core'
 import type { TimelineRows } from '@shared/ipc/pm.schema'
-import type { IsoDate } from '@shared/domain/dates'
+import { addDays, type IsoDate } from '@shared/domain/dates'
 import { formatDate, formatDay } from '../../components/format'
 import { mondayColumn } from './month-math'
 import { CELL_CH, dayNumbersText, glyphText, rowGradient, rowSummary } from './timeline-words'
@@ -59,7 +58,9 @@ export const TimelineRow = memo(function TimelineRow({
             data-listing={row.listingId}
             data-days={row.days}
           >
-            <VisuallyHidden>{`${row.name}: ${rowSummary(row.days)}${activeText}`}</VisuallyHidden>
+            <span
+              className={classes.srOnly}
+            >{`${row.name}: ${rowSummary(row.days)}${activeText}`}</span>
             <span aria-hidden data-glyphs>
               {glyphText(row.days)}
             </span>
@@ -82,7 +83,7 @@ export const TimelineRow = memo(function TimelineRow({
 })
 
 /** The dates above the rows: each week's first day named, and every day's number. */
-export function DatesHeader({ dates }: { dates: IsoDate[] }) {
+export const DatesHeader = memo(function DatesHeader({ dates }: { dates: IsoDate[] }) {
   return (
     <div
       role="columnheader"
@@ -104,4 +105,9 @@ export function DatesHeader({ dates }: { dates: IsoDate[] }) {
       <span aria-hidden>{dayNumbersText(dates)}</span>
     </div>
   )
+})
+
+/** The span's days, from `from`: one array per span, so the memoised header keeps it. */
+export function daysFrom(from: IsoDate, days: number): IsoDate[] {
+  return Array.from({ length: days }, (_, i) => addDays(from, i))
 }
