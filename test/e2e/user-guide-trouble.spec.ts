@@ -1,0 +1,138 @@
+import { startCorruptingProxy } from '../helpers/corrupting-proxy'
+import { DEMO, expect, test } from './fixtures'
+import { createProfile, setToken, testConnection, useProfile } from './harness/profiles'
+import { waitForSync } from './harness/quote'
+import { listingRows, navTo } from './harness/screens'
+import { lightTheme, shotOf, shotWindow } from './user-guide-shots'
+
+/**
+ * docs/user-guide.md, section "Troubleshooting": a refused token and its fix, the service out of
+ * reach while the offline copy keeps working, and a record the sync sets aside in quarantine.
+ */
+
+const STAGING = { listings: 25, seed: 7, token: 'guide-staging-token-8h2m', channel: 'STG1' }
+
+test('unauthorized: a wrong token is named as such, and replacing it fixes the profile', async ({
+  page,
+  app,
+  sandbox,
+  openApp
+}) => {
+  const staging = await sandbox({
+    listings: STAGING.listings,
+    seed: STAGING.seed,
+    callers: [{ token: STAGING.token, channel: STAGING.channel, merchantOfRecord: 'service' }]
+  })
+  const wrong = 'guide-not-the-token-9f9f'
+  app.secrets.push(STAGING.token, wrong)
+  await lightTheme(page)
+  await openApp()
+  const card = await createProfile(page, {
+    name: 'Staging',
+    baseUrl: staging.url,
+    salesChannel: STAGING.channel,
+    token: wrong
+  })
+  const verdict = await testConnection(card)
+  await expect(verdict).toContainText('Connection failed')
+  await expect(verdict).toContainText('The token was refused (401): set a new token.')
+  await shotOf(card, 'trouble-unauthorized')
+
+  await test.step('the Sync screen says the same on each resource', async () => {
+    await useProfile(page, 'Staging')
+    await navTo(page, 'Sync')
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect(page.getByTestId('sync-status-listings')).toContainText(
+      'The service refused the token'
+    )
+  })
+
+  await test.step('Replace token, Test connection: it works, and the sync fills the copy', async () => {
+    await navTo(page, 'Profiles')
+    await setToken(page, card, STAGING.token)
+    await expect(card.getByTestId('token-status')).toContainText('ends in …8h2m')
+    await expect(await testConnection(card)).toContainText('Connection works')
+    await navTo(page, 'Sync')
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect(page.getByTestId('sync-status-listings')).toContainText('None')
+    await expect(page.getByTestId('sync-status-listings')).toContainText(String(STAGING.listings))
+  })
+})
+
+test('offline: the service out of reach, and the offline copy still answers', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await lightTheme(page)
+  await openApp()
+  await waitForSync(app)
+  await demo.close()
+  await navTo(page, 'Sync')
+  await page.getByRole('button', { name: 'Sync now' }).click()
+  const banner = page.getByTestId('offline-banner')
+  // The client retries a refused connection with backoff before it gives up.
+  await expect(banner).toBeVisible({ timeout: 30_000 })
+  await expect(banner).toContainText('Working offline')
+  await expect(banner).toContainText('Everything already synced keeps working.')
+  await expect(page.getByTestId('offline-indicator')).toHaveText('Offline')
+  await expect(page.getByTestId('sync-progress-rates')).toContainText('Not updated')
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled()
+  await shotWindow(page, 'trouble-offline')
+
+  await navTo(page, 'Listings')
+  await expect(page.getByTestId('listings-count')).toContainText(`of ${DEMO.listings}`)
+  await expect(listingRows(page).first()).toBeVisible()
+  await expect(page.getByTestId('data-age')).toContainText('the service can’t be reached right now')
+})
+
+test('quarantine: a record the service sent malformed is set aside, the rest lands', async ({
+  page,
+  app,
+  sandbox,
+  openApp
+}) => {
+  const staging = await sandbox({
+    listings: STAGING.listings,
+    seed: STAGING.seed,
+    callers: [{ token: STAGING.token, channel: STAGING.channel, merchantOfRecord: 'service' }]
+  })
+  // Between StayDesk and the service: one listing arrives with a number that is not a number.
+  const proxy = await startCorruptingProxy(staging.url)
+  const bad = staging.store.listingIds()[3]
+  proxy.setRewrite((path, body) =>
+    /^\/v1\/listings(\/\d+)?$/.test(path) && Array.isArray(body)
+      ? body.map((r: { id?: number }) => (r.id === bad ? { ...r, maxGuest: 'lots' } : r))
+      : undefined
+  )
+  app.secrets.push(STAGING.token)
+  try {
+    await lightTheme(page)
+    await openApp()
+    await createProfile(page, {
+      name: 'Staging',
+      baseUrl: proxy.url,
+      salesChannel: STAGING.channel,
+      token: STAGING.token
+    })
+    await useProfile(page, 'Staging')
+    await waitForSync(app)
+    await navTo(page, 'Sync')
+    const table = page.getByRole('table', { name: 'Quarantined records' })
+    await expect(table).toBeVisible()
+    await expect(table.getByRole('row')).toHaveCount(2)
+    await expect(table).toContainText(String(bad))
+    await expect(table).toContainText('maxGuest')
+    await expect(page.getByTestId('sync-status-listings')).toContainText(
+      String(STAGING.listings - 1)
+    )
+    const section = page
+      .locator('div', { has: page.getByRole('heading', { name: 'Quarantined records' }) })
+      .last()
+    await section.scrollIntoViewIfNeeded()
+    await shotOf(section, 'trouble-quarantine')
+  } finally {
+    await proxy.close()
+  }
+})
