@@ -2,6 +2,7 @@ import { benchDelta } from './delta'
 import { benchMirror } from './mirror'
 import { benchSandboxServe } from './sandbox-serve'
 import { benchSync } from './sync'
+import { benchUi } from './ui'
 
 /**
  * `npm run bench [-- NAME ...]`: each benchmark prints its figures beside a baseline measured
@@ -11,7 +12,8 @@ const benches: Record<string, () => Promise<void>> = {
   sandbox: () => benchSandboxServe(),
   mirror: () => benchMirror(),
   sync: () => benchSync(),
-  delta: () => benchDelta()
+  delta: () => benchDelta(),
+  ui: () => benchUi()
 }
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'))
