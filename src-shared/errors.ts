@@ -40,6 +40,11 @@ export function isOutage(code: AppErrorCode): boolean {
   return OUTAGE_CODES.includes(code)
 }
 
+/** The outages where no answer came at all: what "working offline" means on the Sync screen. */
+export function isUnreachable(code: AppErrorCode): boolean {
+  return code === 'offline' || code === 'timeout'
+}
+
 export const AppErrorPayload = z.object({
   code: AppErrorCode,
   message: z.string(),

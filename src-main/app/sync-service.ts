@@ -1,4 +1,4 @@
-import type { AppErrorCode } from '@shared/errors'
+import { isUnreachable, type AppErrorCode } from '@shared/errors'
 import type { EventName } from '@shared/ipc/channels'
 import type { EventPayload } from '@shared/ipc/contract'
 import {
@@ -21,8 +21,6 @@ export interface SyncServiceDeps {
   now: () => number
   log: (message: string, err?: unknown) => void
 }
-
-const OFFLINE_CODES = new Set<AppErrorCode>(['offline', 'timeout'])
 
 /**
  * While a walk commits page after page, screens re-read the resource at most this often, so a
@@ -83,7 +81,7 @@ export class SyncService {
 
   /** A connection test reached (or failed to reach) the service: that is news for status too. */
   noteReachability(profileId: string, code: AppErrorCode | undefined): void {
-    this.offline.set(profileId, code !== undefined && OFFLINE_CODES.has(code))
+    this.offline.set(profileId, code !== undefined && isUnreachable(code))
   }
 
   forget(profileId: string): void {
@@ -150,7 +148,7 @@ export class SyncService {
       if (failure.unexpected || code === 'internal' || code === 'database') {
         this.deps.log(`sync of profile ${profileId} could not run: ${message}`, err)
       }
-      this.offline.set(profileId, OFFLINE_CODES.has(code))
+      this.offline.set(profileId, isUnreachable(code))
       // Screens showing progress need an end even when the sync could not run at all.
       this.deps.emit('sync:finished', {
         profileId,
@@ -165,7 +163,7 @@ export class SyncService {
     }
     this.offline.set(
       profileId,
-      summary.errors.some((e) => OFFLINE_CODES.has(e.code))
+      summary.errors.some((e) => isUnreachable(e.code))
     )
     this.deps.emit('sync:finished', summary)
     this.changed(profileId, [...SYNC_RESOURCES])

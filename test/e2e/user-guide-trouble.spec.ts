@@ -78,6 +78,11 @@ test('offline: the service out of reach, and the offline copy still answers', as
   await expect(banner).toContainText('Everything already synced keeps working.')
   await expect(page.getByTestId('offline-indicator')).toHaveText('Offline')
   await expect(page.getByTestId('sync-progress-rates')).toContainText('Not updated')
+  // Said once, by the banner: not again under each resource, the last run and the table.
+  await expect(page.getByTestId('sync-last-result')).toContainText(
+    'Not updated: Listings, availability and rates: the service could not be reached.'
+  )
+  await expect(page.getByText(/Check the internet connection/)).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled()
   await shotWindow(page, 'trouble-offline')
 

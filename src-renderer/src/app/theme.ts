@@ -5,6 +5,7 @@ import {
   Drawer,
   Modal,
   Notification,
+  Pagination,
   darken,
   DEFAULT_THEME,
   localStorageColorSchemeManager,
@@ -70,6 +71,17 @@ export const theme = createTheme({
     // (Mantine's scroll area would put a wrapper inside the list box, which ARIA forbids).
     Autocomplete: Autocomplete.extend({
       defaultProps: { withScrollArea: false, maxDropdownHeight: 280 }
+    }),
+    // The arrows of every page picker say where they go (Mantine leaves them unnamed).
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getControlProps: (control) =>
+          control === 'previous'
+            ? { 'aria-label': 'Previous page' }
+            : control === 'next'
+              ? { 'aria-label': 'Next page' }
+              : {}
+      }
     }),
     Select: Select.extend({ defaultProps: { withScrollArea: false, maxDropdownHeight: 280 } }),
     // Calendars: the arrows say where they go, and weekends are not red (Mantine's red reads at

@@ -5,16 +5,13 @@ import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { daysBetween, isIsoDate } from '@shared/domain/dates'
 import { useScreenState } from '../../app/screen-state'
+import { PlaceField } from '../../components/PlaceField'
 import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
-import { PlaceField } from './PlaceField'
 import { facetsQuery } from './queries'
 import { nightsText, pickedText } from './results-words'
 import { hasFilters, NO_FILTERS, searchErrors, stayPresets, type SearchValues } from './search-form'
 
-/**
- * Names for the calendar's arrow buttons, which Mantine leaves unnamed (axe: button-name). The
- * weekends are not coloured: Mantine's red on white reads at 3.3:1, under AA.
- */
+/** The stay's date range and the form's button, by the names tests and people use. */
 export const DATES_LABEL = 'Stay dates'
 export const SEARCH_LABEL = 'Search'
 

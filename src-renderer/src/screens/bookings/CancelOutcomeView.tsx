@@ -1,8 +1,9 @@
-import { Alert, Table, Text } from '@mantine/core'
+import { Table, Text } from '@mantine/core'
 import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-status'
 import type { CancelOutcome } from '@shared/ipc/desk.schema'
 import { formatCents } from '../../components/format'
-import { BookingState } from './BookingState'
+import { OutcomeAlert } from '../../components/OutcomeAlert'
+import { RefusedReread, UnknownReread } from './RereadOutcome'
 
 /**
  * What came of one cancellation. Done: the new state and the refund per instalment. Refused:
@@ -12,14 +13,7 @@ import { BookingState } from './BookingState'
 export function CancelOutcomeView({ outcome }: { outcome: CancelOutcome }) {
   if (outcome.outcome === 'done') {
     return (
-      <Alert
-        color="teal"
-        variant="light"
-        title="Cancelled"
-        role="status"
-        data-testid="cancel-outcome"
-        data-outcome="done"
-      >
+      <OutcomeAlert outcome="done" title="Cancelled" testId="cancel-outcome">
         <Text size="sm">
           The service cancelled the booking. It is now “{bookingStatusLabel(outcome.status)}”
           {outcome.paymentStatus ? `, payment “${paymentStatusLabel(outcome.paymentStatus)}”` : ''}.
@@ -50,49 +44,26 @@ export function CancelOutcomeView({ outcome }: { outcome: CancelOutcome }) {
             StayDesk could not read the booking again; the details show the last copy.
           </Text>
         )}
-      </Alert>
+      </OutcomeAlert>
     )
   }
   if (outcome.outcome === 'refused') {
     return (
-      <Alert
-        color="orange"
-        variant="light"
+      <RefusedReread
+        testId="cancel-outcome"
         title="The service refused the cancellation"
-        role="alert"
-        data-testid="cancel-outcome"
-        data-outcome="refused"
-      >
-        <Text size="sm" data-testid="service-message">
-          {outcome.message}
-        </Text>
-        <Text size="sm" mt={4}>
-          Nothing was cancelled.
-        </Text>
-        <Text size="sm" mt="xs" mb={4}>
-          The booking as read again:
-        </Text>
-        <BookingState kept={outcome.booking} />
-      </Alert>
+        message={outcome.message}
+        nothing="Nothing was cancelled."
+        booking={outcome.booking}
+      />
     )
   }
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title="The outcome is unknown"
-      role="alert"
-      data-testid="cancel-outcome"
-      data-outcome="unknown"
-    >
-      <Text size="sm" mb={4}>
-        The outcome is unknown (the answer was lost after sending); StayDesk read the booking again:
-      </Text>
-      <BookingState kept={outcome.booking} />
+    <UnknownReread testId="cancel-outcome" booking={outcome.booking}>
       <Text size="xs" mt="xs">
         StayDesk did not send the cancellation again. If the booking is not cancelled, decide
         yourself whether to send a new one.
       </Text>
-    </Alert>
+    </UnknownReread>
   )
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-status'
 import { maskedLabel } from '@shared/domain/card'
 import type { PayOutcome } from '@shared/ipc/desk.schema'
-import { BookingState } from './BookingState'
+import { OutcomeAlert } from '../../components/OutcomeAlert'
+import { RefusedReread, UnknownReread } from './RereadOutcome'
 import { isDeclined } from './outcome'
 
 /**
@@ -22,72 +23,35 @@ export function PayOutcomeView({
     const card = maskedLabel(outcome.card)
     if (isDeclined(outcome)) {
       return (
-        <Alert
-          color="orange"
-          variant="light"
-          title="Declined"
-          role="alert"
-          data-testid="pay-outcome"
-          data-outcome="declined"
-        >
+        <OutcomeAlert outcome="declined" title="Declined" testId="pay-outcome">
           <Text size="sm">
             {card} was declined, the booking is still awaiting payment. You can try another card.
           </Text>
-        </Alert>
+        </OutcomeAlert>
       )
     }
     return (
-      <Alert
-        color="teal"
-        variant="light"
-        title="Paid"
-        role="status"
-        data-testid="pay-outcome"
-        data-outcome="paid"
-      >
+      <OutcomeAlert outcome="paid" title="Paid" testId="pay-outcome">
         <Text size="sm">
           Paid with {card}. The booking is now “{bookingStatusLabel(outcome.status)}”, payment “
           {paymentStatusLabel(outcome.paymentStatus)}”.
         </Text>
-      </Alert>
+      </OutcomeAlert>
     )
   }
   if (outcome.outcome === 'refused') {
     return (
-      <Alert
-        color="orange"
-        variant="light"
+      <RefusedReread
+        testId="pay-outcome"
         title="The service refused the payment"
-        role="alert"
-        data-testid="pay-outcome"
-        data-outcome="refused"
-      >
-        <Text size="sm" data-testid="service-message">
-          {outcome.message}
-        </Text>
-        <Text size="sm" mt={4}>
-          Nothing was charged.
-        </Text>
-        <Text size="sm" mt="xs" mb={4}>
-          The booking as read again:
-        </Text>
-        <BookingState kept={outcome.booking} />
-      </Alert>
+        message={outcome.message}
+        nothing="Nothing was charged."
+        booking={outcome.booking}
+      />
     )
   }
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title="The outcome is unknown"
-      role="alert"
-      data-testid="pay-outcome"
-      data-outcome="unknown"
-    >
-      <Text size="sm" mb={4}>
-        The outcome is unknown (the answer was lost after sending); StayDesk read the booking again:
-      </Text>
-      <BookingState kept={outcome.booking} />
+    <UnknownReread testId="pay-outcome" booking={outcome.booking}>
       <Text size="xs" mt="xs">
         The card may have been charged: look the booking up before paying again. StayDesk never pays
         a second time by itself.
@@ -97,6 +61,6 @@ export function PayOutcomeView({
           Look the booking up again
         </Button>
       </Group>
-    </Alert>
+    </UnknownReread>
   )
 }

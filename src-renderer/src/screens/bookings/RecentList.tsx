@@ -195,13 +195,6 @@ export function RecentList({ onOpen }: { onOpen: (id: string) => void }) {
             value={Math.min(page, pages)}
             onChange={setPage}
             aria-label="Recent booking pages"
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': 'Previous page' }
-                : control === 'next'
-                  ? { 'aria-label': 'Next page' }
-                  : {}
-            }
           />
         </Group>
       )}

@@ -1,11 +1,12 @@
 import { useDeferredValue } from 'react'
-import { Autocomplete, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core'
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { useQuery } from '@tanstack/react-query'
 import { addDays, isIsoDate, utcDateOf, type IsoDate } from '@shared/domain/dates'
 import { useSavedScreenState } from '../../app/saved-state'
 import { useNow } from '../../components/use-now'
 import type { CalendarPlace } from './calendar-place'
+import { PlaceField } from '../../components/PlaceField'
 import { facetsQuery } from './queries'
 import { TimelineGrid } from './TimelineGrid'
 import { TimelineLegend } from './TimelineLegend'
@@ -56,18 +57,18 @@ export function TimelineView({
           onChange={(e) => set({ text: e.currentTarget.value })}
           w={220}
         />
-        <Autocomplete
+        <PlaceField
           label="Country"
           placeholder="Any country"
-          data={facets.data?.countries.map((c) => c.value) ?? []}
+          facets={facets.data?.countries}
           value={settings.country}
           onChange={(country) => set({ country })}
           w={180}
         />
-        <Autocomplete
+        <PlaceField
           label="City"
           placeholder="Any city"
-          data={facets.data?.cities.map((c) => c.value) ?? []}
+          facets={facets.data?.cities}
           value={settings.city}
           onChange={(city) => set({ city })}
           w={180}

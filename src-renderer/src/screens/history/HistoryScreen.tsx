@@ -120,13 +120,6 @@ export function HistoryScreen() {
             value={Math.min(page, pages)}
             onChange={setPage}
             aria-label="History pages"
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': 'Previous page' }
-                : control === 'next'
-                  ? { 'aria-label': 'Next page' }
-                  : {}
-            }
           />
         </Group>
       )}

@@ -131,13 +131,6 @@ export function JournalScreen() {
             value={Math.min(page, pages)}
             onChange={setPage}
             aria-label="Journal pages"
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': 'Previous page' }
-                : control === 'next'
-                  ? { 'aria-label': 'Next page' }
-                  : {}
-            }
           />
         </Group>
       )}

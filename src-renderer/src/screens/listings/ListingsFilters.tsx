@@ -1,79 +1,11 @@
-import {
-  Autocomplete,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  Text,
-  TextInput,
-  type ComboboxItem,
-  type OptionsFilter
-} from '@mantine/core'
+import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { FacetValue } from '@shared/ipc/views.schema'
-import { foldText } from '@shared/domain/text'
-import { formatNumber } from '../../components/format'
+import { PlaceField } from '../../components/PlaceField'
 import { listingFacetsQuery } from './queries'
 import { hasFilters, NO_FILTERS, type ListingFilters } from './view-state'
 
 /** The text filter's label (a benchmark and the tests type into it by this name). */
 export const SEARCH_LABEL = 'Search listings'
-
-/**
- * A place filter: free text (the start of the name, in the local language or in English) with
- * the portfolio's own places as choices, each with its listing count. Choosing "Spain (España)"
- * fills in the name the service publishes; typing "spa" filters the same way.
- */
-function PlaceFilter({
-  label,
-  placeholder,
-  facets,
-  value,
-  onChange
-}: {
-  label: string
-  placeholder: string
-  facets: FacetValue[] | undefined
-  value: string
-  onChange: (value: string) => void
-}) {
-  const byValue = new Map((facets ?? []).map((f) => [f.value, f]))
-  // Matches the label too, so "Spa" offers España through its English name.
-  const filter: OptionsFilter = ({ options, search }) => {
-    const wanted = foldText(search)
-    return (options as ComboboxItem[]).filter((o) => {
-      const f = byValue.get(o.value)
-      return foldText(`${o.value}\n${f?.label ?? ''}`)
-        .split(/[\n(]/)
-        .some((name) => name.trim().startsWith(wanted))
-    })
-  }
-  return (
-    <Autocomplete
-      label={label}
-      placeholder={placeholder}
-      data={(facets ?? []).map((f) => ({ value: f.value }))}
-      value={value}
-      onChange={onChange}
-      filter={filter}
-      limit={50}
-      clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
-      renderOption={({ option }) => {
-        const f = byValue.get(option.value)
-        return (
-          <Group justify="space-between" w="100%" wrap="nowrap">
-            <Text size="sm">{f?.label ?? option.value}</Text>
-            <Text size="xs" c="dimmed">
-              {f ? formatNumber(f.count) : ''}
-            </Text>
-          </Group>
-        )
-      }}
-      w={180}
-    />
-  )
-}
 
 export function ListingsFilters({
   value,
@@ -95,21 +27,24 @@ export function ListingsFilters({
         w={230}
         data-testid="listings-search"
       />
-      <PlaceFilter
+      <PlaceField
+        w={180}
         label="Country"
         placeholder="e.g. Spain"
         facets={facets.data?.countries}
         value={value.country}
         onChange={(v) => set('country', v)}
       />
-      <PlaceFilter
+      <PlaceField
+        w={180}
         label="Region"
         placeholder="e.g. Toscana"
         facets={facets.data?.regions}
         value={value.region}
         onChange={(v) => set('region', v)}
       />
-      <PlaceFilter
+      <PlaceField
+        w={180}
         label="City"
         placeholder="e.g. Nice"
         facets={facets.data?.cities}

@@ -19,6 +19,9 @@ import { useLookUpBooking } from './queries'
 
 function Done({ o, onOpenBooking }: { o: CreateDone; onOpenBooking: (id: string) => void }) {
   const bank = instructionLines(o.paymentInstructions)
+  const sentence = paymentSentence(o)
+  // The sentence names the card when it paid or was declined; said once is enough.
+  const card = o.card && !sentence.includes(maskedLabel(o.card)) ? maskedLabel(o.card) : null
   return (
     <Stack gap="sm" data-testid="create-outcome" data-outcome="done" data-status={o.status}>
       <Alert
@@ -37,9 +40,9 @@ function Done({ o, onOpenBooking }: { o: CreateDone; onOpenBooking: (id: string)
             <PaymentStatusBadge status={o.paymentStatus} />
           </Group>
           <Text size="sm" data-testid="payment-sentence">
-            {paymentSentence(o)}
+            {sentence}
           </Text>
-          {o.card && <Text size="sm">Card used: {maskedLabel(o.card)}</Text>}
+          {card && <Text size="sm">Card used: {card}</Text>}
           {showsPaymentLink(o) && o.paymentUrl && (
             <Text size="sm">Send the guest the payment page; it opens in the browser.</Text>
           )}

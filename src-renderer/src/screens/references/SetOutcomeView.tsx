@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core'
 import type { CommandOutput } from '@shared/ipc/contract'
 import { describeError } from '../../ipc/errors'
 import { formatDateTime } from '../../components/format'
+import { OutcomeAlert } from '../../components/OutcomeAlert'
 import { statusWords } from './reference-words'
 
 type Outcome = CommandOutput<'references:set'>
@@ -14,13 +15,10 @@ export function SetOutcomeView({ outcome, listingId }: { outcome: Outcome; listi
   if (outcome.outcome === 'done') {
     const r = outcome.reference
     return (
-      <Alert
-        color="teal"
-        variant="light"
+      <OutcomeAlert
+        outcome="done"
         title="Done: the service accepted the reference"
-        role="status"
-        data-testid="set-outcome"
-        data-outcome="done"
+        testId="set-outcome"
       >
         <Text size="sm">
           Listing {listingId} is now “{r.reference}” on this channel
@@ -28,39 +26,25 @@ export function SetOutcomeView({ outcome, listingId }: { outcome: Outcome; listi
           {r.status ? `, status ${statusWords(r.status)}` : ''}. Kept as sent{' '}
           {formatDateTime(r.setAt)}.
         </Text>
-      </Alert>
+      </OutcomeAlert>
     )
   }
   if (outcome.outcome === 'refused') {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        title="Refused by the service"
-        role="alert"
-        data-testid="set-outcome"
-        data-outcome="refused"
-      >
+      <OutcomeAlert outcome="refused" title="Refused by the service" testId="set-outcome">
         <Text size="sm" data-testid="service-message">
           {outcome.message}
         </Text>
         <Text size="sm" mt={4}>
           Nothing changed on the channel. Correct the values and send again.
         </Text>
-      </Alert>
+      </OutcomeAlert>
     )
   }
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title="The outcome is unknown"
-      role="alert"
-      data-testid="set-outcome"
-      data-outcome="unknown"
-    >
+    <OutcomeAlert outcome="unknown" title="The outcome is unknown" testId="set-outcome">
       <Text size="sm">{outcome.message}</Text>
-    </Alert>
+    </OutcomeAlert>
   )
 }
 

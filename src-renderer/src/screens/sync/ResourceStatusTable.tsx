@@ -1,13 +1,22 @@
 import { Badge, Table, Text } from '@mantine/core'
-import { isOutage } from '@shared/errors'
+import { isOutage, isUnreachable } from '@shared/errors'
 import type { ResourceStatus } from '@shared/ipc/views.schema'
 import { ago, formatDateTime, formatNumber, humanDuration } from '../../components/format'
 import { useNow } from '../../components/use-now'
 import { describeCode } from '../../ipc/errors'
 import { PHASE_LABEL, RESOURCE_LABEL } from './labels'
 
-/** Per resource: when it last synced, how old the copy is, what it holds, what went wrong. */
-export function ResourceStatusTable({ resources }: { resources: ResourceStatus[] }) {
+/**
+ * Per resource: when it last synced, how old the copy is, what it holds, what went wrong. With
+ * `outageSaid` (the offline banner is up), an outage's last error is named, not explained.
+ */
+export function ResourceStatusTable({
+  resources,
+  outageSaid
+}: {
+  resources: ResourceStatus[]
+  outageSaid: boolean
+}) {
   const now = useNow()
   return (
     <Table.ScrollContainer minWidth={800}>
@@ -61,7 +70,9 @@ export function ResourceStatusTable({ resources }: { resources: ResourceStatus[]
                     <Text size="sm" c={isOutage(r.lastError.code) ? 'orange' : 'red'} fw={500}>
                       {describeCode(r.lastError.code).title}
                     </Text>
-                    <Text size="sm">{r.lastError.message}</Text>
+                    {!(outageSaid && isUnreachable(r.lastError.code)) && (
+                      <Text size="sm">{r.lastError.message}</Text>
+                    )}
                     <Text size="xs" c="dimmed">
                       {formatDateTime(r.lastError.at)} ({ago(r.lastError.at, now)})
                     </Text>

@@ -1,13 +1,23 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
 import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
-import { isOutage } from '@shared/errors'
+import { isOutage, isUnreachable } from '@shared/errors'
 import { describeCode } from '../../ipc/errors'
 import { useSyncProgress } from '../../ipc/progress-store'
 import { RESOURCE_LABEL } from './labels'
 import { progressText } from './summary'
 
-/** Live counts from 'sync:progress', one bar per resource the current run has reached. */
-export function SyncProgressPanel({ running }: { running: boolean }) {
+/**
+ * Live counts from 'sync:progress', one bar per resource the current run has reached. With
+ * `outageSaid` (the screen's offline banner says the service is out of reach) an outage is not
+ * repeated under each bar: "Not updated" says enough there.
+ */
+export function SyncProgressPanel({
+  running,
+  outageSaid
+}: {
+  running: boolean
+  outageSaid: boolean
+}) {
   const progress = useSyncProgress()
   const started = SYNC_RESOURCES.filter((r) => progress[r])
   if (!running && started.length === 0) return null
@@ -53,7 +63,7 @@ export function SyncProgressPanel({ running }: { running: boolean }) {
                 color={p.state === 'error' ? failColor : p.state === 'done' ? 'teal' : undefined}
                 aria-label={`${RESOURCE_LABEL[r]} sync progress`}
               />
-              {p.error && (
+              {p.error && !(outageSaid && isUnreachable(p.error.code)) && (
                 <Text size="sm" c={failColor}>
                   {p.error.message} {describeCode(p.error.code).action}
                 </Text>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { modals } from '@mantine/modals'
 import { useQuery } from '@tanstack/react-query'
 import type { SyncStatus, SyncSummary } from '@shared/ipc/views.schema'
+import { isUnreachable } from '@shared/errors'
 import { syncStatusQuery } from '../../app/queries'
 import { useSyncRun, useSyncRunning } from '../../app/sync-run'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -13,7 +14,7 @@ import { syncKey } from '../../ipc/query-keys'
 import { QuarantineTable } from './QuarantineTable'
 import { ResourceStatusTable } from './ResourceStatusTable'
 import { SyncProgressPanel } from './SyncProgressPanel'
-import { errorLines, summaryText } from './summary'
+import { errorLines, resourceList, summaryText } from './summary'
 
 function OfflineBanner({ status }: { status: SyncStatus }) {
   const now = useNow()
@@ -29,10 +30,19 @@ function OfflineBanner({ status }: { status: SyncStatus }) {
   )
 }
 
-/** What the last run started from this window did; never a sentence that ends in a colon. */
-function LastRun({ summary }: { summary: SyncSummary }) {
+/**
+ * What the last run started from this window did; never a sentence that ends in a colon. With
+ * the offline banner shown, an outage is named, not explained again.
+ */
+function LastRun({ summary, outageSaid }: { summary: SyncSummary; outageSaid: boolean }) {
   const done = summaryText(summary)
-  const failed = errorLines(summary.errors)
+  const away = outageSaid ? summary.errors.filter((e) => isUnreachable(e.code)) : []
+  const failed = [
+    ...(away.length > 0
+      ? [`${resourceList(away.map((e) => e.resource))}: the service could not be reached.`]
+      : []),
+    ...errorLines(summary.errors.filter((e) => !away.includes(e)))
+  ]
   const when = formatDateTime(summary.finishedAt)
   return (
     <Text size="sm" c="dimmed" data-testid="sync-last-result">
@@ -48,6 +58,7 @@ export function SyncScreen() {
   const cancel = useCommandMutation('sync:cancel', { invalidates: [syncKey()] })
   // A run started from another screen (e.g. the Listings empty state) counts too.
   const running = useSyncRunning() || !!status.data?.running
+  const offline = !!status.data?.offline
 
   const confirmFull = () =>
     modals.openConfirmModal({
@@ -102,9 +113,9 @@ export function SyncScreen() {
 
       {status.data?.offline && <OfflineBanner status={status.data} />}
 
-      <SyncProgressPanel running={running} />
+      <SyncProgressPanel running={running} outageSaid={offline} />
 
-      {run.result && !running && <LastRun summary={run.result} />}
+      {run.result && !running && <LastRun summary={run.result} outageSaid={offline} />}
 
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h3" mb="xs">
@@ -119,7 +130,7 @@ export function SyncScreen() {
             onRetry={() => void status.refetch()}
           />
         ) : (
-          <ResourceStatusTable resources={status.data.resources} />
+          <ResourceStatusTable resources={status.data.resources} outageSaid={offline} />
         )}
       </Paper>
 

@@ -2,12 +2,13 @@ import { Autocomplete, Group, Text, type ComboboxItem, type OptionsFilter } from
 import type { ReactNode } from 'react'
 import { foldText } from '@shared/domain/text'
 import type { FacetValue } from '@shared/ipc/views.schema'
-import { listingsText } from './miss-words'
+import { formatNumber } from './format'
 
 /**
- * A country or city filter: free text (main matches the start of the place's name, in the local
- * language or in English), with the portfolio's own places as choices and how many listings
- * each has. Choosing "Spain (España)" fills in the name the service publishes.
+ * A country, region or city filter (Listings, Availability, the timeline): free text (main
+ * matches the start of the place's name, in the local language or in English), with the
+ * portfolio's own places as choices and how many listings each has. Choosing "Spain (España)"
+ * fills in the name the service publishes; typing "spa" offers it too.
  */
 export function PlaceField({
   label,
@@ -46,6 +47,7 @@ export function PlaceField({
       filter={filter}
       limit={50}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
       error={error}
       w={w}
       renderOption={({ option }) => {
@@ -54,7 +56,7 @@ export function PlaceField({
           <Group justify="space-between" w="100%" wrap="nowrap">
             <Text size="sm">{f?.label ?? option.value}</Text>
             <Text size="xs" c="dimmed">
-              {f ? listingsText(f.count) : ''}
+              {f ? (f.count === 1 ? '1 listing' : `${formatNumber(f.count)} listings`) : ''}
             </Text>
           </Group>
         )
