@@ -57,6 +57,8 @@ interface Options {
    * crash path (the test that sets it expects to fail).
    */
   crashingCommand: CommandName | undefined
+  /** Electron's safeStorage backend: a desktop's OS key store, or Linux's weak basic_text. */
+  keyStore: 'gnome_libsecret' | 'basic_text'
 }
 
 interface Fixtures {
@@ -80,6 +82,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   allowCspViolations: [false, { option: true }],
   seedFiles: [undefined, { option: true }],
   crashingCommand: [undefined, { option: true }],
+  keyStore: ['gnome_libsecret', { option: true }],
 
   renderer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture deps from the pattern
@@ -106,7 +109,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await use(await sandbox({ listings: DEMO.listings, seed: DEMO.seed }))
   },
 
-  app: async ({ demo, renderer, seedFiles, crashingCommand }, use, testInfo) => {
+  app: async ({ demo, renderer, seedFiles, crashingCommand, keyStore }, use, testInfo) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-e2e-'))
     for (const [name, text] of Object.entries(seedFiles ?? {})) {
       writeFileSync(join(dataDir, name), text)
@@ -127,7 +130,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     )
     const core = await createApp({
       dataDir,
-      cipher: fakeOsCipher(),
+      cipher: fakeOsCipher(undefined, keyStore),
       demoBaseUrl: () => demo.url,
       version: '0.0.0-e2e',
       emit: events.emit,

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { startCorruptingProxy } from '../helpers/corrupting-proxy'
 import { DEMO, expect, test } from './fixtures'
 import { createProfile, setToken, testConnection, useProfile } from './harness/profiles'
@@ -141,3 +143,60 @@ test('quarantine: a record the service sent malformed is set aside, the rest lan
     await proxy.close()
   }
 })
+
+test.describe('on a Linux desktop without an OS key store', () => {
+  test.use({ keyStore: 'basic_text' })
+
+  test('weak token storage: kept for the session only, unless weak storage is accepted', async ({
+    page,
+    app,
+    sandbox,
+    openApp
+  }) => {
+    const staging = await sandbox({
+      listings: STAGING.listings,
+      seed: STAGING.seed,
+      callers: [{ token: STAGING.token, channel: STAGING.channel, merchantOfRecord: 'service' }]
+    })
+    app.secrets.push(STAGING.token)
+    await lightTheme(page)
+    await openApp()
+    const card = await createProfile(page, {
+      name: 'Staging',
+      baseUrl: staging.url,
+      salesChannel: STAGING.channel,
+      token: STAGING.token
+    })
+    const status = card.getByTestId('token-status')
+    await expect(status).toContainText('Token set for this session only, ends in …8h2m')
+    await expect(card.getByTestId('token-storage')).toHaveText('This session only (basic_text)')
+    await expect(status).toContainText('How tokens are kept safe (opens in your browser)')
+    await shotOf(card, 'trouble-weak-storage')
+
+    await test.step('Replace token with weak storage accepted: saved, and said to be weak', async () => {
+      await card.getByRole('button', { name: 'Replace token' }).first().click()
+      const form = page.getByRole('form', { name: 'Set token' })
+      await expect(
+        page.getByText('This computer has no OS key store StayDesk can use')
+      ).toBeVisible()
+      await form.getByLabel('Token', { exact: true }).fill(STAGING.token)
+      await form
+        .getByLabel('Accept weak storage: remember the token although it is only weakly protected')
+        .check()
+      await form.getByRole('button', { name: 'Save token' }).click()
+      await expect(form).toBeHidden()
+      await expect(card.getByTestId('token-storage')).toHaveText('Weak encryption (basic_text)')
+      await expect(status).toContainText('Token set, ends in …8h2m')
+      // Saved to a file now: a token file exists in the data folder, and it is not the token.
+      const saved = tokenFiles(app.dataDir)
+      expect(saved).toHaveLength(1)
+      expect(readFileSync(saved[0], 'utf8')).not.toContain(STAGING.token)
+    })
+  })
+})
+
+function tokenFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.token.json'))
+    .map((f) => join(dir, f))
+}
