@@ -24,8 +24,22 @@ const ROOT = resolve(import.meta.dirname, '../..')
 /** The build to run: `npx electron-vite build --outDir "$PWD/out-ui"`, then STAYDESK_BENCH_OUT=out-ui. */
 const OUT = resolve(ROOT, process.env.STAYDESK_BENCH_OUT ?? process.env.STAYDESK_E2E_OUT ?? 'out')
 
+/** Where an input's time went: the page's main-thread work and main's handlers. */
+export interface Usage {
+  /** Chromium's TaskDuration, ScriptDuration, LayoutDuration and RecalcStyleDuration, ms. */
+  task: number
+  script: number
+  layout: number
+  style: number
+  /** Handler calls so far (command, ms from main receiving the call to its answer). */
+  calls: number
+}
+
 export interface UiApp {
   page: Page
+  /** Cumulative usage; handlerCalls(from) lists the calls since a reading. */
+  usage(): Promise<Usage>
+  handlerCalls(from: number): { command: string; ms: number }[]
   sandbox: WorkerSandbox
   /** Failures seen so far: handler crashes, errors main logged, page errors, contract breaks. */
   problems(): string[]
@@ -43,6 +57,7 @@ function builtSyncHostEntry(): string {
 /** Starts the sandbox and the app, waits for the first (full) sync, then opens the window. */
 export async function startUiApp(listings: number): Promise<UiApp> {
   const problems: string[] = []
+  const calls: { command: string; ms: number }[] = []
   let t = process.hrtime.bigint()
   const sandbox = await startSandboxInWorker({ listings, seed: 1 })
   console.log(`sandbox with ${listings} listings ready in ${fmt(ms(t) / 1000, 1)} s`)
@@ -86,6 +101,16 @@ export async function startUiApp(listings: number): Promise<UiApp> {
     renderer = await serveRenderer(join(OUT, 'renderer'))
     const entry = renderer.entryUrl
     const ipc = new FakeIpcMain()
+    // Each handler's own time, as main spends it (the transport's share is the rest).
+    const invoke = ipc.invoke.bind(ipc)
+    ipc.invoke = async (command, senderUrl, input) => {
+      const start = process.hrtime.bigint()
+      try {
+        return await invoke(command, senderUrl, input)
+      } finally {
+        calls.push({ command, ms: ms(start) })
+      }
+    }
     registerCommands(
       ipc,
       core.handlers,
@@ -110,7 +135,27 @@ export async function startUiApp(listings: number): Promise<UiApp> {
     await installProbe(page)
     await page.goto(entry)
     await page.locator('[data-app-state="ready"]').waitFor({ timeout: 60_000 })
-    return { page, sandbox, problems: () => [...problems], close }
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    const usage = async (): Promise<Usage> => {
+      const { metrics } = await cdp.send('Performance.getMetrics')
+      const get = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000
+      return {
+        task: get('TaskDuration'),
+        script: get('ScriptDuration'),
+        layout: get('LayoutDuration'),
+        style: get('RecalcStyleDuration'),
+        calls: calls.length
+      }
+    }
+    return {
+      page,
+      sandbox,
+      usage,
+      handlerCalls: (from) => calls.slice(from),
+      problems: () => [...problems],
+      close
+    }
   } catch (err) {
     await close()
     if (problems.length > 0) (err as Error).message += `\n${problems.join('\n')}`

@@ -2,7 +2,7 @@ import { createSandboxStore } from '../../src-main/sandbox/state/store'
 import type { SandboxStore } from '../../src-main/sandbox/types'
 import { fmt, median, percentile, report } from './stats'
 import { collect } from './sync-helpers'
-import { startUiApp } from './ui-app'
+import { startUiApp, type UiApp } from './ui-app'
 import { pageParseTimes, roundTrips } from './ui-probe'
 import {
   availabilitySearches,
@@ -117,6 +117,32 @@ function latencyLines(name: string, l: Latencies, target: number, unit: number):
   )
 }
 
+/**
+ * Runs one screen's measurements and says where their time went: the page's main-thread work
+ * per measured input (Chromium's own counters), and main's handlers called meanwhile.
+ */
+async function attributed<T extends { paint: number[] }>(
+  app: UiApp,
+  run: () => Promise<T>
+): Promise<[T, string]> {
+  const a = await app.usage()
+  const result = await run()
+  const b = await app.usage()
+  const n = result.paint.length
+  const per = (x: number) => fmt(x / n)
+  const byCommand = new Map<string, number[]>()
+  for (const c of app.handlerCalls(a.calls)) {
+    byCommand.set(c.command, [...(byCommand.get(c.command) ?? []), c.ms])
+  }
+  const handlers = [...byCommand]
+    .map(([c, t]) => `${c} ${t.length}x median ${fmt(median(t))} / max ${fmt(Math.max(...t))} ms`)
+    .join(', ')
+  const note =
+    `  per input, page main thread ${per(b.task - a.task)} ms (script ${per(b.script - a.script)}, ` +
+    `style ${per(b.style - a.style)}, layout ${per(b.layout - a.layout)}); handlers: ${handlers || 'none'}`
+  return [result, note]
+}
+
 export async function benchUi(listings = 10_000): Promise<void> {
   const t0 = Date.now()
   const known = truth(listings)
@@ -145,11 +171,15 @@ export async function benchUi(listings = 10_000): Promise<void> {
       '  every read below pays this at least once; in the app, IPC goes through neither CDP nor Playwright'
     )
 
-    const typing = await listingsKeystrokes(page, known.portfolio, known.words)
+    const [typing, typingNote] = await attributed(app, () =>
+      listingsKeystrokes(page, known.portfolio, known.words)
+    )
     latencyLines('listings: keystroke to filtered rows', typing, 50, unit)
+    console.log(typingNote)
 
-    const search = await availabilitySearches(page, RUNS)
+    const [search, searchNote] = await attributed(app, () => availabilitySearches(page, RUNS))
     latencyLines('availability: Search to results', search, 100, unit)
+    console.log(searchNote)
     report(
       'availability: Search to the reasons shown',
       `${fmt(median(search.reasons))} ms`,
@@ -160,7 +190,9 @@ export async function benchUi(listings = 10_000): Promise<void> {
     )
     console.log(`  stays and bookable counts: ${search.counts.join('; ')}`)
 
-    const months = await calendarMonthSwitches(page, known.firstId, MONTH_SWITCHES)
+    const [months, monthsNote] = await attributed(app, () =>
+      calendarMonthSwitches(page, known.firstId, MONTH_SWITCHES)
+    )
     const extra = median(months.paint) - median(months.idle)
     report(
       `calendar: month switch to painted (n=${months.paint.length})`,
@@ -174,6 +206,7 @@ export async function benchUi(listings = 10_000): Promise<void> {
       `  beyond the idle frame: median ${fmt(extra)} ms, p90 ${fmt(percentile(months.paint, 90) - percentile(months.idle, 90))} ms; ` +
         `in the DOM: median ${fmt(median(months.dom))} ms; max ${fmt(Math.max(...months.paint))} ms`
     )
+    console.log(monthsNote)
 
     const timeline = await timelineScrolls(page, known.portfolio, FRAMES)
     const base = timeline.baseline
