@@ -165,6 +165,16 @@ export class SyncService {
       profileId,
       summary.errors.some((e) => isUnreachable(e.code))
     )
+    // A resource that failed inside StayDesk (a bug, the mirror) is logged as an error like a
+    // handler's crash; the other resources' results still stand.
+    for (const e of summary.errors) {
+      if (e.code === 'internal' || e.code === 'database') {
+        this.deps.log(
+          `sync of ${e.resource} for profile ${profileId} failed inside StayDesk: ${e.message}`,
+          new Error(e.message)
+        )
+      }
+    }
     this.deps.emit('sync:finished', summary)
     this.changed(profileId, [...SYNC_RESOURCES])
     return summary
