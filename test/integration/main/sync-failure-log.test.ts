@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp, inProcessSyncExecutor, type StayDeskApp } from '../../../src-main/app/create-app'
+import {
+  createApp,
+  inProcessSyncExecutor,
+  type StayDeskApp
+} from '../../../src-main/app/create-app'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { eventRecorder, fakeOsCipher, tempDataDir } from './app-fixtures'
 
