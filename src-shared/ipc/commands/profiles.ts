@@ -7,9 +7,9 @@ import { none, profileId, type ContractSlice } from './common'
 export const tokenInput = z
   .string()
   .trim()
-  .min(8, 'must be at least 8 characters')
-  .max(4096, 'is too long')
-  .regex(/^[\x21-\x7e]+$/, 'must be one line of visible characters')
+  .min(8, 'Token must be at least 8 characters')
+  .max(4096, 'Token is too long')
+  .regex(/^[\x21-\x7e]+$/, 'Token must be one line of visible characters')
 
 export const profileCommands = {
   'profiles:list': {

@@ -78,7 +78,7 @@ describe('IPC command registration (E5)', () => {
     const result = await call('profiles:set-token', { url: APP }, { id: 'p1', token: 'short' })
     expect(result).toEqual({
       ok: false,
-      error: { code: 'bad-input', message: 'Token: must be at least 8 characters', field: 'token' }
+      error: { code: 'bad-input', message: 'Token must be at least 8 characters', field: 'token' }
     })
     expect(stub.calls.get('profiles:set-token')).toBe(0)
   })
