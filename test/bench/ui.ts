@@ -143,8 +143,18 @@ async function attributed<T extends { paint: number[] }>(
   return [result, note]
 }
 
+/**
+ * STAYDESK_BENCH_UI=listings,calendar measures only those screens (listings, availability,
+ * calendar, timeline): one screen's figures while working on it, without the others' minutes.
+ */
+function screensWanted(): (screen: string) => boolean {
+  const only = (process.env.STAYDESK_BENCH_UI ?? '').split(',').filter(Boolean)
+  return (screen) => only.length === 0 || only.includes(screen)
+}
+
 export async function benchUi(listings = 10_000): Promise<void> {
   const t0 = Date.now()
+  const wanted = screensWanted()
   const known = truth(listings)
   collect()
   const app = await startUiApp(listings)
@@ -171,58 +181,66 @@ export async function benchUi(listings = 10_000): Promise<void> {
       '  every read below pays this at least once; in the app, IPC goes through neither CDP nor Playwright'
     )
 
-    const [typing, typingNote] = await attributed(app, () =>
-      listingsKeystrokes(page, known.portfolio, known.words)
-    )
-    latencyLines('listings: keystroke to filtered rows', typing, 50, unit)
-    console.log(typingNote)
+    if (wanted('listings')) {
+      const [typing, typingNote] = await attributed(app, () =>
+        listingsKeystrokes(page, known.portfolio, known.words)
+      )
+      latencyLines('listings: keystroke to filtered rows', typing, 50, unit)
+      console.log(typingNote)
+    }
 
-    const [search, searchNote] = await attributed(app, () => availabilitySearches(page, RUNS))
-    latencyLines('availability: Search to results', search, 100, unit)
-    console.log(searchNote)
-    report(
-      'availability: Search to the reasons shown',
-      `${fmt(median(search.reasons))} ms`,
-      `p90 ${fmt(percentile(search.reasons, 90))} ms`,
-      undefined,
-      'informational',
-      undefined
-    )
-    console.log(`  stays and bookable counts: ${search.counts.join('; ')}`)
-
-    const [months, monthsNote] = await attributed(app, () =>
-      calendarMonthSwitches(page, known.firstId, MONTH_SWITCHES)
-    )
-    const extra = median(months.paint) - median(months.idle)
-    report(
-      `calendar: month switch to painted (n=${months.paint.length})`,
-      `${fmt(median(months.paint))} ms`,
-      `idle click ${fmt(median(months.idle))} ms`,
-      median(months.paint) / median(months.idle),
-      '<= idle + 16 ms',
-      extra <= 16
-    )
-    console.log(
-      `  beyond the idle frame: median ${fmt(extra)} ms, p90 ${fmt(percentile(months.paint, 90) - percentile(months.idle, 90))} ms; ` +
-        `in the DOM: median ${fmt(median(months.dom))} ms; max ${fmt(Math.max(...months.paint))} ms`
-    )
-    console.log(monthsNote)
-
-    const timeline = await timelineScrolls(page, known.portfolio, FRAMES)
-    const base = timeline.baseline
-    for (const p of timeline.passes) {
-      const long = p.deltas.filter((d) => d > 50).length
+    if (wanted('availability')) {
+      const [search, searchNote] = await attributed(app, () => availabilitySearches(page, RUNS))
+      latencyLines('availability: Search to results', search, 100, unit)
+      console.log(searchNote)
       report(
-        `timeline ${listings}: ${p.name}`,
-        `${long} of ${p.deltas.length} > 50 ms`,
-        `scroll by 0: ${base.filter((d) => d > 50).length} of ${base.length}`,
-        median(p.deltas) / median(base),
-        'no frame > 50 ms',
-        long === 0
+        'availability: Search to the reasons shown',
+        `${fmt(median(search.reasons))} ms`,
+        `p90 ${fmt(percentile(search.reasons, 90))} ms`,
+        undefined,
+        'informational',
+        undefined
+      )
+      console.log(`  stays and bookable counts: ${search.counts.join('; ')}`)
+    }
+
+    if (wanted('calendar')) {
+      const [months, monthsNote] = await attributed(app, () =>
+        calendarMonthSwitches(page, known.firstId, MONTH_SWITCHES)
+      )
+      const extra = median(months.paint) - median(months.idle)
+      report(
+        `calendar: month switch to painted (n=${months.paint.length})`,
+        `${fmt(median(months.paint))} ms`,
+        `idle click ${fmt(median(months.idle))} ms`,
+        median(months.paint) / median(months.idle),
+        '<= idle + 16 ms',
+        extra <= 16
       )
       console.log(
-        `  frames ${spread(p.deltas)}; by 0: ${spread(base)}; rows "Loading…" in sight in ${p.loadingFrames} frames`
+        `  beyond the idle frame: median ${fmt(extra)} ms, p90 ${fmt(percentile(months.paint, 90) - percentile(months.idle, 90))} ms; ` +
+          `in the DOM: median ${fmt(median(months.dom))} ms; max ${fmt(Math.max(...months.paint))} ms`
       )
+      console.log(monthsNote)
+    }
+
+    if (wanted('timeline')) {
+      const timeline = await timelineScrolls(page, known.portfolio, FRAMES)
+      const base = timeline.baseline
+      for (const p of timeline.passes) {
+        const long = p.deltas.filter((d) => d > 50).length
+        report(
+          `timeline ${listings}: ${p.name}`,
+          `${long} of ${p.deltas.length} > 50 ms`,
+          `scroll by 0: ${base.filter((d) => d > 50).length} of ${base.length}`,
+          median(p.deltas) / median(base),
+          'no frame > 50 ms',
+          long === 0
+        )
+        console.log(
+          `  frames ${spread(p.deltas)}; by 0: ${spread(base)}; rows "Loading…" in sight in ${p.loadingFrames} frames`
+        )
+      }
     }
 
     const nodeAfter = nodeParseTimes(known.page50, 13)
