@@ -32,17 +32,22 @@ const PAYMENT: Record<(typeof PAYMENT_STATUSES)[number], string> = {
   refunded: 'Refunded'
 }
 
+/** Own keys only: a status named like an Object.prototype member ("constructor") is unknown. */
+function wordsOf(table: Record<string, string>, status: string): string {
+  return Object.hasOwn(table, status) ? table[status] : status
+}
+
 export function bookingStatusLabel(status: string): string {
-  return (BOOKING as Record<string, string>)[status] ?? status
+  return wordsOf(BOOKING, status)
 }
 
 export function paymentStatusLabel(status: string): string {
-  return (PAYMENT as Record<string, string>)[status] ?? status
+  return wordsOf(PAYMENT, status)
 }
 
 /** A status the service publishes under a name StayDesk does not know yet. */
 export function isKnownBookingStatus(status: string): boolean {
-  return status in BOOKING
+  return Object.hasOwn(BOOKING, status)
 }
 
 /**

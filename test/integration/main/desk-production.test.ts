@@ -65,6 +65,33 @@ describe('a production profile and the journal', () => {
     expect(done).toMatchObject({ ok: true, value: { outcome: 'done', status: 'cancelledByPm' } })
   })
 
+  it('refuses a payment without the typed booking id, and charges nothing', async () => {
+    const booking = live.store
+      .demoBookings()
+      .find((b) => b.status === 'pendingPayment' && b.merchantOfRecord === 'service')!
+    const card = { number: '4242 4242 4242 4242', cvc: '123', expiration: '12/30' }
+    for (const typed of [undefined, '', `${booking.id}x`]) {
+      const result = await desk.call('bookings:pay', {
+        bookingId: booking.id,
+        card,
+        ...(typed === undefined ? {} : { confirmation: typed })
+      })
+      expect(result).toMatchObject({
+        ok: false,
+        error: { code: 'bad-input', field: 'confirmation' }
+      })
+    }
+    expect(live.store.readBooking(booking.id, 'LIVE').status).toBe('pendingPayment')
+    expect(await desk.value('audit:list', { booking: booking.id })).toMatchObject({ total: 0 })
+    const paid = await desk.value('bookings:pay', {
+      bookingId: booking.id,
+      card,
+      confirmation: booking.id
+    })
+    expect(paid).toMatchObject({ outcome: 'done', paymentStatus: 'success' })
+    expect(live.store.readBooking(booking.id, 'LIVE').status).not.toBe('pendingPayment')
+  })
+
   it('records the write with its profile, and exports the journal as CSV', async () => {
     const list = await desk.value('audit:list', { action: 'cancel' })
     expect(list.items[0]).toMatchObject({ profileName: 'Live', profileKind: 'production' })
