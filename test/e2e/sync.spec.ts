@@ -1,3 +1,4 @@
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
 import { DEMO, expect, test } from './fixtures'
 import { listingRows, navTo } from './harness/screens'
 import type { Page } from '@playwright/test'
@@ -34,7 +35,7 @@ test('a sync shows its progress with counts and ends up to date', async ({
 
   await test.step('when it ends: every resource done, synced just now, no errors', async () => {
     const panel = page.getByTestId('sync-progress')
-    for (const r of ['listings', 'availability', 'rates']) {
+    for (const r of SYNC_RESOURCES) {
       await expect(panel.getByTestId(`sync-progress-${r}`)).toHaveAttribute('data-state', 'done', {
         timeout: 30_000
       })

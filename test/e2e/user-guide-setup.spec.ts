@@ -1,3 +1,4 @@
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
 import { DEMO, expect, test } from './fixtures'
 import {
   createProfile,
@@ -50,14 +51,14 @@ test('first start: the demo profile, its synced portfolio and its data age', asy
     await page.keyboard.press('Control+9')
     await expect(page.getByRole('heading', { level: 1, name: 'Sync' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled()
-    for (const r of ['listings', 'availability', 'rates']) {
+    for (const r of SYNC_RESOURCES) {
       const row = page.getByTestId(`sync-status-${r}`)
       await expect(row).toContainText('Incremental updates')
       await expect(row).toContainText(String(DEMO.listings))
       await expect(row).toContainText('None')
     }
     await page.getByRole('button', { name: 'Sync now' }).click()
-    for (const r of ['listings', 'availability', 'rates']) {
+    for (const r of SYNC_RESOURCES) {
       await expect(page.getByTestId(`sync-progress-${r}`)).toContainText('Done · no changes')
     }
     await expect(page.getByTestId('sync-last-result')).toContainText('Last run here finished')

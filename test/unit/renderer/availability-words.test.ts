@@ -1,3 +1,4 @@
+import type { SyncResourceName } from '@shared/ipc/views.schema'
 import { describe, expect, it } from 'vitest'
 import { MISS_CODES } from '@shared/ipc/pm.schema'
 import {
@@ -135,7 +136,7 @@ describe('the live second opinion, in words', () => {
   })
 
   it('says what a refresh changed in the copy', () => {
-    const r = (changed: Partial<Record<'listings' | 'availability' | 'rates', boolean>>) => ({
+    const r = (changed: Partial<Record<SyncResourceName, boolean>>) => ({
       listingId: 1,
       found: true,
       refreshedAt: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ResourceSyncResult, SyncSummary } from '@shared/ipc/views.schema'
+import { SYNC_RESOURCES, type ResourceSyncResult, type SyncSummary } from '@shared/ipc/views.schema'
 import {
   applyProgress,
   progressSnapshot,
@@ -51,7 +51,7 @@ describe('what a finished sync says', () => {
     const message = 'The service cannot be reached. Check the internet connection and try again.'
     const outcome = syncOutcome(
       summary({
-        errors: (['listings', 'availability', 'rates'] as const).map((resource) => ({
+        errors: SYNC_RESOURCES.map((resource) => ({
           resource,
           code: 'offline' as const,
           message
