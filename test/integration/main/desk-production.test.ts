@@ -106,4 +106,23 @@ describe('a production profile and the journal', () => {
     // Starts with a byte-order mark, so spreadsheets read accents as UTF-8.
     expect(saved.at(-1)!.contents.startsWith('\uFEFF')).toBe(true)
   })
+
+  it('keeps the journal through a full resync and the deletion of the profile', async () => {
+    const before = await desk.value('audit:list', {})
+    expect(before.total).toBeGreaterThan(0)
+    const resync = await desk.value('sync:run', { full: true })
+    expect(resync.errors).toEqual([])
+    expect(await desk.value('audit:list', {})).toEqual(before)
+
+    const profile = (await desk.value('profiles:list', {})).profiles.find((p) => p.name === 'Live')!
+    await desk.value('profiles:activate', { id: 'demo' })
+    await desk.value('profiles:delete', { id: profile.id })
+    expect((await desk.value('profiles:list', {})).profiles.map((p) => p.name)).not.toContain(
+      'Live'
+    )
+    // The audit trail outlives the profile and its offline copy: every write is still there.
+    const after = await desk.value('audit:list', {})
+    expect(after.items.map((e) => e.id)).toEqual(before.items.map((e) => e.id))
+    expect(after.items.every((e) => e.profileName === 'Live')).toBe(true)
+  })
 })
