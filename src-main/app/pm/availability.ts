@@ -14,6 +14,7 @@ import type { Mirror } from '../../db'
 import { dayNumberOf } from '../../db/day-numbers'
 import { DAY_CHECK_IN, DAY_OPEN } from '../../db/queries/day-letters'
 import { AppError, toAppError } from '../../errors'
+import { judgeMisses } from './availability-misses'
 import type { DeskContext } from '../desk/context'
 
 /**
@@ -113,19 +114,19 @@ export function searchAvailability(
   }
 }
 
-/** Why the listings the filters keep can't be booked, grouped by reason. */
-export function availabilityMisses(
+/**
+ * Why the listings the filters keep can't be booked, grouped by reason. Asked after the search
+ * and slower than it (every listing through every rule), so it runs in slices (judgeMisses)
+ * and never holds main's thread for long.
+ */
+export async function availabilityMisses(
   mirror: Mirror,
   input: SearchInput,
   today: string
-): AvailabilityMisses {
+): Promise<AvailabilityMisses> {
   const kept = keptByFilters(mirror, input)
   const sample = input.missSample ?? DEFAULT_MISS_SAMPLE
-  const result = mirror.availableListings({
-    ...stayOf(input, today),
-    explain: true,
-    reasonsOnly: true
-  })
+  const { today: _today, ...stay } = stayOf(input, today)
   const groups = new Map(
     MISS_CODES.map((code) => [
       code,
@@ -138,20 +139,20 @@ export function availabilityMisses(
     ])
   )
   let considered = 0
-  for (const b of result.bookable) if (!kept || kept.has(b.listingId)) considered++
-  for (const miss of result.misses ?? []) {
-    if (kept && !kept.has(miss.listingId)) continue
+  const keep = (id: number) => !kept || kept.has(id)
+  await judgeMisses(mirror, stay, today, keep, (listingId, reasons) => {
     considered++
-    const name = mirror.listingSummary(miss.listingId)?.name ?? `Listing ${miss.listingId}`
-    for (const reason of miss.reasons) {
+    if (reasons.length === 0) return
+    const name = mirror.listingSummary(listingId)?.name ?? `Listing ${listingId}`
+    for (const reason of reasons) {
       const group = groups.get(reason.code)!
       group.count++
-      if (miss.reasons.length === 1) group.onlyReason++
+      if (reasons.length === 1) group.onlyReason++
       if (group.listings.length < sample) {
-        group.listings.push({ listingId: miss.listingId, name, message: reason.message })
+        group.listings.push({ listingId, name, message: reason.message })
       }
     }
-  }
+  })
   const misses = [...groups.values()]
     .filter((g) => g.count > 0)
     // What a small change would open first: the reasons that alone keep the most listings out.

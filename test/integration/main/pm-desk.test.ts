@@ -1,8 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PricedQuote } from '@shared/api/quote.schema'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { eurToCents } from '@shared/domain/money'
 import { fromWireQuote } from '@shared/domain/quote-wire'
+import type { StayMiss } from '@shared/domain/stay-rules'
+import { judgeMisses } from '../../../src-main/app/pm/availability-misses'
+import { availabilityMisses, searchAvailability } from '../../../src-main/app/pm/availability'
+import { openMirror, type Mirror } from '../../../src-main/db'
+import { createSandboxStore } from '../../../src-main/sandbox/state/store'
 import { openDesk, type Desk } from './desk-fixture'
 
 /**
@@ -250,5 +258,114 @@ describe('the property manager desk, answered from the offline copy', () => {
       value: { text: 'x'.repeat(20_000) }
     })
     expect(tooBig.ok).toBe(false)
+  })
+})
+
+/**
+ * "Why not bookable" is judged a slice of listings at a time so main's thread stays free for
+ * other calls: the slices must add up to exactly the mirror's own general path (every listing
+ * through the shared stay rules in one piece), and other work must get in between them.
+ */
+describe('the reasons pass over a portfolio, in slices', () => {
+  const today = '2026-11-23'
+  let mirror: Mirror
+  let dir: string
+
+  beforeAll(async () => {
+    const store = createSandboxStore({
+      listings: 140,
+      seed: 3,
+      today,
+      callers: [{ token: 'demo-token', channel: 'DEMO', merchantOfRecord: 'service' }]
+    })
+    dir = mkdtempSync(join(tmpdir(), 'staydesk-misses-'))
+    mirror = await openMirror(join(dir, 'mirror.db'))
+    const ids = store.listingIds()
+    const page = {
+      quarantined: [],
+      seenAt: 1,
+      recordHistory: false,
+      cursor: { phase: 'full' as const, nextUrl: null }
+    }
+    mirror.commitPage({
+      ...page,
+      resource: 'listings',
+      records: ids.map((id) => store.listing(id)!)
+    })
+    mirror.commitPage({
+      ...page,
+      resource: 'availability',
+      records: ids.map((id) => store.availability(id)!)
+    })
+    mirror.commitPage({ ...page, resource: 'rates', records: ids.map((id) => store.rates(id)!) })
+  })
+  afterAll(async () => {
+    await mirror?.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const stays = [
+    { from: '2026-11-28', to: '2026-11-30', adults: 1 },
+    { from: '2026-12-05', to: '2026-12-12', adults: 5 },
+    { from: '2026-12-19', to: '2027-01-02', adults: 2, childrenAges: [4] },
+    { from: '2028-11-10', to: '2028-11-20', adults: 2 }
+  ]
+
+  it('gives every listing the reasons the mirror’s general path gives it, in the same order', async () => {
+    for (const stay of stays) {
+      const whole = mirror.availableListings({ ...stay, today, explain: true, reasonsOnly: true })
+      const expected = new Map<number, StayMiss[]>(whole.bookable.map((b) => [b.listingId, []]))
+      for (const m of whole.misses!) expected.set(m.listingId, m.reasons)
+      const sliced = new Map<number, StayMiss[]>()
+      await judgeMisses(
+        mirror,
+        stay,
+        today,
+        () => true,
+        (id, r) => sliced.set(id, r),
+        9
+      )
+      expect([...sliced.keys()]).toEqual([...expected.keys()].sort((a, b) => a - b))
+      expect(sliced).toEqual(expected)
+      expect(whole.misses!.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('lets a search through between its slices', async () => {
+    const stay = stays[1]
+    const done: string[] = []
+    const pass = judgeMisses(
+      mirror,
+      stay,
+      today,
+      () => true,
+      () => undefined,
+      10
+    ).then(() => done.push('reasons'))
+    // As a search arriving over IPC while the reasons are being checked.
+    setImmediate(() => {
+      searchAvailability(mirror, { ...stay, sort: { key: 'price', dir: 'asc' } }, today)
+      done.push('search')
+    })
+    await pass
+    expect(done).toEqual(['search', 'reasons'])
+  })
+
+  it('judges only the listings the filters keep, grouped as the whole portfolio groups them', async () => {
+    const stay = { ...stays[0], sort: { key: 'price' as const, dir: 'asc' as const } }
+    const city = mirror.listingSummary(mirror.filterListings({})[0].id)!.city!
+    const inCity = new Set(mirror.filterListings({ city }).map((s) => s.id))
+    const all = await availabilityMisses(mirror, { ...stay, missSample: 500 }, today)
+    const some = await availabilityMisses(mirror, { ...stay, city, missSample: 500 }, today)
+    expect(all.considered).toBe(140)
+    expect(some.considered).toBe(inCity.size)
+    const narrowed = all.misses
+      .map((g) => ({ code: g.code, listings: g.listings.filter((l) => inCity.has(l.listingId)) }))
+      .filter((g) => g.listings.length > 0)
+    expect(
+      some.misses
+        .map((g) => ({ code: g.code, listings: g.listings }))
+        .sort((a, b) => a.code.localeCompare(b.code))
+    ).toEqual(narrowed.sort((a, b) => a.code.localeCompare(b.code)))
   })
 })
