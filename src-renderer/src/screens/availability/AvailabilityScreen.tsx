@@ -118,6 +118,7 @@ export function AvailabilityScreen() {
           />
           <MissesSection
             input={input}
+            ready={!search.isPlaceholderData && (search.isSuccess || search.isError)}
             filtered={hasFilters(saved.values)}
             onOpen={nav.openListing}
           />

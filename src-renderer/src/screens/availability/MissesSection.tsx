@@ -81,20 +81,25 @@ function ReasonListings({
 /**
  * "Why not bookable": the rules that keep the other listings out, each with how many it keeps
  * out and how many it alone keeps out (what a small change would open up), expandable to the
- * listings and their sentences. Asked apart from the search: it takes longer, and the bookable
+ * listings and their sentences. Asked after the search: it takes longer, and the bookable
  * listings are what a person reads first.
  */
 export function MissesSection({
   input,
+  ready,
   filtered,
   onOpen
 }: {
   input: SearchInput
+  /** The search for this input has answered: the reasons are asked only then, never before. */
+  ready: boolean
   filtered: boolean
   onOpen: (id: number) => void
 }) {
   const [sample, setSample] = useState(MISS_SAMPLE)
-  const misses = useQuery(missesQuery(input, sample))
+  // Asked after the search answered, so the bookable listings never wait behind the reasons;
+  // meanwhile the previous reasons stay, marked busy.
+  const misses = useQuery({ ...missesQuery(input, sample), enabled: ready })
   const data = misses.data
 
   return (
@@ -135,7 +140,15 @@ export function MissesSection({
               No rule keeps any of them out.
             </Text>
           ) : (
-            <Accordion multiple variant="separated" radius="md" data-testid="miss-groups">
+            // keepMounted false: a closed reason's table is not drawn at all (Mantine otherwise
+            // keeps it rendered out of sight, up to a hundred rows per reason on every search).
+            <Accordion
+              multiple
+              keepMounted={false}
+              variant="separated"
+              radius="md"
+              data-testid="miss-groups"
+            >
               {data.misses.map((g) => (
                 <Accordion.Item
                   key={g.code}

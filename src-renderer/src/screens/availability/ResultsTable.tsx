@@ -163,10 +163,13 @@ export function ResultsTable({
   const before = items.length > 0 ? items[0].start : 0
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0
 
-  // A new order or search starts at the top.
+  // A new order or search starts at the top. Only a scrolled table is moved: scrolling works
+  // out the table's height, a layout of the whole page, which cost every search its time even
+  // when the table was already at the top. The offset is the one the virtualizer keeps from
+  // scroll events, so checking it reads no layout.
   const first = rows[0]?.listingId
   useEffect(() => {
-    virtualizer.scrollToOffset(0)
+    if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0)
   }, [sort.key, sort.dir, first, virtualizer])
 
   const focusCell = (index: number, column: number, tries = 12) => {
