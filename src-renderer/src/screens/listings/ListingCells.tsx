@@ -1,73 +1,111 @@
-import type { KeyboardEvent } from 'react'
-import { Anchor, Badge, Table } from '@mantine/core'
+import { memo } from 'react'
+import { Skeleton } from '@mantine/core'
 import type { ListingSummary } from '@shared/ipc/views.schema'
 import { formatNumber } from '../../components/format'
 import { bookingTypeLabel } from './view-state'
 import classes from './ListingsTable.module.css'
 
-/** Active or inactive in words, the colour only repeating them. */
+/**
+ * The table's rows as plain elements styled by the table's own CSS variables: at 10,000
+ * listings a keystroke redraws every visible row, and a Mantine component per cell (props,
+ * styles, context) cost more than the search itself. Clicks and keys are handled once, on the
+ * table (ListingsTable), so a row's props are its data alone and an unchanged row is skipped.
+ */
+
+/** Active or inactive in words, the colour only repeating them (drawn like a light badge). */
 function StatusBadge({ active }: { active: boolean | null }) {
   if (active === null) return <>—</>
   return (
-    <Badge color={active ? 'teal' : 'gray'} variant="light">
+    <span className={`${classes.badge} ${active ? classes.badgeActive : classes.badgeInactive}`}>
       {active ? 'Active' : 'Inactive'}
-    </Badge>
+    </span>
   )
 }
 
-/** One listing's cells in the table; its name is the button that opens its page. */
-export function ListingCells({
-  l,
-  onOpen,
-  onKey
-}: {
+const FIELDS = [
+  'id',
+  'referenceNumber',
+  'name',
+  'city',
+  'region',
+  'country',
+  'maxGuest',
+  'bedrooms',
+  'bookingType',
+  'active'
+] as const satisfies readonly (keyof ListingSummary)[]
+
+/** Two answers' rows show the same thing: each answer brings new objects for the same rows. */
+export function sameRow(a: ListingSummary, b: ListingSummary): boolean {
+  return a === b || FIELDS.every((f) => a[f] === b[f])
+}
+
+interface RowProps {
   l: ListingSummary
-  onOpen: () => void
-  onKey: (e: KeyboardEvent<HTMLButtonElement>) => void
+  /** Place in the whole result (0-based); aria-rowindex counts the header as 1. */
+  index: number
+}
+
+/** One listing's row; its name is the button that opens its page. */
+export const ListingRow = memo(
+  function ListingRow({ l, index }: RowProps) {
+    return (
+      <tr
+        className={`${classes.tr} ${classes.row}`}
+        aria-rowindex={index + 2}
+        data-testid="listing-row"
+        data-listing-id={l.id}
+      >
+        <td className={`${classes.td} ${classes.cell} ${classes.num} ${classes.mono}`}>{l.id}</td>
+        <td
+          className={`${classes.td} ${classes.cell} ${classes.mono} ${classes.reference}`}
+          title={l.referenceNumber ?? undefined}
+        >
+          {l.referenceNumber ?? '—'}
+        </td>
+        <td className={`${classes.td} ${classes.cell}`}>
+          <button
+            type="button"
+            className={`mantine-focus-auto ${classes.nameButton}`}
+            title={l.name}
+          >
+            {l.name}
+          </button>
+        </td>
+        <td
+          className={`${classes.td} ${classes.cell}`}
+          title={l.region ? `${l.city ?? ''}, ${l.region}` : undefined}
+        >
+          {l.city ?? '—'}
+        </td>
+        <td className={`${classes.td} ${classes.cell}`}>{l.country ?? '—'}</td>
+        <td className={`${classes.td} ${classes.num}`}>{formatNumber(l.maxGuest)}</td>
+        <td className={`${classes.td} ${classes.num}`}>{formatNumber(l.bedrooms)}</td>
+        <td className={`${classes.td} ${classes.cell}`}>{bookingTypeLabel(l.bookingType)}</td>
+        <td className={classes.td}>
+          <StatusBadge active={l.active} />
+        </td>
+      </tr>
+    )
+  },
+  (a, b) => a.index === b.index && sameRow(a.l, b.l)
+)
+
+/** A row whose window is still on its way: as tall as a row, its cells shimmering. */
+export const LoadingRow = memo(function LoadingRow({
+  index,
+  columns
+}: {
+  index: number
+  columns: number
 }) {
   return (
-    <>
-      <Table.Td ta="right" ff="monospace" className={classes.cell}>
-        {l.id}
-      </Table.Td>
-      <Table.Td
-        ff="monospace"
-        fz={13}
-        className={classes.cell}
-        title={l.referenceNumber ?? undefined}
-      >
-        {l.referenceNumber ?? '—'}
-      </Table.Td>
-      <Table.Td className={classes.cell}>
-        <Anchor
-          component="button"
-          type="button"
-          fw={500}
-          ta="left"
-          className={classes.nameButton}
-          title={l.name}
-          onClick={(e) => {
-            e.stopPropagation()
-            onOpen()
-          }}
-          onKeyDown={onKey}
-        >
-          {l.name}
-        </Anchor>
-      </Table.Td>
-      <Table.Td
-        className={classes.cell}
-        title={l.region ? `${l.city ?? ''}, ${l.region}` : undefined}
-      >
-        {l.city ?? '—'}
-      </Table.Td>
-      <Table.Td className={classes.cell}>{l.country ?? '—'}</Table.Td>
-      <Table.Td ta="right">{formatNumber(l.maxGuest)}</Table.Td>
-      <Table.Td ta="right">{formatNumber(l.bedrooms)}</Table.Td>
-      <Table.Td className={classes.cell}>{bookingTypeLabel(l.bookingType)}</Table.Td>
-      <Table.Td>
-        <StatusBadge active={l.active} />
-      </Table.Td>
-    </>
+    <tr className={classes.tr} aria-rowindex={index + 2} data-testid="listing-skeleton">
+      {Array.from({ length: columns }, (_, i) => (
+        <td key={i} className={classes.td}>
+          <Skeleton height={14} radius="sm" />
+        </td>
+      ))}
+    </tr>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useRef } from 'react'
+import { useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react'
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigation } from '../../app/navigation'
@@ -11,9 +11,9 @@ import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { notifyError, notifySuccess } from '../../components/notify'
 import { ListingPageView } from './ListingPageView'
-import { ListingsFilters } from './ListingsFilters'
+import { ListingsFilters, type FiltersPatch } from './ListingsFilters'
 import { ListingsTable } from './ListingsTable'
-import { listingCountQuery, portfolioSizeQuery, useExportListings } from './queries'
+import { listingTotalQuery, portfolioSizeQuery, useExportListings } from './queries'
 import {
   countText,
   exportedText,
@@ -23,7 +23,7 @@ import {
   ListingsView,
   NO_FILTERS,
   nextSort,
-  type ListingFilters
+  type SortKey
 } from './view-state'
 import classes from './ListingsScreen.module.css'
 
@@ -65,7 +65,9 @@ function PortfolioView() {
   // No fixed typing delay: each keystroke asks main at once, and React lets typing stay ahead
   // of rendering the rows (a deferred value), so a fast typist never waits for the table.
   const deferred = useDeferredValue(view)
-  const matching = useQuery({ ...listingCountQuery(exportInput(deferred)), enabled: restored })
+  // The count is the first window's total: the same read the table's first rows make, so a
+  // keystroke asks main once and the count and the rows arrive in one answer, drawn once.
+  const matching = useQuery({ ...listingTotalQuery(deferred), enabled: restored })
   const portfolio = useQuery(portfolioSizeQuery)
   const status = useQuery(syncStatusQuery)
   const syncRun = useSyncRun()
@@ -73,7 +75,24 @@ function PortfolioView() {
 
   const total = matching.data
   const neverSynced = status.data?.resources.every((r) => r.phase === 'never') ?? false
-  const changeFilters = (next: ListingFilters) => setView((v) => ({ ...next, sort: v.sort }))
+  // Stable callbacks for the memoised filter fields and table (the saved state's setter is
+  // new on every render): typing redraws the field typed in, not the table or the other fields.
+  const setViewRef = useRef(setView)
+  useLayoutEffect(() => {
+    setViewRef.current = setView
+  })
+  const patchFilters = useCallback<FiltersPatch>(
+    (patch) => setViewRef.current((v) => ({ ...v, ...patch })),
+    []
+  )
+  const clearFilters = useCallback(
+    () => setViewRef.current((v) => ({ ...NO_FILTERS, sort: v.sort })),
+    []
+  )
+  const sortBy = useCallback(
+    (key: SortKey) => setViewRef.current((v) => ({ ...v, sort: nextSort(v.sort, key) })),
+    []
+  )
   const leave = useCallback((offset: number) => setScroll(offset), [setScroll])
   const focused = useCallback(
     (found: boolean) => {
@@ -122,7 +141,7 @@ function PortfolioView() {
         </Group>
       </Group>
 
-      <ListingsFilters value={view} onChange={changeFilters} />
+      <ListingsFilters value={view} onPatch={patchFilters} onClear={clearFilters} />
 
       {matching.isError ? (
         <ErrorAlert
@@ -162,7 +181,7 @@ function PortfolioView() {
           testId="listings-empty"
           title="No listings match these filters"
           action={
-            <Button variant="default" onClick={() => changeFilters(NO_FILTERS)}>
+            <Button variant="default" onClick={clearFilters}>
               Clear filters
             </Button>
           }
@@ -176,7 +195,7 @@ function PortfolioView() {
             view={deferred}
             total={total ?? 0}
             enabled={restored}
-            onSort={(key) => setView((v) => ({ ...v, sort: nextSort(v.sort, key) }))}
+            onSort={sortBy}
             onOpen={nav.openListing}
             initialScroll={scroll}
             onLeave={leave}

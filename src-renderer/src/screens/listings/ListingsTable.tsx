@@ -1,8 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { Skeleton, Table, UnstyledButton } from '@mantine/core'
+import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { Table, UnstyledButton } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { ListingCells } from './ListingCells'
+import { ListingRow, LoadingRow } from './ListingCells'
 import { spacers } from './row-window'
 import { useListingRows } from './use-listing-rows'
 import type { ListingsView, SortKey } from './view-state'
@@ -37,7 +37,7 @@ function isSortKey(key: ColumnKey): key is SortKey {
  * A header sorts the whole result in the mirror. Arrow keys, Page Up/Down, Home and End move
  * between listings; Enter opens one.
  */
-export function ListingsTable({
+export const ListingsTable = memo(function ListingsTable({
   view,
   total,
   enabled,
@@ -64,7 +64,6 @@ export function ListingsTable({
   onFocused: (found: boolean) => void
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; this component reads it fresh on every render
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
@@ -113,7 +112,11 @@ export function ListingsTable({
     if (button) button.focus()
     else if (tries > 0) requestAnimationFrame(() => focusRow(index, tries - 1))
   }
-  const onKey = (index: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
+  // One handler for every row (rows carry no callbacks, so an unchanged row is not redrawn):
+  // keys on a listing's name button move between listings.
+  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    const index = rowIndexOf(e.target)
+    if (index === null || !(e.target instanceof HTMLButtonElement)) return
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1)
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
@@ -129,6 +132,11 @@ export function ListingsTable({
     virtualizer.scrollToIndex(target, { align: 'auto' })
     focusRow(target)
   }
+  // A click anywhere on a listing's row (its name button included) opens its page.
+  const onClick = (e: MouseEvent<HTMLTableElement>) => {
+    const row = (e.target as Element).closest<HTMLElement>('tr[data-listing-id]')
+    if (row) onOpen(Number(row.dataset.listingId))
+  }
 
   if (rows.error) {
     return (
@@ -142,7 +150,6 @@ export function ListingsTable({
   return (
     <div ref={scrollRef} className={classes.scroll} data-testid="listings-scroll">
       <Table
-        highlightOnHover
         stickyHeader
         verticalSpacing={8}
         horizontalSpacing="xs"
@@ -151,44 +158,16 @@ export function ListingsTable({
         aria-busy={rows.isPending || rows.stale}
         data-testid="listings-table"
         className={classes.table}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
       >
         <colgroup>
           {COLUMNS.map((c) => (
             <col key={c.key} style={c.width ? { width: c.width } : undefined} />
           ))}
         </colgroup>
-        <Table.Thead>
-          <Table.Tr aria-rowindex={1} h={HEADER_HEIGHT}>
-            {COLUMNS.map((c) => {
-              const dir = view.sort?.key === c.key ? view.sort.dir : undefined
-              return (
-                <Table.Th
-                  key={c.key}
-                  ta={c.numeric ? 'right' : undefined}
-                  aria-sort={
-                    dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined
-                  }
-                >
-                  {isSortKey(c.key) ? (
-                    <UnstyledButton
-                      className={classes.sortButton}
-                      onClick={() => onSort(c.key as SortKey)}
-                      aria-label={`Sort by ${c.label}`}
-                    >
-                      {c.label}
-                      <span aria-hidden className={classes.sortMark}>
-                        {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
-                      </span>
-                    </UnstyledButton>
-                  ) : (
-                    c.label
-                  )}
-                </Table.Th>
-              )
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        <Header sort={view.sort} onSort={onSort} />
+        <tbody>
           {before > 0 && (
             <tr aria-hidden className={classes.spacer} style={{ height: before }}>
               <td colSpan={COLUMNS.length} />
@@ -196,34 +175,14 @@ export function ListingsTable({
           )}
           {items.map((item) => {
             const l = rows.row(item.index)
-            if (!l) {
-              return (
-                <Table.Tr
-                  key={`loading-${item.index}`}
-                  h={ROW_HEIGHT}
-                  aria-rowindex={item.index + 2}
-                  data-testid="listing-skeleton"
-                >
-                  {COLUMNS.map((c) => (
-                    <Table.Td key={c.key}>
-                      <Skeleton height={14} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              )
-            }
-            return (
-              <Table.Tr
-                key={l.id}
-                h={ROW_HEIGHT}
-                className={classes.row}
-                onClick={() => onOpen(l.id)}
-                aria-rowindex={item.index + 2}
-                data-testid="listing-row"
-                data-listing-id={l.id}
-              >
-                <ListingCells l={l} onOpen={() => onOpen(l.id)} onKey={onKey(item.index)} />
-              </Table.Tr>
+            return l ? (
+              <ListingRow key={l.id} l={l} index={item.index} />
+            ) : (
+              <LoadingRow
+                key={`loading-${item.index}`}
+                index={item.index}
+                columns={COLUMNS.length}
+              />
             )
           })}
           {after > 0 && (
@@ -231,8 +190,56 @@ export function ListingsTable({
               <td colSpan={COLUMNS.length} />
             </tr>
           )}
-        </Table.Tbody>
+        </tbody>
       </Table>
     </div>
   )
+})
+
+/** The row index (0-based, in the whole result) of the listing row holding `target`. */
+function rowIndexOf(target: EventTarget): number | null {
+  const row = (target as Element).closest?.('tr[data-listing-id]')
+  const n = Number(row?.getAttribute('aria-rowindex'))
+  return row && n >= 2 ? n - 2 : null
 }
+
+/** The column headers, redrawn only when the sort changes (not on every keystroke). */
+const Header = memo(function Header({
+  sort,
+  onSort
+}: {
+  sort: ListingsView['sort']
+  onSort: (key: SortKey) => void
+}) {
+  return (
+    <Table.Thead>
+      <Table.Tr aria-rowindex={1} h={HEADER_HEIGHT}>
+        {COLUMNS.map((c) => {
+          const dir = sort?.key === c.key ? sort.dir : undefined
+          return (
+            <Table.Th
+              key={c.key}
+              ta={c.numeric ? 'right' : undefined}
+              aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+            >
+              {isSortKey(c.key) ? (
+                <UnstyledButton
+                  className={classes.sortButton}
+                  onClick={() => onSort(c.key as SortKey)}
+                  aria-label={`Sort by ${c.label}`}
+                >
+                  {c.label}
+                  <span aria-hidden className={classes.sortMark}>
+                    {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+                  </span>
+                </UnstyledButton>
+              ) : (
+                c.label
+              )}
+            </Table.Th>
+          )
+        })}
+      </Table.Tr>
+    </Table.Thead>
+  )
+})

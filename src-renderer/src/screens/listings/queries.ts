@@ -3,6 +3,8 @@ import type { CommandInput } from '@shared/ipc/contract'
 import { call } from '../../ipc/client'
 import { useCommandMutation } from '../../ipc/mutation'
 import { mirrorKey } from '../../ipc/query-keys'
+import { pageWindow } from './row-window'
+import { searchInput, type ListingsView } from './view-state'
 
 /**
  * The Listings screen's reads and writes. Reads come from the active profile's offline copy
@@ -31,15 +33,18 @@ export function listingWindowQuery(input: CommandInput<'listings:search'>) {
   })
 }
 
+const totalOf = (w: { total: number }) => w.total
+
 /**
- * How many listings match a filter: the table's height. Kept on screen while the next filter's
- * count comes, so the table never collapses between keystrokes.
+ * How many listings match a view: the table's height. The first window's own read (the one the
+ * table's first rows make), so a new filter is one request whose answer brings both; kept on
+ * screen while the next filter's count comes, so the table never collapses between keystrokes.
  */
-export function listingCountQuery(input: CommandInput<'listings:export'>) {
+export function listingTotalQuery(view: ListingsView) {
   return queryOptions({
-    queryKey: mirrorKey('listings', 'count', input),
-    queryFn: async () => (await call('listings:search', { ...input, limit: 1 })).total,
-    placeholderData: keepPreviousData
+    ...listingWindowQuery(searchInput(view, pageWindow(0))),
+    placeholderData: keepPreviousData,
+    select: totalOf
   })
 }
 
