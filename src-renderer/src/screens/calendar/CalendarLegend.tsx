@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { PriceBars } from './MonthGrid'
 import classes from './Calendar.module.css'
 
@@ -12,7 +12,7 @@ function Item({ swatch, children }: { swatch: ReactNode; children: ReactNode }) 
 }
 
 /** What the cells' colours, patterns and marks mean, each shown as the grid draws it. */
-export function CalendarLegend() {
+export const CalendarLegend = memo(function CalendarLegend() {
   return (
     <ul className={classes.legend} aria-label="Legend" style={{ listStyle: 'none', padding: 0 }}>
       <Item
@@ -77,4 +77,4 @@ export function CalendarLegend() {
       </Item>
     </ul>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core'
 import type { CalendarView } from '../../app/navigation'
 import { useNavigation } from '../../app/navigation'
@@ -17,6 +18,7 @@ import { monthOf } from './month-math'
 import { MonthsView } from './MonthsView'
 import { TimelineView } from './TimelineView'
 import { useCalendarFreshness } from './use-calendar-freshness'
+import { useStableCallback } from './use-stable-callback'
 
 /**
  * The property manager's calendar: one listing's rate calendar month by month, or the whole
@@ -31,30 +33,18 @@ export function CalendarScreen() {
   const route = nav.route.screen === 'calendar' ? nav.route : { screen: 'calendar' as const }
   const place = placeOf(saved, route)
 
-  const change = (patch: Partial<CalendarPlace>) => {
+  // Stable, so the memoised header and month grids are not redrawn for a new handler.
+  const change = useStableCallback((patch: Partial<CalendarPlace>) => {
     const next = { ...place, ...patch }
     if (samePlace(next, place)) return
     setSaved(next)
     nav.go(routeOf(next))
-  }
+  })
+  const switchView = useStableCallback((view: CalendarView) => change({ view }))
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Calendar</Title>
-          <DataAgeNote resource="availability" />
-        </div>
-        <SegmentedControl
-          aria-label="View"
-          data={[
-            { value: 'months', label: 'Months' },
-            { value: 'timeline', label: 'Timeline' }
-          ]}
-          value={place.view}
-          onChange={(v) => change({ view: v as CalendarView })}
-        />
-      </Group>
+      <Header view={place.view} onView={switchView} />
       {place.view === 'months' ? (
         <MonthsView place={place} onPlace={change} />
       ) : (
@@ -71,3 +61,32 @@ export function CalendarScreen() {
     </Stack>
   )
 }
+
+const VIEWS = [
+  { value: 'months', label: 'Months' },
+  { value: 'timeline', label: 'Timeline' }
+]
+
+/** Title, data age and view switch: redrawn when the view changes, not on a month switch. */
+const Header = memo(function Header({
+  view,
+  onView
+}: {
+  view: CalendarView
+  onView: (view: CalendarView) => void
+}) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <div>
+        <Title order={1}>Calendar</Title>
+        <DataAgeNote resource="availability" />
+      </div>
+      <SegmentedControl
+        aria-label="View"
+        data={VIEWS}
+        value={view}
+        onChange={(v) => onView(v as CalendarView)}
+      />
+    </Group>
+  )
+})

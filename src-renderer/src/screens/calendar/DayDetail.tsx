@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { CalendarDay } from '@shared/ipc/pm.schema'
@@ -28,7 +29,7 @@ function priceSentence(day: CalendarDay, range: PriceRange): string {
  * and every change the syncs recorded for it, newest first, each with when it was seen: what
  * this night cost, and was open or not, on any day since the first sync.
  */
-export function DayDetail({
+export const DayDetail = memo(function DayDetail({
   listingId,
   day,
   range,
@@ -123,4 +124,4 @@ export function DayDetail({
       </Stack>
     </Paper>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Skeleton, Title, VisuallyHidden } from '@mantine/core'
+import { Skeleton, Title } from '@mantine/core'
 import type { CalendarDay } from '@shared/ipc/pm.schema'
 import type { IsoDate } from '@shared/domain/dates'
 import { formatDay } from '../../components/format'
@@ -83,7 +83,10 @@ const DayCell = memo(function DayCell({
       onFocus={() => onActivate(day.date)}
     >
       {/* The name comes from this text (not aria-label), so what is seen stays part of it. */}
-      <VisuallyHidden>{dayAccessibleName(day, formatDay(day.date), range, today)}</VisuallyHidden>
+      {/* Hidden by a class, not Mantine's VisuallyHidden: a month mounts 42 of these per switch. */}
+      <span className={classes.hidden}>
+        {dayAccessibleName(day, formatDay(day.date), range, today)}
+      </span>
       {/* A size container: a narrow cell (two months side by side) shows less (CSS). */}
       <div className={classes.inner} aria-hidden>
         <div className={classes.top}>
@@ -120,7 +123,8 @@ export interface MonthGridProps {
   days: CalendarDay[] | undefined
   range: PriceRange
   today: IsoDate
-  active: IsoDate
+  /** The active day when it is in this month (null: another month's), so the others skip. */
+  active: IsoDate | null
   selection: StayRange | null
   onPick: (date: IsoDate, extend: boolean) => void
   onActivate: (date: IsoDate) => void
@@ -128,9 +132,10 @@ export interface MonthGridProps {
 
 /**
  * A month as an ARIA grid: weeks as rows, days as cells with aria-selected, one tab stop (the
- * active day; the arrow keys move it, handled by the view around the grids).
+ * active day; the arrow keys move it, handled by the view around the grids). Memoised on its
+ * data and stable callbacks: a month switch draws the month coming in, not the one staying.
  */
-export function MonthGrid({
+export const MonthGrid = memo(function MonthGrid({
   month,
   days,
   range,
@@ -193,4 +198,4 @@ export function MonthGrid({
       )}
     </div>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { memo, useDeferredValue, useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import { Box, Button, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { utcDateOf, type IsoDate } from '@shared/domain/dates'
@@ -30,6 +30,7 @@ import { MonthGrid } from './MonthGrid'
 import { monthQuery, rulesQuery } from './queries'
 import { RulesPanel } from './RulesPanel'
 import { StayPanel } from './StayPanel'
+import { useStableCallback } from './use-stable-callback'
 import classes from './Calendar.module.css'
 
 /**
@@ -67,7 +68,8 @@ export function MonthsView({
   const mine = memory.listingId === place.listingId ? memory : NO_GRID
   const inView = (d: IsoDate | null): d is IsoDate => !!d && months.includes(monthOf(d))
   const active = inView(mine.active) ? mine.active : inView(today) ? today : firstDayOf(months[0])
-  const range = selectionRange(mine.selection)
+  // One object per selection, not per render: the grids and the stay panel are memoised on it.
+  const range = useMemo(() => selectionRange(mine.selection), [mine.selection])
 
   // Read the months either side ahead: "Next month" then shows a month already in the cache.
   const first = months[0]
@@ -120,20 +122,27 @@ export function MonthsView({
     }
   }
 
+  const onPick = useStableCallback((date: IsoDate, extend: boolean) =>
+    dispatch({ type: 'click', date, extend })
+  )
+  const onActivate = useStableCallback((date: IsoDate) => {
+    if (date !== active)
+      setMemory({ listingId: place.listingId, active: date, selection: mine.selection })
+  })
+  const onClear = useStableCallback(() => dispatch({ type: 'clear' }))
+  const pick = useStableCallback((id: string | null) =>
+    onPlace({ listingId: id ? Number(id) : null, month: null })
+  )
+
   const loaded = results.map((r) => r.data)
   const info = loaded.find((d) => d) ?? probe.data
   const activeDay = loaded.flatMap((d) => d?.months[0]?.days ?? []).find((d) => d.date === active)
+  // The day's detail and its recorded changes (two reads) follow a moment after the grid: a
+  // month switch paints the new month first.
+  const shownDay = useDeferredValue(activeDay)
   const failed = results.find((r) => r.isError)?.error ?? probe.error
 
-  const picker = (
-    <Box w={{ base: '100%', sm: 520 }}>
-      <ListingPicker
-        value={chosen ? String(place.listingId) : null}
-        onChange={(id) => onPlace({ listingId: id ? Number(id) : null, month: null })}
-        required={false}
-      />
-    </Box>
-  )
+  const picker = <Picker value={chosen ? String(place.listingId) : null} onChange={pick} />
 
   if (!chosen) {
     return (
@@ -159,15 +168,7 @@ export function MonthsView({
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         {picker}
-        <SegmentedControl
-          aria-label="Months shown"
-          data={[
-            { value: '1', label: 'One month' },
-            { value: '2', label: 'Two months' }
-          ]}
-          value={String(count)}
-          onChange={(v) => setCount(Number(v))}
-        />
+        <MonthsShown count={count} onCount={setCount} />
       </Group>
 
       {info && (
@@ -229,17 +230,10 @@ export function MonthsView({
                     days={results[i].data?.months[0]?.days}
                     range={info?.priceRange ?? null}
                     today={today}
-                    active={active}
+                    active={monthOf(active) === m ? active : null}
                     selection={range}
-                    onPick={(date, extend) => dispatch({ type: 'click', date, extend })}
-                    onActivate={(date) =>
-                      date !== active &&
-                      setMemory({
-                        listingId: place.listingId,
-                        active: date,
-                        selection: mine.selection
-                      })
-                    }
+                    onPick={onPick}
+                    onActivate={onActivate}
                   />
                 ))}
               </div>
@@ -254,12 +248,12 @@ export function MonthsView({
               range={range}
               pending={mine.selection?.pending ?? false}
               maxGuest={rules.data?.maxGuest ?? null}
-              onClear={() => dispatch({ type: 'clear' })}
+              onClear={onClear}
             />
-            {activeDay && (
+            {shownDay && (
               <DayDetail
                 listingId={listingId}
-                day={activeDay}
+                day={shownDay}
                 range={info?.priceRange ?? null}
                 today={today}
               />
@@ -271,3 +265,40 @@ export function MonthsView({
     </Stack>
   )
 }
+
+/** The listing picker, redrawn only when the listing changes (not on every month switch). */
+const Picker = memo(function Picker({
+  value,
+  onChange
+}: {
+  value: string | null
+  onChange: (id: string | null) => void
+}) {
+  return (
+    <Box w={{ base: '100%', sm: 520 }}>
+      <ListingPicker value={value} onChange={onChange} required={false} />
+    </Box>
+  )
+})
+
+const MONTHS_SHOWN = [
+  { value: '1', label: 'One month' },
+  { value: '2', label: 'Two months' }
+]
+
+const MonthsShown = memo(function MonthsShown({
+  count,
+  onCount
+}: {
+  count: number
+  onCount: (n: number) => void
+}) {
+  return (
+    <SegmentedControl
+      aria-label="Months shown"
+      data={MONTHS_SHOWN}
+      value={String(count)}
+      onChange={(v) => onCount(Number(v))}
+    />
+  )
+})

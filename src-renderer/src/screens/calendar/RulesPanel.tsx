@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -6,7 +7,7 @@ import { rulesQuery } from './queries'
 import { ruleLines } from './rules-words'
 
 /** The rules that shape the listing's prices, in words, beside its calendar. */
-export function RulesPanel({ listingId }: { listingId: number }) {
+export const RulesPanel = memo(function RulesPanel({ listingId }: { listingId: number }) {
   const rules = useQuery(rulesQuery(listingId))
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="rules-title">
@@ -43,4 +44,4 @@ export function RulesPanel({ listingId }: { listingId: number }) {
       </Stack>
     </Paper>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -51,7 +52,7 @@ function Breakdown({ view }: { view: QuoteView }) {
  * reason the copy gives why it can't be booked, and the hand-over to the quote screen, which
  * asks the service itself.
  */
-export function StayPanel({
+export const StayPanel = memo(function StayPanel({
   listingId,
   range,
   pending,
@@ -180,4 +181,4 @@ export function StayPanel({
       </Stack>
     </Paper>
   )
-}
+})
