@@ -8,6 +8,7 @@ import { createProfileStore, DEMO_PROFILE_ID } from '../profiles/profile-store'
 import type { SyncExecutor } from '../sync/runner'
 import type { SpawnSyncHost } from '../sync/sync-host-protocol'
 import { processSyncExecutor } from '../sync/sync-process'
+import { quietDeltaFirst } from '../sync/quiet-delta'
 import { threadSyncExecutor, type SyncTarget } from '../sync/sync-worker'
 import { utcDateOf } from '@shared/domain/dates'
 import { createApiClient } from '../api'
@@ -148,11 +149,20 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     }
   }
   const { syncHost, syncWorkerEntry } = deps
+  // A delta with nothing to do is committed on the active mirror without starting the sync
+  // process (quiet-delta.ts); that connection is the screens' and writes too (the desk's).
+  const activeMirror = async (profileId: string) => {
+    if (slot.profileId() !== profileId) return undefined
+    const mirror = await slot.get()
+    return slot.profileId() === profileId ? mirror : undefined
+  }
   const executorOf =
     deps.syncExecutor ??
     ((t: typeof targetOf) =>
       syncHost
-        ? processSyncExecutor(t, syncHost, { workerEntry: syncWorkerEntry })
+        ? quietDeltaFirst(t, processSyncExecutor(t, syncHost, { workerEntry: syncWorkerEntry }), {
+            mirrorOf: activeMirror
+          })
         : threadSyncExecutor(t, syncWorkerEntry))
   const sync = new SyncService({
     executor: executorOf(targetOf),
