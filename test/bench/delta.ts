@@ -6,8 +6,10 @@ import { startSandbox } from '../../src-main/sandbox'
 import { createApiClient } from '../../src-main/api'
 import { openMirror } from '../../src-main/db'
 import { syncAll } from '../../src-main/sync/engine'
+import { quietDeltaFirst } from '../../src-main/sync/quiet-delta'
+import type { SyncExecutor } from '../../src-main/sync/runner'
 import { processSyncExecutor } from '../../src-main/sync/sync-process'
-import type { SyncCursor } from '../../src-main/db'
+import type { Mirror, SyncCursor } from '../../src-main/db'
 import { BENCH_TODAY } from './mirror-fixture'
 import { fmt, median, ms, report } from './stats'
 import { builtSyncHost, fetchOnly, TOKEN } from './sync-helpers'
@@ -79,7 +81,6 @@ export async function benchDelta(listings = 10_000, reps = 5): Promise<void> {
       processMs.push(c)
     }
     await client.close()
-    await mirror.close()
     report(
       'delta sync after 1% churn (in-thread)',
       `${fmt(median(syncMs), 0)} ms`,
@@ -96,8 +97,77 @@ export async function benchDelta(listings = 10_000, reps = 5): Promise<void> {
       '< 1 s',
       median(processMs) < 1000
     )
+    await benchQuietDelta(sandbox, file, mirror, execute, reps)
+    await mirror.close()
   } finally {
     await sandbox.close()
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * A periodic delta with nothing to do, as the app runs it: the three page-0 probes from this
+ * (main) process and the empty pages committed on its open mirror (quiet-delta.ts), trigger to
+ * done. Baseline, side by side: fetching and parsing the same three empty delta pages with the
+ * sync's client. Also, for the record, the same no-change delta in the sync process, which is
+ * what every periodic delta cost before.
+ */
+async function benchQuietDelta(
+  sandbox: Awaited<ReturnType<typeof startSandbox>>,
+  file: string,
+  mirror: Mirror,
+  processExecute: SyncExecutor,
+  reps: number
+): Promise<void> {
+  const target = () => ({ baseUrl: sandbox.url, token: TOKEN, mirrorFile: file })
+  const outcomes: string[] = []
+  const execute = quietDeltaFirst(target, processExecute, {
+    mirrorOf: async () => mirror,
+    onOutcome: (o) => outcomes.push(o)
+  })
+  const signal = new AbortController().signal
+  const delta = (run: SyncExecutor) => run('bench', { full: false, onProgress: () => {}, signal })
+  // Past the overlap of the last churn, so the deltas below find nothing.
+  sandbox.store.advance(5 * 60_000)
+  await delta(processExecute)
+  const quietMs: number[] = []
+  const fetchMs: number[] = []
+  const processMs: number[] = []
+  for (let i = 0; i <= reps * 2; i++) {
+    const b = await fetchOnly(sandbox.url, deltaSince(file))
+    let t = process.hrtime.bigint()
+    const summary = await delta(execute)
+    const a = ms(t)
+    if (summary.errors.length > 0 || summary.results.some((r) => r.records > 0)) {
+      throw new Error(`the no-change delta was not empty: ${JSON.stringify(summary)}`)
+    }
+    t = process.hrtime.bigint()
+    await delta(processExecute)
+    const c = ms(t)
+    if (i === 0) continue
+    quietMs.push(a)
+    fetchMs.push(b.ms)
+    processMs.push(c)
+  }
+  const quiet = outcomes.filter((o) => o === 'quiet').length
+  console.log(
+    `  no-change deltas: ${quietMs.map((v) => fmt(v, 0)).join(', ')} ms (${quiet} of ${outcomes.length} without the process); ` +
+      `fetch+parse ${fetchMs.map((v) => fmt(v, 0)).join(', ')} ms; in the process ${processMs.map((v) => fmt(v, 0)).join(', ')} ms`
+  )
+  report(
+    'no-change periodic delta, trigger to done',
+    `${fmt(median(quietMs), 0)} ms`,
+    `fetch+parse ${fmt(median(fetchMs), 0)} ms`,
+    median(quietMs) / median(fetchMs),
+    '< 200 ms',
+    median(quietMs) < 200 && quiet === outcomes.length
+  )
+  report(
+    'no-change delta in the sync process (before)',
+    `${fmt(median(processMs), 0)} ms`,
+    'incl. process start',
+    median(processMs) / median(fetchMs),
+    'informational',
+    undefined
+  )
 }

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
@@ -71,10 +71,13 @@ export const mb = (bytes: number) => bytes / 1e6
 /**
  * The sync process as the app ships it: the bundle `npm run bench` builds first (electron-vite
  * build). From source, every sync would also pay for tsx compiling the sync code in the process
- * and in each worker (about 0.6 s), which the app never does.
+ * and in each worker (about 0.6 s), which the app never does. STAYDESK_BENCH_OUT names another
+ * build folder (`npx electron-vite build --outDir out-sync`), so a benchmark can run on its own
+ * build while others use out/.
  */
 export function builtSyncHost(): SpawnSyncHost {
-  const chunks = join(import.meta.dirname, '../../out/main/chunks')
+  const out = resolve(import.meta.dirname, '../..', process.env.STAYDESK_BENCH_OUT ?? 'out')
+  const chunks = join(out, 'main/chunks')
   const host = readdirSync(chunks).find((f) => /^sync-host-.*\.js$/.test(f))
   if (!host)
     throw new Error(`no sync-host bundle in ${chunks}: run "npx electron-vite build" first`)
