@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { utcDateOf } from '@shared/domain/dates'
@@ -58,6 +58,13 @@ export function AvailabilityScreen() {
     if (saved.searched && JSON.stringify(next) === JSON.stringify(input)) void search.refetch()
     else setSaved({ values, sort: saved.sort, searched: true })
   }
+  // One function for the form's whole life, calling the latest `run`: the form is memoised and
+  // is not drawn again on each search (SearchForm).
+  const latestRun = useRef(run)
+  useLayoutEffect(() => {
+    latestRun.current = run
+  })
+  const onSearch = useCallback((values: SearchValues) => latestRun.current(values), [])
   const sortBy = (sort: SearchSort) => setSaved({ ...saved, sort })
 
   const stay = {
@@ -91,10 +98,9 @@ export function AvailabilityScreen() {
         <SearchForm
           initial={saved.values}
           today={today}
-          searching={search.isFetching}
           checkNow={saved.searched && !runnable}
           refusal={refusal}
-          onSearch={run}
+          onSearch={onSearch}
         />
       ) : (
         <Skeleton height={190} radius="md" />

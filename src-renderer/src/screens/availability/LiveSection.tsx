@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { LiveAvailability } from '@shared/ipc/pm.schema'
@@ -146,9 +147,12 @@ function Comparison({
 /**
  * A live second opinion: the service's own period availability for the searched dates, set
  * beside the offline copy's, listing by listing, with a refresh for each listing they disagree
- * on. Asked on a click only; what was asked stays on screen for these dates.
+ * on. Asked on a click only; what was asked stays on screen for these dates. Memoised: a search
+ * that keeps the dates and the results doesn't draw it again.
  */
-export function LiveSection({
+export const LiveSection = memo(LiveSectionBody)
+
+function LiveSectionBody({
   period,
   bookable,
   onOpen

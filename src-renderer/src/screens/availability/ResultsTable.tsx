@@ -155,7 +155,8 @@ export function ResultsTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (i) => rows[i].listingId,
-    overscan: 10,
+    // A few rows beyond the view: each one drawn costs every new search its time.
+    overscan: 5,
     scrollPaddingStart: HEADER_HEIGHT,
     useFlushSync: false
   })

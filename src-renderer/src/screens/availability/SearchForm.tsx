@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
+import { memo, useEffect } from 'react'
 import { Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
-import { useQuery } from '@tanstack/react-query'
+import { useIsFetching, useQuery } from '@tanstack/react-query'
 import { daysBetween, isIsoDate } from '@shared/domain/dates'
 import { useScreenState } from '../../app/screen-state'
+import { mirrorKey } from '../../ipc/query-keys'
 import { PlaceField } from '../../components/PlaceField'
 import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
 import { facetsQuery } from './queries'
@@ -20,27 +21,46 @@ export interface Refusal {
   message: string
 }
 
-/**
- * The stay and the filters. What is typed outlives leaving the screen (per profile, in memory);
- * the search itself runs on Search or Enter, and the last one run is what the screen keeps.
- */
-export function SearchForm({
-  initial,
-  today,
-  searching,
-  checkNow,
-  refusal,
-  onSearch
-}: {
+interface SearchFormProps {
+  /** The values the form starts from; read once, when the form is first shown. */
   initial: SearchValues
   today: string
-  searching: boolean
   /** Show the remembered search's problems at once (a stay now in the past). */
   checkNow: boolean
   /** Main's refusal of a value, shown on its field. */
   refusal: Refusal | null
   onSearch: (values: SearchValues) => void
-}) {
+}
+
+/**
+ * The button shows a search running by itself: the form around it (date picker, place lists
+ * of a whole portfolio) is not drawn again when a search starts and ends.
+ */
+function SearchButton() {
+  const searching = useIsFetching({ queryKey: mirrorKey('availability', 'search') }) > 0
+  return (
+    <Button type="submit" loading={searching}>
+      {SEARCH_LABEL}
+    </Button>
+  )
+}
+
+/**
+ * The stay and the filters. What is typed outlives leaving the screen (per profile, in memory);
+ * the search itself runs on Search or Enter, and the last one run is what the screen keeps.
+ * Drawn again only when its own inputs change, not on every search the screen runs: at 10,000
+ * listings that redraw was a good part of each search's time on the page.
+ */
+export const SearchForm = memo(
+  SearchFormFields,
+  (a, b) =>
+    a.today === b.today &&
+    a.checkNow === b.checkNow &&
+    a.refusal === b.refusal &&
+    a.onSearch === b.onSearch
+)
+
+function SearchFormFields({ initial, today, checkNow, refusal, onSearch }: SearchFormProps) {
   const [draft, setDraft] = useScreenState<SearchValues | null>('availability.draft', null)
   const form = useForm<SearchValues>({
     mode: 'controlled',
@@ -170,9 +190,7 @@ export function SearchForm({
             />
           </Group>
           <Group gap="sm">
-            <Button type="submit" loading={searching}>
-              {SEARCH_LABEL}
-            </Button>
+            <SearchButton />
             {hasFilters(v) && (
               <Button variant="subtle" onClick={() => form.setValues(NO_FILTERS)}>
                 Clear filters
