@@ -5,6 +5,7 @@ import {
   pagesForRange,
   pageWindow,
   rowAt,
+  sameRow,
   spacers
 } from '../../../src-renderer/src/screens/listings/row-window'
 
@@ -52,5 +53,31 @@ describe('the table’s row windows', () => {
     ]
     expect(spacers(drawn, 4100)).toEqual({ before: 410, after: 3608 })
     expect(spacers([{ start: 0, end: 41 }], 41)).toEqual({ before: 0, after: 0 })
+  })
+})
+
+describe('a row kept across answers', () => {
+  const row = {
+    id: 100123,
+    referenceNumber: 'R-1',
+    name: 'Casa Rosa',
+    city: 'Firenze',
+    region: 'Toscana',
+    country: 'Italy',
+    maxGuest: 4,
+    bedrooms: 2,
+    bookingType: 'instant',
+    active: true
+  }
+
+  it('is the same when a new answer brings the same listing as a new object', () => {
+    expect(sameRow(row, { ...row })).toBe(true)
+  })
+
+  it('differs when any field shown or kept differs', () => {
+    expect(sameRow(row, { ...row, name: 'Casa Blu' })).toBe(false)
+    expect(sameRow(row, { ...row, region: null })).toBe(false)
+    expect(sameRow(row, { ...row, active: false })).toBe(false)
+    expect(sameRow(row, { ...row, id: 100124 })).toBe(false)
   })
 })

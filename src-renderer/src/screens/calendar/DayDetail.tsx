@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import type { CalendarDay } from '@shared/ipc/pm.schema'
 import { formatEur } from '@shared/domain/money'
 import type { IsoDate } from '@shared/domain/dates'
-import { useNavigation } from '../../app/navigation'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatDateTime, formatDay } from '../../components/format'
 import {
@@ -33,14 +32,16 @@ export const DayDetail = memo(function DayDetail({
   listingId,
   day,
   range,
-  today
+  today,
+  onHistory
 }: {
   listingId: number
   day: CalendarDay
   range: PriceRange
   today: IsoDate
+  /** Opens the History screen on this listing (the navigation's own, stable: see MonthsView). */
+  onHistory: (listingId: number) => void
 }) {
-  const nav = useNavigation()
   const prices = useQuery(dayHistoryQuery(listingId, day.date, 'price'))
   const states = useQuery(dayHistoryQuery(listingId, day.date, 'availability'))
   const changes = mergeHistory(prices.data?.items, states.data?.items)
@@ -117,7 +118,7 @@ export const DayDetail = memo(function DayDetail({
           </List>
         )}
         <div>
-          <Button size="xs" variant="subtle" onClick={() => nav.openHistory(listingId)}>
+          <Button size="xs" variant="subtle" onClick={() => onHistory(listingId)}>
             All recorded changes of this listing
           </Button>
         </div>

@@ -1,12 +1,12 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
-import { Box, Button, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { useDeferredValue, useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
+import { Button, Grid, Group, Stack, Text } from '@mantine/core'
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { utcDateOf, type IsoDate } from '@shared/domain/dates'
+import { useNavigation } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { ago, formatDate, formatDateTime } from '../../components/format'
-import { ListingPicker } from '../../components/ListingPicker'
 import { useNow } from '../../components/use-now'
 import { GRID_STATE_KEY, NO_GRID, type CalendarPlace, type GridMemory } from './calendar-place'
 import { CalendarLegend } from './CalendarLegend'
@@ -27,6 +27,7 @@ import {
   shownMonths
 } from './month-math'
 import { MonthGrid } from './MonthGrid'
+import { MonthsShown, Picker } from './MonthsControls'
 import { monthQuery, rulesQuery } from './queries'
 import { RulesPanel } from './RulesPanel'
 import { StayPanel } from './StayPanel'
@@ -47,6 +48,9 @@ export function MonthsView({
   onPlace: (patch: Partial<CalendarPlace>) => void
 }) {
   const qc = useQueryClient()
+  // Read here, not in the panels: the navigation changes on every month switch, and a panel
+  // using it would be redrawn by each one even when memoised.
+  const { openQuote, openHistory } = useNavigation()
   const now = useNow(60_000)
   const today = utcDateOf(now)
   const [count, setCount] = useScreenState('calendar.monthsShown', 1)
@@ -249,6 +253,7 @@ export function MonthsView({
               pending={mine.selection?.pending ?? false}
               maxGuest={rules.data?.maxGuest ?? null}
               onClear={onClear}
+              onQuote={openQuote}
             />
             {shownDay && (
               <DayDetail
@@ -256,6 +261,7 @@ export function MonthsView({
                 day={shownDay}
                 range={info?.priceRange ?? null}
                 today={today}
+                onHistory={openHistory}
               />
             )}
             <RulesPanel listingId={listingId} />
@@ -265,40 +271,3 @@ export function MonthsView({
     </Stack>
   )
 }
-
-/** The listing picker, redrawn only when the listing changes (not on every month switch). */
-const Picker = memo(function Picker({
-  value,
-  onChange
-}: {
-  value: string | null
-  onChange: (id: string | null) => void
-}) {
-  return (
-    <Box w={{ base: '100%', sm: 520 }}>
-      <ListingPicker value={value} onChange={onChange} required={false} />
-    </Box>
-  )
-})
-
-const MONTHS_SHOWN = [
-  { value: '1', label: 'One month' },
-  { value: '2', label: 'Two months' }
-]
-
-const MonthsShown = memo(function MonthsShown({
-  count,
-  onCount
-}: {
-  count: number
-  onCount: (n: number) => void
-}) {
-  return (
-    <SegmentedControl
-      aria-label="Months shown"
-      data={MONTHS_SHOWN}
-      value={String(count)}
-      onChange={(v) => onCount(Number(v))}
-    />
-  )
-})

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { QuoteView } from '@shared/ipc/desk.schema'
 import { formatEur } from '@shared/domain/money'
-import { useNavigation } from '../../app/navigation'
+import type { QuotePrefill } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
@@ -57,15 +57,17 @@ export const StayPanel = memo(function StayPanel({
   range,
   pending,
   maxGuest,
-  onClear
+  onClear,
+  onQuote
 }: {
   listingId: number
   range: StayRange | null
   pending: boolean
   maxGuest: number | null
   onClear: () => void
+  /** Opens the quote screen (the navigation's own, stable: see MonthsView). */
+  onQuote: (prefill: QuotePrefill) => void
 }) {
-  const nav = useNavigation()
   const [guests, setGuests] = useScreenState<GuestValues>('calendar.guests', DEFAULT_GUESTS)
   const form = useForm<GuestValues>({
     mode: 'controlled',
@@ -161,7 +163,7 @@ export const StayPanel = memo(function StayPanel({
                 disabled={!input}
                 onClick={() =>
                   input &&
-                  nav.openQuote({
+                  onQuote({
                     listingId,
                     from: input.from,
                     to: input.to,

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { Skeleton } from '@mantine/core'
 import type { ListingSummary } from '@shared/ipc/views.schema'
 import { formatNumber } from '../../components/format'
+import { sameRow } from './row-window'
 import { bookingTypeLabel } from './view-state'
 import classes from './ListingsTable.module.css'
 
@@ -20,24 +21,6 @@ function StatusBadge({ active }: { active: boolean | null }) {
       {active ? 'Active' : 'Inactive'}
     </span>
   )
-}
-
-const FIELDS = [
-  'id',
-  'referenceNumber',
-  'name',
-  'city',
-  'region',
-  'country',
-  'maxGuest',
-  'bedrooms',
-  'bookingType',
-  'active'
-] as const satisfies readonly (keyof ListingSummary)[]
-
-/** Two answers' rows show the same thing: each answer brings new objects for the same rows. */
-export function sameRow(a: ListingSummary, b: ListingSummary): boolean {
-  return a === b || FIELDS.every((f) => a[f] === b[f])
 }
 
 interface RowProps {

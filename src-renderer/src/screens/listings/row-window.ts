@@ -4,6 +4,8 @@
  * it reaches. Pure arithmetic, apart so it is tested on its own.
  */
 
+import type { ListingSummary } from '@shared/ipc/views.schema'
+
 /** Rows per request (listings:search takes up to 500). */
 export const PAGE_SIZE = 200
 
@@ -61,4 +63,14 @@ export function spacers(
     before: items[0].start,
     after: Math.max(0, totalSize - items[items.length - 1].end)
   }
+}
+
+/**
+ * Two answers' rows show the same thing (every field equal, shallowly): each answer brings new
+ * objects for the rows it shares with the last, and a row memoised on this is not redrawn.
+ */
+export function sameRow(a: ListingSummary, b: ListingSummary): boolean {
+  if (a === b) return true
+  const keys = Object.keys(a) as (keyof ListingSummary)[]
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
 }
