@@ -17,7 +17,10 @@ export function searchQuery(input: SearchInput) {
     queryKey: mirrorKey('availability', 'search', input),
     queryFn: () => call('availability:search', input),
     // A new sort or search keeps the previous rows on screen instead of flashing skeletons.
-    placeholderData: keepPreviousData
+    placeholderData: keepPreviousData,
+    // Thousands of rows, nearly all new on each search: comparing them with the previous answer
+    // to keep equal ones (TanStack's structural sharing) costs the page time and saves nothing.
+    structuralSharing: false
   })
 }
 
