@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react'
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigation } from '../../app/navigation'
 import { syncStatusQuery } from '../../app/queries'
 import { useSavedScreenState } from '../../app/saved-state'
@@ -13,7 +13,13 @@ import { notifyError, notifySuccess } from '../../components/notify'
 import { ListingPageView } from './ListingPageView'
 import { ListingsFilters, type FiltersPatch } from './ListingsFilters'
 import { ListingsTable } from './ListingsTable'
-import { listingTotalQuery, portfolioSizeQuery, useExportListings } from './queries'
+import {
+  listingTotalQuery,
+  listingWindowQuery,
+  portfolioSizeQuery,
+  useExportListings
+} from './queries'
+import { pageWindow } from './row-window'
 import {
   countText,
   exportedText,
@@ -23,6 +29,7 @@ import {
   ListingsView,
   NO_FILTERS,
   nextSort,
+  searchInput,
   type SortKey
 } from './view-state'
 import classes from './ListingsScreen.module.css'
@@ -77,13 +84,23 @@ function PortfolioView() {
   const neverSynced = status.data?.resources.every((r) => r.phase === 'never') ?? false
   // Stable callbacks for the memoised filter fields and table (the saved state's setter is
   // new on every render): typing redraws the field typed in, not the table or the other fields.
+  const qc = useQueryClient()
   const setViewRef = useRef(setView)
+  const viewRef = useRef(view)
   useLayoutEffect(() => {
     setViewRef.current = setView
+    viewRef.current = view
   })
   const patchFilters = useCallback<FiltersPatch>(
-    (patch) => setViewRef.current((v) => ({ ...v, ...patch })),
-    []
+    (patch) => {
+      const next = { ...viewRef.current, ...patch }
+      // The first rows (and the count) are asked at the keystroke itself, not once React has
+      // drawn the busy table and run its effects: the answer is on its way meanwhile, and the
+      // table's own read of the same key joins it (one request per keystroke still).
+      void qc.prefetchQuery(listingWindowQuery(searchInput(next, pageWindow(0))))
+      setViewRef.current(next)
+    },
+    [qc]
   )
   const clearFilters = useCallback(
     () => setViewRef.current((v) => ({ ...NO_FILTERS, sort: v.sort })),
