@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Box, SegmentedControl } from '@mantine/core'
+import { Box, Button, Group, SegmentedControl, Text } from '@mantine/core'
 import { ListingPicker } from '../../components/ListingPicker'
 
 /*
@@ -41,5 +41,47 @@ export const MonthsShown = memo(function MonthsShown({
       value={String(count)}
       onChange={(v) => onCount(Number(v))}
     />
+  )
+})
+
+/** Where the month's figures come from and how old they are; a string each, so it is memoised. */
+export const SourceLine = memo(function SourceLine({
+  text,
+  coverage
+}: {
+  text: string
+  coverage: string
+}) {
+  return (
+    <Text size="sm" c="dimmed" data-testid="calendar-source">
+      {text} <span data-testid="calendar-coverage">{coverage}</span>
+    </Text>
+  )
+})
+
+/** Previous, next and this month: redrawn only when one of them becomes (un)available. */
+export const MonthButtons = memo(function MonthButtons({
+  canGoBack,
+  canGoOn,
+  showsToday,
+  onMove
+}: {
+  canGoBack: boolean
+  canGoOn: boolean
+  showsToday: boolean
+  onMove: (to: 'back' | 'on' | 'today') => void
+}) {
+  return (
+    <Group gap="xs">
+      <Button variant="default" size="sm" onClick={() => onMove('back')} disabled={!canGoBack}>
+        ‹ Previous month
+      </Button>
+      <Button variant="default" size="sm" onClick={() => onMove('on')} disabled={!canGoOn}>
+        Next month ›
+      </Button>
+      <Button variant="subtle" size="sm" onClick={() => onMove('today')} disabled={showsToday}>
+        This month
+      </Button>
+    </Group>
   )
 })

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
-import { Button, Grid, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { utcDateOf, type IsoDate } from '@shared/domain/dates'
 import { useNavigation } from '../../app/navigation'
@@ -11,7 +11,7 @@ import { useNow } from '../../components/use-now'
 import { GRID_STATE_KEY, NO_GRID, type CalendarPlace, type GridMemory } from './calendar-place'
 import { CalendarLegend } from './CalendarLegend'
 import { DayDetail } from './DayDetail'
-import { coverageText } from './day-words'
+import { coverageText, type PriceRange } from './day-words'
 import { gridReduce, keyTarget, selectionRange, type GridAction } from './grid-nav'
 import {
   addMonths,
@@ -27,7 +27,7 @@ import {
   shownMonths
 } from './month-math'
 import { MonthGrid } from './MonthGrid'
-import { MonthsShown, Picker } from './MonthsControls'
+import { MonthButtons, MonthsShown, Picker, SourceLine } from './MonthsControls'
 import { monthQuery, rulesQuery } from './queries'
 import { RulesPanel } from './RulesPanel'
 import { StayPanel } from './StayPanel'
@@ -134,12 +134,20 @@ export function MonthsView({
       setMemory({ listingId: place.listingId, active: date, selection: mine.selection })
   })
   const onClear = useStableCallback(() => dispatch({ type: 'clear' }))
+  const move = useStableCallback((to: 'back' | 'on' | 'today') =>
+    to === 'today'
+      ? goMonths(monthsBetween(first, monthOf(today)), today)
+      : goMonths(to === 'back' ? -1 : 1)
+  )
   const pick = useStableCallback((id: string | null) =>
     onPlace({ listingId: id ? Number(id) : null, month: null })
   )
 
   const loaded = results.map((r) => r.data)
   const info = loaded.find((d) => d) ?? probe.data
+  // Each month's answer brings its own copy of the year's price range: one object per value,
+  // so a month that stays on screen (two shown) is not redrawn for an equal range.
+  const priceRange = useSamePriceRange(info?.priceRange?.lowCents, info?.priceRange?.highCents)
   const activeDay = loaded.flatMap((d) => d?.months[0]?.days ?? []).find((d) => d.date === active)
   // The day's detail and its recorded changes (two reads) follow a moment after the grid: a
   // month switch paints the new month first.
@@ -176,12 +184,14 @@ export function MonthsView({
       </Group>
 
       {info && (
-        <Text size="sm" c="dimmed" data-testid="calendar-source">
-          {info.asOf === null
-            ? 'From the offline copy; its rates have not been synced yet.'
-            : `From the offline copy, rates synced ${ago(info.asOf, now)} (${formatDateTime(info.asOf)}).`}{' '}
-          <span data-testid="calendar-coverage">{coverageText(info.coverage, formatDate)}</span>
-        </Text>
+        <SourceLine
+          text={
+            info.asOf === null
+              ? 'From the offline copy; its rates have not been synced yet.'
+              : `From the offline copy, rates synced ${ago(info.asOf, now)} (${formatDateTime(info.asOf)}).`
+          }
+          coverage={coverageText(info.coverage, formatDate)}
+        />
       )}
       {failed && (
         <ErrorAlert
@@ -191,83 +201,68 @@ export function MonthsView({
         />
       )}
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="sm">
-            <Group gap="xs">
-              <Button
-                variant="default"
-                size="sm"
-                onClick={() => goMonths(-1)}
-                disabled={first <= bounds.min}
-              >
-                ‹ Previous month
-              </Button>
-              <Button
-                variant="default"
-                size="sm"
-                onClick={() => goMonths(1)}
-                disabled={last >= bounds.max}
-              >
-                Next month ›
-              </Button>
-              <Button
-                variant="subtle"
-                size="sm"
-                onClick={() => goMonths(monthsBetween(first, monthOf(today)), today)}
-                disabled={months.includes(monthOf(today))}
-              >
-                This month
-              </Button>
-            </Group>
-            <div
-              ref={gridsRef}
-              role="group"
-              aria-label={`Rate calendar, ${months.map(monthLabel).join(' and ')}: arrow keys move, Shift with arrows selects nights, Enter anchors, Page Up and Page Down change month`}
-              onKeyDown={onKeyDown}
-            >
-              <div className={classes.months}>
-                {months.map((m, i) => (
-                  <MonthGrid
-                    key={m}
-                    month={m}
-                    days={results[i].data?.months[0]?.days}
-                    range={info?.priceRange ?? null}
-                    today={today}
-                    active={monthOf(active) === m ? active : null}
-                    selection={range}
-                    onPick={onPick}
-                    onActivate={onActivate}
-                  />
-                ))}
-              </div>
+      {/* A CSS grid, not Mantine's Grid: that one writes its responsive spans as a style tag on
+          every render, and this view renders on every month switch. */}
+      <div className={classes.layout}>
+        <div className={classes.mainColumn}>
+          <MonthButtons
+            canGoBack={first > bounds.min}
+            canGoOn={last < bounds.max}
+            showsToday={months.includes(monthOf(today))}
+            onMove={move}
+          />
+          <div
+            ref={gridsRef}
+            role="group"
+            aria-label={`Rate calendar, ${months.map(monthLabel).join(' and ')}: arrow keys move, Shift with arrows selects nights, Enter anchors, Page Up and Page Down change month`}
+            onKeyDown={onKeyDown}
+          >
+            <div className={classes.months}>
+              {months.map((m, i) => (
+                <MonthGrid
+                  key={m}
+                  month={m}
+                  days={results[i].data?.months[0]?.days}
+                  range={priceRange}
+                  today={today}
+                  active={monthOf(active) === m ? active : null}
+                  selection={range}
+                  onPick={onPick}
+                  onActivate={onActivate}
+                />
+              ))}
             </div>
-            <CalendarLegend />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
-            <StayPanel
+          </div>
+          <CalendarLegend />
+        </div>
+        <div className={classes.sideColumn}>
+          <StayPanel
+            listingId={listingId}
+            range={range}
+            pending={mine.selection?.pending ?? false}
+            maxGuest={rules.data?.maxGuest ?? null}
+            onClear={onClear}
+            onQuote={openQuote}
+          />
+          {shownDay && (
+            <DayDetail
               listingId={listingId}
-              range={range}
-              pending={mine.selection?.pending ?? false}
-              maxGuest={rules.data?.maxGuest ?? null}
-              onClear={onClear}
-              onQuote={openQuote}
+              day={shownDay}
+              range={priceRange}
+              today={today}
+              onHistory={openHistory}
             />
-            {shownDay && (
-              <DayDetail
-                listingId={listingId}
-                day={shownDay}
-                range={info?.priceRange ?? null}
-                today={today}
-                onHistory={openHistory}
-              />
-            )}
-            <RulesPanel listingId={listingId} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          )}
+          <RulesPanel listingId={listingId} />
+        </div>
+      </div>
     </Stack>
+  )
+}
+
+function useSamePriceRange(low: number | undefined, high: number | undefined): PriceRange {
+  return useMemo(
+    () => (low === undefined || high === undefined ? null : { lowCents: low, highCents: high }),
+    [low, high]
   )
 }
