@@ -124,6 +124,13 @@ export async function syncResource(
         ...(page.totalCount === undefined ? {} : { total: page.totalCount }),
         ...(how.catchUp ? { catchUp: true } : {})
       })
+      // The page is committed, but this loop and the page walker (a suspended generator keeps
+      // its variables) still hold it until the next page has arrived and been parsed, so two
+      // pages were alive at once. Emptying the arrays lets the collector free this one while
+      // the next downloads: a full sync of 10,000 listings in one thread measured 21 MB live
+      // between availability pages against 41 to 49 MB, and a peak heap of 107 against 159 MB.
+      page.items.length = 0
+      valid.length = 0
     }
   }
 

@@ -7,9 +7,10 @@ import { syncFailure, syncStopped, type SyncExecutor, type SyncSummary } from '.
 
 /**
  * Runs a sync off the thread that drives the window: parsing a 15 MB availability page would
- * otherwise freeze it. Each resource gets its own worker thread, so the three Link chains are
- * walked at once and their parsing spreads over the cores (one thread doing all three in turn
- * measured 1.76 times the bare fetch-and-parse time in `npm run bench -- sync`).
+ * otherwise freeze it. Availability gets a worker thread of its own and listings and rates
+ * share another (THREADS), so the three Link chains are walked at once and their parsing
+ * spreads over the cores (one thread doing all three in turn measured 1.76 times the bare
+ * fetch-and-parse time in `npm run bench -- sync`).
  * Each worker has its own client and its own connection to the profile's mirror: SQLite's WAL
  * lets the main process read while one writer commits, and the writers take turns (busy
  * timeout), each commit being one short transaction. This file is both the launcher and the
@@ -26,7 +27,8 @@ export interface SyncTarget {
 
 interface WorkerInput {
   syncWorker: true
-  resource: SyncResourceName
+  /** Walked concurrently by this thread (syncAll's interleaving, on a subset). */
+  resources: SyncResourceName[]
   target: SyncTarget
   full: boolean
   /** One Int32 shared by a sync's workers: the commit lock (0 free, 1 held). */
@@ -36,22 +38,38 @@ interface WorkerInput {
 type FromWorker =
   | { type: 'opened' }
   | { type: 'progress'; event: SyncProgress }
-  | { type: 'done'; result?: ResourceSyncResult; error?: AppErrorPayload }
+  | { type: 'done'; outcomes: Outcome[] }
   | ({ type: 'failed' } & AppErrorPayload)
 
-type Outcome = Extract<FromWorker, { type: 'done' }>
+interface Outcome {
+  resource: SyncResourceName
+  result?: ResourceSyncResult
+  error?: AppErrorPayload
+}
 
 /**
  * A parsed availability page (15 MB of JSON, 146,000 objects) lives while it is validated and
  * written; with V8's default young generation it is copied by several scavenges and promoted,
  * and the whole page becomes old-generation garbage. A young generation this large lets most of
  * a page die young (measured with the sync-host flags, from source through tsx: full sync 9.8 s
- * against 11.3 to 11.7 s at 64 MB).
+ * against 11.3 to 11.7 s at 64 MB). Smaller ones do lower the sync process's peak memory (two
+ * threads, `npm run bench -- sync` side by side: 519 to 615 MB at 32 or 64 MB, with or without
+ * a bounded heap growth, against 661 and 681 MB) but made the full sync 20 to 75% slower, past
+ * its budget of 1.3 times fetching and parsing the pages.
  */
 const YOUNG_GENERATION_MB = 128
 
 /**
- * A SyncExecutor for SyncRunner that runs each resource of a sync in its own worker thread.
+ * Which resources share a thread. Availability pages are the big ones (15 MB against 1 to 3 MB
+ * for listings and rates) and get a thread of their own; listings and rates interleave in
+ * another. Each thread is a V8 heap with its own slack (a large young generation, an old one
+ * that grows well past what it holds), so two threads instead of three measured 651 MB peak
+ * against 758 to 812 MB, for the same CPU time; the sync still keeps two cores busy.
+ */
+const THREADS: readonly SyncResourceName[][] = [['availability'], ['listings', 'rates']]
+
+/**
+ * A SyncExecutor for SyncRunner that runs a sync in worker threads, resources as THREADS says.
  * `mirrorReady`: the caller has opened (and so migrated) the mirror file already, so all the
  * workers may start at once.
  */
@@ -63,41 +81,45 @@ export function threadSyncExecutor(
   return async (profileId, { full, onProgress, signal }) => {
     const startedAt = Date.now()
     const target = targetOf(profileId)
-    const summaryOf = (outcomes: Outcome[]): SyncSummary => ({
-      profileId,
-      full,
-      startedAt,
-      finishedAt: Date.now(),
-      results: outcomes.flatMap((o) => (o.result ? [o.result] : [])),
-      errors: outcomes.flatMap((o, i) =>
-        o.error ? [{ resource: SYNC_RESOURCES[i], ...o.error }] : []
-      )
-    })
+    const summaryOf = (perThread: Outcome[][]): SyncSummary => {
+      const outcomes = perThread.flat()
+      const of = (r: SyncResourceName) => outcomes.find((o) => o.resource === r)
+      return {
+        profileId,
+        full,
+        startedAt,
+        finishedAt: Date.now(),
+        results: SYNC_RESOURCES.flatMap((r) => of(r)?.result ?? []),
+        errors: SYNC_RESOURCES.flatMap((r) => {
+          const error = of(r)?.error
+          return error ? [{ resource: r, ...error }] : []
+        })
+      }
+    }
     const workers: Worker[] = []
     const commitLock = new SharedArrayBuffer(4)
     const stop = () => workers.forEach((w) => void w.terminate())
     signal.addEventListener('abort', stop, { once: true })
     try {
-      const run = (resource: SyncResourceName, opened?: () => void) =>
-        runResource(
+      const run = (resources: SyncResourceName[], opened?: () => void) =>
+        runThread(
           entry,
-          { syncWorker: true, resource, target, full, commitLock },
+          { syncWorker: true, resources, target, full, commitLock },
           workers,
           onProgress,
           signal,
           opened
         )
-      if (mirrorReady) {
-        return summaryOf(await Promise.all(SYNC_RESOURCES.map((r) => run(r))))
-      }
+      const groups = THREADS
+      if (mirrorReady) return summaryOf(await Promise.all(groups.map((g) => run(g))))
       // The first worker opens the mirror (and migrates a new file) before the others start,
       // so that two connections never run the same migration at once.
       let firstOpened!: () => void
       const opened = new Promise<void>((resolve) => (firstOpened = resolve))
-      const [first, ...rest] = SYNC_RESOURCES
+      const [first, ...rest] = groups
       const firstRun = run(first, firstOpened)
       await Promise.race([opened, firstRun])
-      return summaryOf(await Promise.all([firstRun, ...rest.map((r) => run(r))]))
+      return summaryOf(await Promise.all([firstRun, ...rest.map((g) => run(g))]))
     } finally {
       signal.removeEventListener('abort', stop)
       stop()
@@ -105,15 +127,15 @@ export function threadSyncExecutor(
   }
 }
 
-function runResource(
+function runThread(
   entry: string | URL,
   input: WorkerInput,
   workers: Worker[],
   onProgress: (e: SyncProgress) => void,
   signal: AbortSignal,
   opened?: () => void
-): Promise<Outcome> {
-  return new Promise<Outcome>((resolve, reject) => {
+): Promise<Outcome[]> {
+  return new Promise<Outcome[]>((resolve, reject) => {
     if (signal.aborted) return reject(syncStopped())
     const worker = startWorkerThread(entry, {
       workerData: input,
@@ -130,7 +152,7 @@ function runResource(
     worker.on('message', (m: FromWorker) => {
       if (m.type === 'opened') opened?.()
       else if (m.type === 'progress') onProgress(m.event)
-      else if (m.type === 'done') finish(() => resolve(m))
+      else if (m.type === 'done') finish(() => resolve(m.outcomes))
       else finish(() => reject(syncFailure(m.code, m.message)))
     })
     worker.once('error', (err) => finish(() => reject(err)))
@@ -187,16 +209,19 @@ async function runInWorker(input: WorkerInput): Promise<void> {
       setSyncState: (...args: Parameters<typeof m.setSyncState>) =>
         withCommitLock(lock, () => m.setSyncState(...args))
     }
-    try {
-      const result = await syncResource(input.resource, client, store, {
-        full: input.full,
-        onProgress: (event) => send({ type: 'progress', event })
-      })
-      send({ type: 'done', result })
-    } catch (err) {
-      // A failed resource is reported in the summary; the other resources carry on.
-      send({ type: 'done', error: toAppError(err).toPayload() })
-    }
+    // A failed resource is reported in the summary; the thread's other resources carry on.
+    const outcomes = await Promise.all(
+      input.resources.map((resource) =>
+        syncResource(resource, client, store, {
+          full: input.full,
+          onProgress: (event) => send({ type: 'progress', event })
+        }).then(
+          (result): Outcome => ({ resource, result }),
+          (err: unknown): Outcome => ({ resource, error: toAppError(err).toPayload() })
+        )
+      )
+    )
+    send({ type: 'done', outcomes })
   } catch (err) {
     send({ type: 'failed', ...toAppError(err).toPayload() })
   } finally {
