@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, AppShell, Box } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import type { AppInfo } from '@shared/ipc/contract'
@@ -45,6 +45,7 @@ export function AppFrame({ info }: { info: AppInfo }) {
   // Shown on every screen until the user closes it: it explains missing profiles.
   const [noticeOpen, setNoticeOpen] = useState(true)
   const [aboutOpen, setAboutOpen] = useState(false)
+  const openAbout = useCallback(() => setAboutOpen(true), [])
 
   // Help › About in the native menu.
   useEffect(
@@ -105,7 +106,7 @@ export function AppFrame({ info }: { info: AppInfo }) {
         <HeaderBar profile={info.profile} navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="xs" className={production ? classes.productionNav : undefined}>
-        <MainNav version={info.version} onNavigate={close} onAbout={() => setAboutOpen(true)} />
+        <MainNav version={info.version} onNavigate={close} onAbout={openAbout} />
       </AppShell.Navbar>
       <AppShell.Main
         id="main-content"
@@ -136,7 +137,7 @@ export function AppFrame({ info }: { info: AppInfo }) {
           </ErrorBoundary>
         </Box>
       </AppShell.Main>
-      <CommandPalette onAbout={() => setAboutOpen(true)} />
+      <CommandPalette onAbout={openAbout} />
       <AboutDialog opened={aboutOpen} onClose={() => setAboutOpen(false)} />
     </AppShell>
   )

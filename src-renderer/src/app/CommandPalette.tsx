@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { Badge, Group, Loader, Text } from '@mantine/core'
 import { Spotlight } from '@mantine/spotlight'
 import { useQuery } from '@tanstack/react-query'
 import { bookingIdIn } from '../screens/bookings/booking-words'
 import { listingSearchQuery } from '../screens/listings/queries'
-import { SCREENS, useNavigation } from './navigation'
+import { SCREENS, useNavigationActions } from './navigation'
 import { paletteQuery } from './palette-query'
 import { paletteStore, selectFirstResult } from './palette-store'
 
@@ -16,8 +16,8 @@ const SHORTCUT_MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
  * (listings:search), so the palette filters nothing itself. The first result is always
  * selected, so an id followed by Enter opens it.
  */
-export function CommandPalette({ onAbout }: { onAbout?: () => void }) {
-  const nav = useNavigation()
+export const CommandPalette = memo(function CommandPalette({ onAbout }: { onAbout?: () => void }) {
+  const nav = useNavigationActions()
   const [query, setQuery] = useState('')
   const q = paletteQuery(query)
   // A booking id ("SB" and digits) opens that booking: the palette's way to any booking.
@@ -146,4 +146,4 @@ export function CommandPalette({ onAbout }: { onAbout?: () => void }) {
       </Spotlight.ActionsList>
     </Spotlight.Root>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import {
   ActionIcon,
   Badge,
@@ -16,7 +17,7 @@ import { KindBadge } from '../components/KindBadge'
 import { useQuery } from '@tanstack/react-query'
 import { palette } from './palette-store'
 import { syncStatusQuery } from './queries'
-import { useNavigation } from './navigation'
+import { useNavigationActions } from './navigation'
 
 const MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
@@ -24,7 +25,7 @@ const MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
  * The active profile sits in the middle of the header on every screen; on production the whole
  * band turns red so nobody mistakes live data for a test account.
  */
-export function HeaderBar({
+export const HeaderBar = memo(function HeaderBar({
   profile,
   navOpened,
   onToggleNav
@@ -34,7 +35,7 @@ export function HeaderBar({
   onToggleNav: () => void
 }) {
   const production = profile.kind === 'production'
-  const nav = useNavigation()
+  const nav = useNavigationActions()
   const status = useQuery(syncStatusQuery)
   const { setColorScheme } = useMantineColorScheme()
   const scheme = useComputedColorScheme('light')
@@ -130,4 +131,4 @@ export function HeaderBar({
       </Group>
     </Group>
   )
-}
+})

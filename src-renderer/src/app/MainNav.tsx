@@ -1,10 +1,11 @@
+import { memo } from 'react'
 import { Button, Kbd, NavLink, Stack, Text } from '@mantine/core'
-import { SCREEN_GROUPS, SCREENS, useNavigation } from './navigation'
+import { SCREEN_GROUPS, SCREENS, useNavigationActions } from './navigation'
 
 const MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
 /** The screens in three groups: the property manager's, the support desk's, and set-up. */
-export function MainNav({
+export const MainNav = memo(function MainNav({
   version,
   onNavigate,
   onAbout
@@ -13,7 +14,7 @@ export function MainNav({
   onNavigate?: () => void
   onAbout?: () => void
 }) {
-  const nav = useNavigation()
+  const nav = useNavigationActions()
   return (
     <Stack justify="space-between" h="100%">
       <nav aria-label="Main">
@@ -71,4 +72,4 @@ export function MainNav({
       )}
     </Stack>
   )
-}
+})

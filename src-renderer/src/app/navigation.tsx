@@ -67,6 +67,11 @@ export interface Navigation {
 
 const NavigationContext = createContext<Navigation | null>(null)
 
+/** What the app's frame needs: the screen and the ways to move; not the route's details. */
+export type NavigationActions = Omit<Navigation, 'route' | 'listingId'>
+
+const ActionsContext = createContext<NavigationActions | null>(null)
+
 export function screenOf(route: Route): ScreenId {
   return route.screen === 'voucher' ? 'bookings' : route.screen
 }
@@ -118,7 +123,33 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     }),
     [route, go, openListing, closeListing, openBooking, openQuote, openCalendar, openHistory]
   )
-  return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>
+  // The frame (menu, header, palette) changes with the screen only: a month switched in the
+  // calendar or a listing opened changes the route, and redrew all of it for nothing.
+  const screen = screenOf(route)
+  const actions = useMemo<NavigationActions>(
+    () => ({
+      screen,
+      go,
+      openListing,
+      closeListing,
+      openBooking,
+      openQuote,
+      openCalendar,
+      openHistory
+    }),
+    [screen, go, openListing, closeListing, openBooking, openQuote, openCalendar, openHistory]
+  )
+  return (
+    <ActionsContext.Provider value={actions}>
+      <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>
+    </ActionsContext.Provider>
+  )
+}
+
+export function useNavigationActions(): NavigationActions {
+  const actions = useContext(ActionsContext)
+  if (!actions) throw new Error('useNavigationActions outside NavigationProvider')
+  return actions
 }
 
 export function useNavigation(): Navigation {
