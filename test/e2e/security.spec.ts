@@ -37,7 +37,7 @@ test('a smoke flow through every screen raises no CSP violation', async ({
   await expect(listingRows(page).first()).toBeVisible()
   await listingRows(page).first().click()
   await expect(page.getByTestId('listing-fields')).toBeVisible()
-  await page.getByRole('button', { name: 'Close listing details' }).click()
+  await page.getByRole('button', { name: 'Back to listings' }).click()
   await navTo(page, 'Sync')
   await expect(page.getByRole('heading', { level: 1, name: 'Sync' })).toBeVisible()
   await navTo(page, 'Profiles')

@@ -67,7 +67,7 @@ test('a quote (live beside the offline estimate), then Book this with a test car
     const outcome = dialog.getByTestId('create-outcome')
     await expect(outcome).toHaveAttribute('data-status', 'confirmed')
     await expect(outcome).toContainText('Booking confirmed')
-    await expect(outcome).toContainText('Card used: Visa •••• 4242')
+    await expect(outcome.getByTestId('payment-sentence')).toContainText('Visa •••• 4242 paid')
     const id = (await outcome.getByTestId('created-booking-id').textContent())!
     expect(demo.store.readBooking(id, DEMO.channel).status).toBe('confirmed')
     // The dialog scrolled down to the button; the outcome's own words are at its top.
