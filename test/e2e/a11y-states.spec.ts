@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test'
-import { startCorruptingProxy } from '../helpers/corrupting-proxy'
 import { expect, test } from './fixtures'
 import { expectAccessible } from './harness/a11y'
-import { createProfile, profileCard, useProfile } from './harness/profiles'
+import {
+  createProfile,
+  malformedListingProxy,
+  profileCard,
+  startOwnService,
+  useProfile
+} from './harness/profiles'
 import { waitForSync } from './harness/quote'
 import { listingRows, navTo } from './harness/screens'
 
@@ -29,12 +34,7 @@ for (const scheme of ['light', 'dark'] as const) {
       sandbox,
       openApp
     }) => {
-      const staging = await sandbox({
-        listings: STAGING.listings,
-        seed: STAGING.seed,
-        callers: [{ token: STAGING.token, channel: STAGING.channel, merchantOfRecord: 'service' }]
-      })
-      app.secrets.push(STAGING.token)
+      const staging = await startOwnService(sandbox, app, STAGING)
       await openIn(page, scheme, openApp)
       const card = await createProfile(page, {
         name: 'Staging',
@@ -115,19 +115,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 30_000 })
       await expectAccessible(page, `sync with the service out of reach (${scheme})`)
 
-      const staging = await sandbox({
-        listings: STAGING.listings,
-        seed: STAGING.seed,
-        callers: [{ token: STAGING.token, channel: STAGING.channel, merchantOfRecord: 'service' }]
-      })
-      const proxy = await startCorruptingProxy(staging.url)
-      const bad = staging.store.listingIds()[2]
-      proxy.setRewrite((path, body) =>
-        /^\/v1\/listings(\/\d+)?$/.test(path) && Array.isArray(body)
-          ? body.map((r: { id?: number }) => (r.id === bad ? { ...r, maxGuest: 'many' } : r))
-          : undefined
-      )
-      app.secrets.push(STAGING.token)
+      const staging = await startOwnService(sandbox, app, STAGING)
+      const { proxy, bad } = await malformedListingProxy(staging, 2)
       try {
         await createProfile(page, {
           name: 'Staging',

@@ -1,8 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startCorruptingProxy } from '../helpers/corrupting-proxy'
 import { DEMO, expect, test } from './fixtures'
-import { createProfile, setToken, testConnection, useProfile } from './harness/profiles'
+import {
+  createProfile,
+  malformedListingProxy,
+  setToken,
+  startOwnService,
+  testConnection,
+  useProfile
+} from './harness/profiles'
 import { waitForSync } from './harness/quote'
 import { listingRows, navTo } from './harness/screens'
 import { lightTheme, shotOf, shotWindow } from './user-guide-shots'
@@ -20,13 +26,9 @@ test('unauthorized: a wrong token is named as such, and replacing it fixes the p
   sandbox,
   openApp
 }) => {
-  const staging = await sandbox({
-    listings: STAGING.listings,
-    seed: STAGING.seed,
-    callers: [{ token: STAGING.token, channel: STAGING.channel, merchantOfRecord: 'service' }]
-  })
+  const staging = await startOwnService(sandbox, app, STAGING)
   const wrong = 'guide-not-the-token-9f9f'
-  app.secrets.push(STAGING.token, wrong)
+  app.secrets.push(wrong)
   await lightTheme(page)
   await openApp()
   const card = await createProfile(page, {
@@ -100,20 +102,9 @@ test('quarantine: a record the service sent malformed is set aside, the rest lan
   sandbox,
   openApp
 }) => {
-  const staging = await sandbox({
-    listings: STAGING.listings,
-    seed: STAGING.seed,
-    callers: [{ token: STAGING.token, channel: STAGING.channel, merchantOfRecord: 'service' }]
-  })
+  const staging = await startOwnService(sandbox, app, STAGING)
   // Between StayDesk and the service: one listing arrives with a number that is not a number.
-  const proxy = await startCorruptingProxy(staging.url)
-  const bad = staging.store.listingIds()[3]
-  proxy.setRewrite((path, body) =>
-    /^\/v1\/listings(\/\d+)?$/.test(path) && Array.isArray(body)
-      ? body.map((r: { id?: number }) => (r.id === bad ? { ...r, maxGuest: 'lots' } : r))
-      : undefined
-  )
-  app.secrets.push(STAGING.token)
+  const { proxy, bad } = await malformedListingProxy(staging, 3)
   try {
     await lightTheme(page)
     await openApp()
@@ -153,12 +144,7 @@ test.describe('on a Linux desktop without an OS key store', () => {
     sandbox,
     openApp
   }) => {
-    const staging = await sandbox({
-      listings: STAGING.listings,
-      seed: STAGING.seed,
-      callers: [{ token: STAGING.token, channel: STAGING.channel, merchantOfRecord: 'service' }]
-    })
-    app.secrets.push(STAGING.token)
+    const staging = await startOwnService(sandbox, app, STAGING)
     await lightTheme(page)
     await openApp()
     const card = await createProfile(page, {

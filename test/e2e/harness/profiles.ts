@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { SandboxHandle, StartSandboxOptions } from '../../../src-main/sandbox'
+import { startCorruptingProxy, type CorruptingProxy } from '../../helpers/corrupting-proxy'
+import type { E2eApp } from '../fixtures'
 import { navTo } from './screens'
 
 /** Steps on the Profiles screen, as a person does them. */
@@ -60,4 +63,44 @@ export async function useProfile(page: Page, name: string): Promise<void> {
     .getByRole('button', { name: `Use this profile: ${name}` })
     .click()
   await expect(page.getByTestId('active-profile-name')).toHaveText(name)
+}
+
+/** A service of a profile's own, beside the demo (the service is Merchant of Record). */
+export interface OwnService {
+  listings: number
+  seed: number
+  token: string
+  channel: string
+}
+
+/** Starts it; its token is one the window must never see. */
+export function startOwnService(
+  sandbox: (opts: StartSandboxOptions) => Promise<SandboxHandle>,
+  app: E2eApp,
+  s: OwnService
+): Promise<SandboxHandle> {
+  app.secrets.push(s.token)
+  return sandbox({
+    listings: s.listings,
+    seed: s.seed,
+    callers: [{ token: s.token, channel: s.channel, merchantOfRecord: 'service' }]
+  })
+}
+
+/**
+ * A proxy in front of `service` that sends the listing at `index` with a guest count that is not
+ * a number, as a faulty service would: the sync sets that record aside in quarantine.
+ */
+export async function malformedListingProxy(
+  service: SandboxHandle,
+  index: number
+): Promise<{ proxy: CorruptingProxy; bad: number }> {
+  const proxy = await startCorruptingProxy(service.url)
+  const bad = service.store.listingIds()[index]
+  proxy.setRewrite((path, body) =>
+    /^\/v1\/listings(\/\d+)?$/.test(path) && Array.isArray(body)
+      ? body.map((r: { id?: number }) => (r.id === bad ? { ...r, maxGuest: 'lots' } : r))
+      : undefined
+  )
+  return { proxy, bad }
 }
