@@ -4,9 +4,13 @@ import { expect, type Page } from '@playwright/test'
 /**
  * The accessibility gate: axe-core over the whole window as it is now (a screen, an open
  * dialog), failing on any serious or critical violation, with each one named by rule and
- * element so the report says what to fix.
+ * element so the report says what to fix. It waits for running transitions (a dialog fading in)
+ * to end first: colours measured halfway through a fade are not the ones a person reads.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
