@@ -8,9 +8,12 @@ import { expect, type Page } from '@playwright/test'
  * to end first: colours measured halfway through a fade are not the ones a person reads.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
-  )
+  await page.evaluate(() => {
+    const { document } = globalThis as unknown as {
+      document: { getAnimations(): { finished: Promise<unknown> }[] }
+    }
+    return Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+  })
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
