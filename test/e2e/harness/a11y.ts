@@ -6,13 +6,25 @@ import { expect, type Page } from '@playwright/test'
  * dialog), failing on any serious or critical violation, with each one named by rule and
  * element so the report says what to fix. It waits for running transitions (a dialog fading in)
  * to end first: colours measured halfway through a fade are not the ones a person reads.
+ * Endless animations (a spinner, a running progress bar) are not waited for.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.evaluate(() => {
-    const { document } = globalThis as unknown as {
-      document: { getAnimations(): { finished: Promise<unknown> }[] }
+    interface Running {
+      finished: Promise<unknown>
+      playState: string
+      effect: { getComputedTiming(): { endTime?: number | string } } | null
     }
-    return Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+    const { document } = globalThis as unknown as { document: { getAnimations(): Running[] } }
+    // Only what ends: a spinner or a running progress bar loops for as long as it is shown.
+    const ending = document
+      .getAnimations()
+      .filter(
+        (a) =>
+          a.playState === 'running' &&
+          Number.isFinite(Number(a.effect?.getComputedTiming().endTime))
+      )
+    return Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
   })
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
