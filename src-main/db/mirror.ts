@@ -93,6 +93,11 @@ export interface Mirror {
   syncState(resource: SyncResourceName): SyncCursor | undefined
   setSyncState(resource: SyncResourceName, cursor: SyncCursor): void
   counts(): MirrorCounts
+  /**
+   * An opaque stamp that changes whenever the data may have changed (a commit through this
+   * connection or another): a read cache filled under one stamp is valid while it holds.
+   */
+  dataStamp(): string
   quarantined(resource?: SyncResourceName, limit?: number): QuarantineEntry[]
   quarantineStats(resource: SyncResourceName): QuarantineStats
 
@@ -199,6 +204,7 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
       rates: count('rates'),
       quarantined: quarantine.held()
     }),
+    dataStamp: () => freshness.stamp(),
     quarantined: (resource, limit) => quarantine.list(resource, limit),
     quarantineStats: (resource) => quarantine.stats(resource),
     searchListings: (q) => searchListings(index, q),

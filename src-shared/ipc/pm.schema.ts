@@ -60,7 +60,8 @@ export const ListingExportInput = ListingSearchInput.omit({ limit: true, offset:
 
 export const AVAILABILITY_SORTS = ['price', 'name'] as const
 
-export const AvailabilitySearchInput = StayFields.omit({ listingId: true })
+/** The stay and the filters: what a search and its reasons are asked about. */
+const AvailabilitySearchFields = StayFields.omit({ listingId: true })
   .extend({
     country: z.string().max(100).optional(),
     city: z.string().max(100).optional(),
@@ -75,6 +76,24 @@ export const AvailabilitySearchInput = StayFields.omit({ listingId: true })
     /** How many listings per reason to name in "why not bookable" (the counts are complete). */
     missSample: z.number().int().min(0).max(500).optional()
   })
+  .strict()
+
+export const AvailabilitySearchInput = AvailabilitySearchFields.superRefine(checkStay)
+
+/** The most result rows one answer carries (the table asks for windows as it scrolls). */
+export const AVAILABILITY_WINDOW_MAX = 500
+
+/**
+ * A window of the search's results in the sort's order: a search can find thousands of
+ * listings, and the table shows a few dozen at a time. Main keeps the last search's results,
+ * so the next window (or another order) costs a slice of it, not a new search.
+ */
+export const AvailabilityResultsInput = AvailabilitySearchFields.extend({
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(0).max(AVAILABILITY_WINDOW_MAX).default(200),
+  /** Only these listings: which of them the search finds (the live comparison asks). */
+  among: z.array(z.number().int()).max(AVAILABILITY_WINDOW_MAX).optional()
+})
   .strict()
   .superRefine(checkStay)
 
@@ -105,7 +124,12 @@ export type AvailableListing = z.infer<typeof AvailableListing>
 
 export const AvailabilitySearchResult = z.object({
   nights: z.number().int(),
-  bookable: z.array(AvailableListing),
+  /** How many listings are bookable (with `among`, how many of those). */
+  total: z.number().int(),
+  /** Where `rows` starts among them. */
+  offset: z.number().int(),
+  /** The window asked for, in the sort's order. */
+  rows: z.array(AvailableListing),
   /** Listings the filters (country, city, bedrooms, type, price) left out before the rules. */
   filteredOut: z.number().int(),
   asOf: z.number().nullable()

@@ -4,6 +4,7 @@ import { isOutage } from '@shared/errors'
 import {
   MISS_CODES,
   type AvailabilityMisses,
+  type AvailabilityResultsInput,
   type AvailabilitySearchInput,
   type AvailabilitySearchResult,
   type AvailableListing,
@@ -24,10 +25,11 @@ import type { DeskContext } from '../desk/context'
  */
 
 type SearchInput = z.output<typeof AvailabilitySearchInput>
+type ResultsInput = z.output<typeof AvailabilityResultsInput>
 
 const DEFAULT_MISS_SAMPLE = 25
 
-function stayOf(input: SearchInput, today: string) {
+function stayOf(input: SearchInput | ResultsInput, today: string) {
   return {
     from: input.from,
     to: input.to,
@@ -39,7 +41,7 @@ function stayOf(input: SearchInput, today: string) {
 }
 
 /** The listings the place, bedroom and type filters keep; undefined when none is set. */
-function keptByFilters(mirror: Mirror, input: SearchInput): Set<number> | undefined {
+function keptByFilters(mirror: Mirror, input: SearchInput | ResultsInput): Set<number> | undefined {
   const filter = {
     ...(input.country ? { country: input.country } : {}),
     ...(input.city ? { city: input.city } : {}),
@@ -50,7 +52,7 @@ function keptByFilters(mirror: Mirror, input: SearchInput): Set<number> | undefi
   return new Set(mirror.filterListings(filter).map((s) => s.id))
 }
 
-function inPriceRange(cents: number | null, input: SearchInput): boolean {
+function inPriceRange(cents: number | null, input: SearchInput | ResultsInput): boolean {
   if (input.minPriceCents === undefined && input.maxPriceCents === undefined) return true
   // A listing without an estimate can't be said to be in a price range.
   if (cents === null) return false
@@ -72,13 +74,22 @@ function available(summary: ListingSummary, estimateCents: number | null): Avail
   }
 }
 
+/** A bookable listing as the kept search holds it: its summary is the listing index's own. */
+interface Found {
+  summary: ListingSummary
+  estimateCents: number | null
+}
+
+/** The same order as localeCompare(…, 'en'), without its per-call setup (thousands of calls). */
+const byNameCollator = new Intl.Collator('en')
+
 /** Price ascending puts listings without an estimate last; ties and names go by name, then id. */
 function compare(sort: SearchInput['sort']) {
   const dir = sort?.dir === 'desc' ? -1 : 1
-  const byName = (a: AvailableListing, b: AvailableListing) =>
-    a.name.localeCompare(b.name, 'en') || a.listingId - b.listingId
-  if (sort?.key === 'name') return (a: AvailableListing, b: AvailableListing) => dir * byName(a, b)
-  return (a: AvailableListing, b: AvailableListing) => {
+  const byName = (a: Found, b: Found) =>
+    byNameCollator.compare(a.summary.name, b.summary.name) || a.summary.id - b.summary.id
+  if (sort?.key === 'name') return (a: Found, b: Found) => dir * byName(a, b)
+  return (a: Found, b: Found) => {
     if (a.estimateCents === b.estimateCents) return byName(a, b)
     if (a.estimateCents === null) return 1
     if (b.estimateCents === null) return -1
@@ -90,26 +101,87 @@ function asOf(mirror: Mirror): number | null {
   return mirror.syncState('availability')?.lastSuccessAt ?? null
 }
 
-export function searchAvailability(
-  mirror: Mirror,
-  input: SearchInput,
-  today: string
-): AvailabilitySearchResult {
-  const kept = keptByFilters(mirror, input)
+/**
+ * A mirror's last search, kept while its question and the data stand: the table asks for its
+ * rows a window at a time as it scrolls, and a new order re-sorts what was found.
+ */
+interface KeptSearch {
+  question: string
+  stamp: string
+  found: Found[]
+  filteredOut: number
+  /** The found listings in each order asked for so far (by sortKey). */
+  sorted: Map<string, Found[]>
+}
+
+const keptSearches = new WeakMap<Mirror, KeptSearch>()
+
+/** What the bookable listings depend on: the stay, the filters and today; not order or window. */
+function questionOf(input: ResultsInput, today: string): string {
+  const { sort: _sort, offset: _offset, limit: _limit, among: _among, ...question } = input
+  const { missSample: _sample, ...asked } = question
+  return JSON.stringify([today, asked])
+}
+
+function sortKey(sort: SearchInput['sort']): string {
+  return `${sort?.key ?? 'price'}:${sort?.dir ?? 'asc'}`
+}
+
+function foundListings(mirror: Mirror, input: ResultsInput, today: string): KeptSearch {
+  const question = questionOf(input, today)
+  const stamp = mirror.dataStamp()
+  const kept = keptSearches.get(mirror)
+  if (kept && kept.question === question && kept.stamp === stamp) return kept
+
+  const keptIds = keptByFilters(mirror, input)
   const { bookable } = mirror.availableListings(stayOf(input, today))
-  const rows: AvailableListing[] = []
+  const found: Found[] = []
   for (const b of bookable) {
-    if (kept && !kept.has(b.listingId)) continue
+    if (keptIds && !keptIds.has(b.listingId)) continue
     if (!inPriceRange(b.estimateCents, input)) continue
     const summary = mirror.listingSummary(b.listingId)
-    if (summary) rows.push(available(summary, b.estimateCents))
+    if (summary) found.push({ summary, estimateCents: b.estimateCents })
   }
-  rows.sort(compare(input.sort))
-  const total = mirror.counts().listings
+  const search: KeptSearch = {
+    question,
+    stamp,
+    found,
+    filteredOut: keptIds ? mirror.counts().listings - keptIds.size : 0,
+    sorted: new Map()
+  }
+  keptSearches.set(mirror, search)
+  return search
+}
+
+/**
+ * The bookable listings for the stay: how many, and the window asked for in the sort's order.
+ * Only the window's rows are built and sent; the whole result is found, filtered and sorted
+ * once per question and order, then kept (see KeptSearch).
+ */
+export function searchAvailability(
+  mirror: Mirror,
+  input: ResultsInput,
+  today: string
+): AvailabilitySearchResult {
+  const search = foundListings(mirror, input, today)
+  const order = sortKey(input.sort)
+  let sorted = search.sorted.get(order)
+  if (!sorted) {
+    sorted = [...search.found].sort(compare(input.sort))
+    search.sorted.set(order, sorted)
+  }
+  if (input.among) {
+    const among = new Set(input.among)
+    sorted = sorted.filter((f) => among.has(f.summary.id))
+  }
   return {
     nights: daysBetween(input.from, input.to),
-    bookable: rows,
-    filteredOut: kept ? total - kept.size : 0,
+    total: sorted.length,
+    offset: input.offset,
+    rows: sorted
+      .slice(input.offset, input.offset + input.limit)
+      .map((f) => available(f.summary, f.estimateCents)),
+    filteredOut: search.filteredOut,
     asOf: asOf(mirror)
   }
 }

@@ -108,7 +108,7 @@ export interface ShownResult {
 
 /**
  * Every result row in order, scrolling the virtualised table from top to bottom (only the rows
- * in view exist in the page).
+ * in view exist in the page, and main sends them a window at a time).
  */
 export async function allResults(page: Page): Promise<ShownResult[]> {
   const total = await shownCount(page)
@@ -116,6 +116,8 @@ export async function allResults(page: Page): Promise<ShownResult[]> {
   const byIndex = new Map<number, ShownResult>()
   await scroller.evaluate((el) => void ((el as unknown as { scrollTop: number }).scrollTop = 0))
   for (let step = 0; step < 500 && byIndex.size < total; step++) {
+    // Rows past the first window arrive a moment after the scroll reaches them.
+    await expect(page.getByTestId('availability-result-loading')).toHaveCount(0)
     const rows = resultRows(page)
     for (let i = 0; i < (await rows.count()); i++) {
       const row = rows.nth(i)

@@ -43,12 +43,12 @@ describe('the property manager desk, answered from the offline copy', () => {
           service.set(id, fromWireQuote(PricedQuote.parse(answer)).totalCents)
         }
       }
-      expect(result.bookable.map((b) => b.listingId).sort((a, b) => a - b)).toEqual(
+      expect(result.rows.map((b) => b.listingId).sort((a, b) => a - b)).toEqual(
         [...service.keys()].sort((a, b) => a - b)
       )
-      for (const b of result.bookable) expect(b.estimateCents).toBe(service.get(b.listingId))
+      for (const b of result.rows) expect(b.estimateCents).toBe(service.get(b.listingId))
       // Sorted by price, cheapest first, by default.
-      const prices = result.bookable.map((b) => b.estimateCents!)
+      const prices = result.rows.map((b) => b.estimateCents!)
       expect(prices).toEqual([...prices].sort((a, b) => a - b))
       expect(result.nights).toBe(7)
     }
@@ -63,7 +63,7 @@ describe('the property manager desk, answered from the offline copy', () => {
     const ids = desk.sandbox.store.listingIds()
     expect(why.considered).toBe(ids.length)
     const named = new Set(why.misses.flatMap((m) => m.listings.map((l) => l.listingId)))
-    expect(named.size + found.bookable.length).toBe(ids.length)
+    expect(named.size + found.total).toBe(ids.length)
     for (const group of why.misses) {
       expect(group.listings).toHaveLength(group.count)
       for (const l of group.listings) {
@@ -81,10 +81,10 @@ describe('the property manager desk, answered from the offline copy', () => {
   it('filters by city and price, and counts what the filters left out', async () => {
     const stay = stays(1)[0]
     const all = await desk.value('availability:search', stay)
-    const city = all.bookable[0].city!
+    const city = all.rows[0].city!
     const inCity = await desk.value('availability:search', { ...stay, city })
-    expect(inCity.bookable.length).toBeGreaterThan(0)
-    expect(inCity.bookable.every((b) => b.city === city)).toBe(true)
+    expect(inCity.rows.length).toBeGreaterThan(0)
+    expect(inCity.rows.every((b) => b.city === city)).toBe(true)
     expect(inCity.filteredOut).toBe(
       80 -
         desk.sandbox.store.listingIds().filter((id) => {
@@ -92,14 +92,46 @@ describe('the property manager desk, answered from the offline copy', () => {
           return c === city
         }).length
     )
-    const cheap = all.bookable[Math.floor(all.bookable.length / 2)].estimateCents!
+    const cheap = all.rows[Math.floor(all.rows.length / 2)].estimateCents!
     const capped = await desk.value('availability:search', {
       ...stay,
       maxPriceCents: cheap,
       sort: { key: 'price', dir: 'desc' }
     })
-    expect(capped.bookable.every((b) => b.estimateCents! <= cheap)).toBe(true)
-    expect(capped.bookable[0].estimateCents).toBe(cheap)
+    expect(capped.rows.every((b) => b.estimateCents! <= cheap)).toBe(true)
+    expect(capped.rows[0].estimateCents).toBe(cheap)
+  })
+
+  it('gives the results a window at a time, each order over every result, and says which of some listings it found', async () => {
+    const stay = stays(4)[3]
+    for (const sort of [
+      { key: 'price', dir: 'asc' },
+      { key: 'price', dir: 'desc' },
+      { key: 'name', dir: 'asc' },
+      { key: 'name', dir: 'desc' }
+    ] as const) {
+      const whole = await desk.value('availability:search', { ...stay, sort, limit: 500 })
+      expect(whole.total).toBe(whole.rows.length)
+      expect(whole.total).toBeGreaterThan(3)
+      const windows = []
+      for (let offset = 0; offset < whole.total; offset += 3) {
+        const w = await desk.value('availability:search', { ...stay, sort, offset, limit: 3 })
+        expect(w).toMatchObject({ total: whole.total, offset })
+        windows.push(...w.rows)
+      }
+      // The windows, joined, are the whole result in the same order: the last one included.
+      expect(windows).toEqual(whole.rows)
+      if (sort.key === 'price') {
+        const prices = whole.rows.map((r) => r.estimateCents!)
+        const ascending = [...prices].sort((a, b) => a - b)
+        expect(prices).toEqual(sort.dir === 'asc' ? ascending : ascending.reverse())
+      }
+    }
+    const found = (await desk.value('availability:search', { ...stay, limit: 500 })).rows
+    const asked = [found[3].listingId, found[0].listingId, -1]
+    const among = await desk.value('availability:search', { ...stay, among: asked })
+    expect(among.total).toBe(2)
+    expect(among.rows.map((r) => r.listingId)).toEqual([found[0].listingId, found[3].listingId])
   })
 
   it('sets the service’s period answer beside the copy’s and names a listing booked since the sync', async () => {
@@ -107,7 +139,7 @@ describe('the property manager desk, answered from the offline copy', () => {
     const before = await desk.value('availability:live', { from: stay.from, to: stay.to })
     expect(before).toMatchObject({ state: 'answered', onlyLive: [], onlyOffline: [] })
     // Someone books a listing on the service; the offline copy still has it free.
-    const free = (await desk.value('availability:search', stay)).bookable[0]
+    const free = (await desk.value('availability:search', stay)).rows[0]
     desk.sandbox.store.createBooking(
       { token: 'x', channel: 'DEMO', merchantOfRecord: 'service' },
       {
@@ -123,6 +155,10 @@ describe('the property manager desk, answered from the offline copy', () => {
     expect(after.onlyOffline.map((l) => l.listingId)).toEqual([free.listingId])
     expect(after.onlyLive).toEqual([])
     expect(after.liveCount).toBe(desk.sandbox.store.availableInPeriod(stay.from, stay.to).length)
+    // Refreshed into the copy, it leaves the results: the kept search does not outlive a commit.
+    await desk.value('listings:refresh', { id: free.listingId })
+    const again = await desk.value('availability:search', { ...stay, limit: 500 })
+    expect(again.rows.map((r) => r.listingId)).not.toContain(free.listingId)
   })
 
   it('reads a calendar month day by day as the sandbox publishes it', async () => {
@@ -344,7 +380,11 @@ describe('the reasons pass over a portfolio, in slices', () => {
     ).then(() => done.push('reasons'))
     // As a search arriving over IPC while the reasons are being checked.
     setImmediate(() => {
-      searchAvailability(mirror, { ...stay, sort: { key: 'price', dir: 'asc' } }, today)
+      searchAvailability(
+        mirror,
+        { ...stay, sort: { key: 'price', dir: 'asc' }, offset: 0, limit: 200 },
+        today
+      )
       done.push('search')
     })
     await pass

@@ -219,7 +219,7 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
     'listings:export': { file: null, rows: 0 },
     'prefs:get': { value: null },
     'prefs:set': { saved: true },
-    'availability:search': { nights: 7, bookable: [], filteredOut: 0, asOf: null },
+    'availability:search': { nights: 7, total: 0, offset: 0, rows: [], filteredOut: 0, asOf: null },
     'availability:misses': { considered: 0, misses: [] },
     'availability:live': { state: 'unreachable', message: 'offline', code: 'offline' },
     'calendar:months': {

@@ -79,10 +79,6 @@ export function AvailabilityScreen() {
     onCalendar: (listingId) => nav.openCalendar(listingId, stay.from.slice(0, 7))
   }
   const period = useMemo(() => ({ from: input.from, to: input.to }), [input])
-  const bookable = useMemo(
-    () => new Set((search.data?.bookable ?? []).map((b) => b.listingId)),
-    [search.data]
-  )
 
   return (
     <Stack gap="md">
@@ -128,7 +124,7 @@ export function AvailabilityScreen() {
             filtered={hasFilters(saved.values)}
             onOpen={nav.openListing}
           />
-          <LiveSection period={period} bookable={bookable} onOpen={nav.openListing} />
+          <LiveSection period={period} search={input} onOpen={nav.openListing} />
         </>
       )}
     </Stack>

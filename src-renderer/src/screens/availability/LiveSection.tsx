@@ -7,8 +7,9 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatDateTime } from '../../components/format'
 import { notifyError } from '../../components/notify'
 import { describeCode, describeError } from '../../ipc/errors'
-import { liveQuery, useRefreshListing } from './queries'
+import { amongResultsQuery, liveQuery, useRefreshListing } from './queries'
 import { disagreementWords, liveSummary, refreshOutcomeText } from './results-words'
+import type { SearchInput } from './search-form'
 
 type Answered = Extract<LiveAvailability, { state: 'answered' }>
 type Side = 'onlyLive' | 'onlyOffline'
@@ -33,7 +34,8 @@ function Disagreement({
 }: {
   listing: { listingId: number; name: string }
   side: Side
-  inResults: boolean
+  /** Whether the search above found it; undefined until main has said. */
+  inResults: boolean | undefined
   onOpen: (id: number) => void
 }) {
   const refresh = useRefreshListing()
@@ -52,9 +54,11 @@ function Disagreement({
         >
           {listing.name}
         </Anchor>
-        <Text size="xs" c="dimmed">
-          {inResults ? 'Among the results above' : 'Not among the results above'}
-        </Text>
+        {inResults !== undefined && (
+          <Text size="xs" c="dimmed">
+            {inResults ? 'Among the results above' : 'Not among the results above'}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Text size="sm">{words.service}</Text>
@@ -94,17 +98,26 @@ function Disagreement({
 
 function Comparison({
   answer,
-  bookable,
+  search,
   onOpen
 }: {
   answer: Answered
-  bookable: ReadonlySet<number>
+  search: SearchInput
   onOpen: (id: number) => void
 }) {
   const rows = [
     ...answer.onlyOffline.map((l) => ({ l, side: 'onlyOffline' as const })),
     ...answer.onlyLive.map((l) => ({ l, side: 'onlyLive' as const }))
   ]
+  // The results are on screen a window at a time: main says which of these it found.
+  const among = useQuery({
+    ...amongResultsQuery(
+      search,
+      rows.map(({ l }) => l.listingId)
+    ),
+    enabled: rows.length > 0
+  })
+  const found = new Set(among.data?.rows.map((r) => r.listingId))
   return (
     <Stack gap="xs">
       <Text size="sm" data-testid="live-summary" data-live-count={answer.liveCount}>
@@ -132,7 +145,7 @@ function Comparison({
                   key={l.listingId}
                   listing={l}
                   side={side}
-                  inResults={bookable.has(l.listingId)}
+                  inResults={among.data ? found.has(l.listingId) : undefined}
                   onOpen={onOpen}
                 />
               ))}
@@ -154,11 +167,12 @@ export const LiveSection = memo(LiveSectionBody)
 
 function LiveSectionBody({
   period,
-  bookable,
+  search,
   onOpen
 }: {
   period: { from: string; to: string }
-  bookable: ReadonlySet<number>
+  /** The search above, to say which listings it found. */
+  search: SearchInput
   onOpen: (id: number) => void
 }) {
   const [asked, setAsked] = useScreenState<{ from: string; to: string } | null>(
@@ -201,7 +215,7 @@ function LiveSectionBody({
           />
         )}
         {current && live.data?.state === 'answered' && (
-          <Comparison answer={live.data} bookable={bookable} onOpen={onOpen} />
+          <Comparison answer={live.data} search={search} onOpen={onOpen} />
         )}
       </Stack>
     </Paper>

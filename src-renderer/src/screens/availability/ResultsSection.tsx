@@ -59,7 +59,7 @@ export function ResultsSection({
             <Text
               fw={600}
               data-testid="availability-count"
-              data-count={data.bookable.length}
+              data-count={data.total}
               // The stay these rows answer (absent while an earlier search's rows stand in).
               data-stay={
                 search.isPlaceholderData
@@ -67,7 +67,7 @@ export function ResultsSection({
                   : `${input.from}/${input.to}/${String(input.adults)}`
               }
             >
-              {resultsHeadline(data.bookable.length)}
+              {resultsHeadline(data.total)}
             </Text>
             <Text size="sm" c="dimmed" data-testid="availability-source">
               {sourceText(data.asOf, now)}
@@ -79,7 +79,7 @@ export function ResultsSection({
               {filteredOutText(data.filteredOut)}
             </Text>
           )}
-          {data.bookable.length === 0 && data.asOf === null ? (
+          {data.total === 0 && data.asOf === null ? (
             <EmptyState
               testId="availability-empty"
               title="The offline copy has no calendars yet"
@@ -92,7 +92,7 @@ export function ResultsSection({
               The search reads the offline copy of the portfolio. Once the first sync has downloaded
               the calendars, searches work even without a connection.
             </EmptyState>
-          ) : data.bookable.length === 0 ? (
+          ) : data.total === 0 ? (
             <EmptyState testId="availability-empty" title="No listing can be booked for this stay">
               {data.filteredOut > 0
                 ? 'Try fewer filters, or see below what keeps the listings they kept out.'
@@ -101,8 +101,8 @@ export function ResultsSection({
           ) : (
             <Paper withBorder radius="md">
               <ResultsTable
-                rows={data.bookable}
-                nights={data.nights}
+                input={input}
+                first={data}
                 sort={sort}
                 onSort={onSort}
                 busy={search.isFetching}

@@ -1,10 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { Anchor, Button, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { useQueries } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import type { AvailableListing } from '@shared/ipc/pm.schema'
+import type { AvailabilitySearchResult, AvailableListing } from '@shared/ipc/pm.schema'
 import { formatNumber } from '../../components/format'
+import { blocksFor } from '../calendar/timeline-words'
+import { RESULTS_WINDOW, resultsWindowQuery } from './queries'
 import { bookingTypeLabel, estimateText, nightsText, placeText } from './results-words'
-import { nextSort, type SearchSort } from './search-form'
+import { nextSort, type SearchInput, type SearchSort } from './search-form'
 import classes from './ResultsTable.module.css'
 
 const ROW_HEIGHT = 45
@@ -127,40 +130,73 @@ function Row({
   )
 }
 
+/** A row whose window of results has not arrived yet (a moment, while scrolling fast). */
+function LoadingRow({ index }: { index: number }) {
+  return (
+    <Table.Tr
+      data-testid="availability-result-loading"
+      aria-rowindex={index + 2}
+      style={{ height: ROW_HEIGHT }}
+    >
+      <Table.Td colSpan={7}>
+        <Text size="sm" c="dimmed">
+          Loading…
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
 /**
  * Every bookable listing as one long table (a search can find thousands): only the rows in
  * view exist (@tanstack/react-virtual), spacer rows stand for the rest, so the header and the
- * columns stay one real table. Tab goes through each row's name, Quote and Calendar; Arrow
+ * columns stay one real table. The search's answer brings the first window of rows; the others
+ * are asked for (RESULTS_WINDOW at a time, in the same order) as the view reaches them. Tab goes through each row's name, Quote and Calendar; Arrow
  * Up/Down moves to the same button of the row above or below.
  */
 export function ResultsTable({
-  rows,
-  nights,
+  input,
+  first,
   sort,
   onSort,
   busy,
   actions
 }: {
-  rows: AvailableListing[]
-  nights: number
+  input: SearchInput
+  /** The search's answer: the count and the first window of rows. */
+  first: AvailabilitySearchResult
   sort: SearchSort
   onSort: (s: SearchSort) => void
   busy: boolean
   actions: RowActions
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  const total = first.total
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; this component reads it fresh on every render
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (i) => rows[i].listingId,
     // A few rows beyond the view: each one drawn costs every new search its time.
     overscan: 5,
     scrollPaddingStart: HEADER_HEIGHT,
     useFlushSync: false
   })
   const items = virtualizer.getVirtualItems()
+  // The windows the rows in view lie in, beyond the first (which the answer brought).
+  const offsets = blocksFor(
+    items[0]?.index ?? 0,
+    items[items.length - 1]?.index ?? -1,
+    RESULTS_WINDOW
+  ).filter((offset) => offset >= first.rows.length)
+  const windows = useQueries({
+    queries: offsets.map((offset) => resultsWindowQuery(input, offset))
+  })
+  const rowAt = (index: number): AvailableListing | undefined => {
+    if (index < first.rows.length) return first.rows[index]
+    const w = offsets.indexOf(Math.floor(index / RESULTS_WINDOW) * RESULTS_WINDOW)
+    return w < 0 ? undefined : windows[w]?.data?.rows[index % RESULTS_WINDOW]
+  }
   const before = items.length > 0 ? items[0].start : 0
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0
 
@@ -168,10 +204,10 @@ export function ResultsTable({
   // out the table's height, a layout of the whole page, which cost every search its time even
   // when the table was already at the top. The offset is the one the virtualizer keeps from
   // scroll events, so checking it reads no layout.
-  const first = rows[0]?.listingId
+  const top = first.rows[0]?.listingId
   useEffect(() => {
     if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0)
-  }, [sort.key, sort.dir, first, virtualizer])
+  }, [sort.key, sort.dir, top, virtualizer])
 
   const focusCell = (index: number, column: number, tries = 12) => {
     const target = scrollRef.current?.querySelectorAll<HTMLElement>(
@@ -184,7 +220,7 @@ export function ResultsTable({
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1 }
     if (!(e.key in moves)) return
     e.preventDefault()
-    const target = Math.min(rows.length - 1, Math.max(0, moves[e.key]))
+    const target = Math.min(total - 1, Math.max(0, moves[e.key]))
     const buttons = [...(e.currentTarget.closest('tr')?.querySelectorAll('button') ?? [])]
     virtualizer.scrollToIndex(target, { align: 'auto' })
     focusCell(target, Math.max(0, buttons.indexOf(e.currentTarget as HTMLButtonElement)))
@@ -199,7 +235,7 @@ export function ResultsTable({
         verticalSpacing={6}
         horizontalSpacing="xs"
         aria-label="Bookable listings"
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={total + 1}
         aria-busy={busy}
         data-testid="availability-results"
       >
@@ -215,7 +251,7 @@ export function ResultsTable({
             </Table.Th>
             <Table.Th w={96}>Booking</Table.Th>
             <SortHeader
-              label={`Estimate, ${nightsText(nights)}`}
+              label={`Estimate, ${nightsText(first.nights)}`}
               sortKey="price"
               sort={sort}
               onSort={onSort}
@@ -232,15 +268,20 @@ export function ResultsTable({
               <td colSpan={7} style={{ height: before }} />
             </tr>
           )}
-          {items.map((item) => (
-            <Row
-              key={item.key}
-              l={rows[item.index]}
-              index={item.index}
-              actions={actions}
-              onKey={onKey(item.index)}
-            />
-          ))}
+          {items.map((item) => {
+            const l = rowAt(item.index)
+            return l ? (
+              <Row
+                key={item.key}
+                l={l}
+                index={item.index}
+                actions={actions}
+                onKey={onKey(item.index)}
+              />
+            ) : (
+              <LoadingRow key={item.key} index={item.index} />
+            )
+          })}
           {after > 0 && (
             <tr aria-hidden className={classes.spacer}>
               <td colSpan={7} style={{ height: after }} />

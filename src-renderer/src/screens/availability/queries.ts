@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
+import { AVAILABILITY_WINDOW_MAX } from '@shared/ipc/pm.schema'
 import { bridge, call } from '../../ipc/client'
 import { useCommandMutation } from '../../ipc/mutation'
 import { liveKey, mirrorKey } from '../../ipc/query-keys'
@@ -12,15 +13,37 @@ import type { SearchInput } from './search-form'
  * service's period answer is `live`, asked only when the person asks for it.
  */
 
+/** Result rows per answer: the first comes with the count, the others as the table scrolls. */
+export const RESULTS_WINDOW = 200
+
+/**
+ * The rows from `offset` on, as the table scrolls to them. Main keeps the last search's
+ * results, so a window is a slice of them, not a new search.
+ */
+export function resultsWindowQuery(input: SearchInput, offset: number) {
+  const asked: CommandInput<'availability:search'> = { ...input, offset, limit: RESULTS_WINDOW }
+  return queryOptions({
+    queryKey: mirrorKey('availability', 'search', asked),
+    queryFn: () => call('availability:search', asked)
+  })
+}
+
+/** The search's answer: how many listings are bookable, and the first window of them. */
 export function searchQuery(input: SearchInput) {
   return queryOptions({
-    queryKey: mirrorKey('availability', 'search', input),
-    queryFn: () => call('availability:search', input),
+    ...resultsWindowQuery(input, 0),
     // A new sort or search keeps the previous rows on screen instead of flashing skeletons.
-    placeholderData: keepPreviousData,
-    // Thousands of rows, nearly all new on each search: comparing them with the previous answer
-    // to keep equal ones (TanStack's structural sharing) costs the page time and saves nothing.
-    structuralSharing: false
+    placeholderData: keepPreviousData
+  })
+}
+
+/** Which of these listings the search finds (the live comparison's disagreements). */
+export function amongResultsQuery(input: SearchInput, ids: number[]) {
+  const among = ids.slice(0, AVAILABILITY_WINDOW_MAX)
+  const asked: CommandInput<'availability:search'> = { ...input, among, limit: among.length }
+  return queryOptions({
+    queryKey: mirrorKey('availability', 'among', asked),
+    queryFn: () => call('availability:search', asked)
   })
 }
 

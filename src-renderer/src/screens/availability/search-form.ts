@@ -98,7 +98,8 @@ export function stayPresets(today: string): { value: [string, string]; label: st
   ]
 }
 
-export type SearchInput = CommandInput<'availability:search'>
+/** The stay and the filters, as a search and its reasons are asked (no window of rows). */
+export type SearchInput = CommandInput<'availability:misses'>
 
 const asNumber = (v: number | string): number | undefined =>
   typeof v === 'number' ? v : v.trim() === '' ? undefined : Number(v)
