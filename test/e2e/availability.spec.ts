@@ -120,6 +120,45 @@ test('sorting by name orders every result, and a city filter keeps that city’s
   )
 })
 
+test.describe('a search with more results than one window', () => {
+  // Main sends the rows 200 at a time as the table scrolls; this portfolio finds more than that.
+  test.use({ demoListings: 1000 })
+
+  test('sorting by price orders every result down to the last row, both ways', async ({
+    page,
+    app,
+    demo,
+    openApp
+  }) => {
+    await openApp()
+    await availabilityScreen(page, app)
+    const stay = findWeek(demo.store, 300)
+    const { priced } = sandboxAnswers(demo.store, stay)
+    await searchStay(page, stay)
+    await expect(page.getByTestId('availability-count')).toHaveText(
+      `${priced.size} listings bookable`
+    )
+
+    const cheapestFirst = await allResults(page)
+    expect(new Map(cheapestFirst.map((r) => [r.listingId, r.cents]))).toEqual(priced)
+    const prices = cheapestFirst.map((r) => r.cents!)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+
+    await page.getByRole('button', { name: /^Sort by Estimate/ }).click()
+    await expect(page.getByRole('columnheader', { name: /Estimate/ })).toHaveAttribute(
+      'aria-sort',
+      'descending'
+    )
+    const table = page.getByRole('table', { name: 'Bookable listings' })
+    await expect(table).toHaveAttribute('aria-busy', 'false')
+    const dearestFirst = await allResults(page)
+    expect(dearestFirst.map((r) => r.cents)).toEqual([...prices].reverse())
+    // The last row is the cheapest listing, as the sandbox prices it.
+    const last = dearestFirst[dearestFirst.length - 1]
+    expect(last.cents).toBe(Math.min(...priced.values()))
+  })
+})
+
 test('the service’s second opinion names a listing booked since the sync, and Refresh takes it out of the results', async ({
   page,
   app,

@@ -59,6 +59,8 @@ interface Options {
   crashingCommand: CommandName | undefined
   /** Electron's safeStorage backend: a desktop's OS key store, or Linux's weak basic_text. */
   keyStore: 'gnome_libsecret' | 'basic_text'
+  /** The demo portfolio's size: a spec that needs more results than one window sets it. */
+  demoListings: number
 }
 
 interface Fixtures {
@@ -83,6 +85,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   seedFiles: [undefined, { option: true }],
   crashingCommand: [undefined, { option: true }],
   keyStore: ['gnome_libsecret', { option: true }],
+  demoListings: [DEMO.listings, { option: true }],
 
   renderer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture deps from the pattern
@@ -105,8 +108,8 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await Promise.allSettled(started.map((s) => s.close()))
   },
 
-  demo: async ({ sandbox }, use) => {
-    await use(await sandbox({ listings: DEMO.listings, seed: DEMO.seed }))
+  demo: async ({ sandbox, demoListings }, use) => {
+    await use(await sandbox({ listings: demoListings, seed: DEMO.seed }))
   },
 
   app: async ({ demo, renderer, seedFiles, crashingCommand, keyStore }, use, testInfo) => {
