@@ -115,23 +115,37 @@ export async function allResults(page: Page): Promise<ShownResult[]> {
   const scroller = page.getByRole('table', { name: 'Bookable listings' }).locator('..')
   const byIndex = new Map<number, ShownResult>()
   await scroller.evaluate((el) => void ((el as unknown as { scrollTop: number }).scrollTop = 0))
-  for (let step = 0; step < 500 && byIndex.size < total; step++) {
-    // Rows past the first window arrive a moment after the scroll reaches them.
-    await expect(page.getByTestId('availability-result-loading')).toHaveCount(0)
-    const rows = resultRows(page)
-    for (let i = 0; i < (await rows.count()); i++) {
-      const row = rows.nth(i)
-      const index = Number(await row.getAttribute('aria-rowindex')) - 2
-      const estimate = row.locator('[data-cents]')
-      const cents = (await estimate.count()) > 0 ? await estimate.getAttribute('data-cents') : null
-      byIndex.set(index, {
-        listingId: Number(await row.getAttribute('data-listing-id')),
-        cents: cents === null ? null : Number(cents)
+  let next = 0
+  for (let step = 0; step < 500 && next < total; step++) {
+    // The first row not read yet must be drawn and filled (rows past the first window arrive a
+    // moment after the scroll reaches them, as "Loading…" rows with another test id) before
+    // the view is read, so no row is skipped while the table catches up with a scroll.
+    await expect(
+      page.locator(`[data-testid="availability-result"][aria-rowindex="${next + 2}"]`)
+    ).toHaveCount(1)
+    // One read of every row in view, so that a render in between can never pair one row's
+    // position with another row's listing.
+    const seen = await resultRows(page).evaluateAll((els) =>
+      els.map((el) => {
+        const row = el as unknown as {
+          getAttribute(name: string): string | null
+          querySelector(sel: string): { getAttribute(name: string): string | null } | null
+        }
+        return {
+          index: Number(row.getAttribute('aria-rowindex')) - 2,
+          listingId: Number(row.getAttribute('data-listing-id')),
+          cents: row.querySelector('[data-cents]')?.getAttribute('data-cents') ?? null
+        }
       })
+    )
+    for (const { index, listingId, cents } of seen) {
+      byIndex.set(index, { listingId, cents: cents === null ? null : Number(cents) })
     }
+    while (byIndex.has(next)) next++
+    // Half a view at a time: the first unread row is then in the next view.
     await scroller.evaluate((el) => {
       const box = el as unknown as { scrollTop: number; clientHeight: number }
-      box.scrollTop += box.clientHeight
+      box.scrollTop += box.clientHeight / 2
     })
   }
   expect(byIndex.size, 'every result row was seen').toBe(total)
