@@ -131,7 +131,7 @@ export async function startUiApp(listings: number): Promise<UiApp> {
     // tsx compiles with esbuild's keepNames, which wraps named functions in a `__name` helper;
     // the bridge's init script is such a function, and the page has no helper of that name.
     await page.addInitScript('globalThis.__name = (f) => f')
-    await installBridge(page, { ipc, events, leaks: leakCheck(() => [], report) })
+    await installBridge(page, { ipc, events, leaks: leakCheck(() => [], report), wire: 'json' })
     await installProbe(page)
     await page.goto(entry)
     await page.locator('[data-app-state="ready"]').waitFor({ timeout: 60_000 })

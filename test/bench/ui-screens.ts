@@ -53,13 +53,14 @@ export async function listingsKeystrokes(
       const busy = '[data-testid="listings-table"]'
       await arm(page, {
         trigger: 'keydown',
-        // A new filter first shows the previous rows as busy; the answer clears it.
-        before: [{ sel: busy, attr: 'aria-busy', value: 'true' }],
+        // The answer to this prefix: the table says whose rows it shows and is no longer busy
+        // (a new filter first keeps the previous rows, marked busy, unless the answer is back).
         done: [
           {
             sel: '[data-testid="listings-count"]',
             text: `${number.format(p.count)} of ${number.format(portfolio)} listings`
           },
+          { sel: busy, attr: 'data-search', value: p.text },
           { sel: busy, attr: 'aria-busy', value: 'false' },
           {
             sel: '[data-testid="listing-row"][aria-rowindex="2"]',
