@@ -7,7 +7,7 @@
 import type { ListingSummary } from '@shared/ipc/views.schema'
 
 /** Rows per request (listings:search takes up to 500). */
-export const PAGE_SIZE = 200
+export const PAGE_SIZE = 100
 
 export interface RowWindow<T> {
   /** Index of the first row the window holds. */
