@@ -8,6 +8,7 @@ import {
   mondayColumn,
   monthBounds,
   monthsBetween,
+  monthSlot,
   monthWeeks,
   sameDayMonthsOn,
   shownMonths
@@ -73,6 +74,21 @@ describe('month arithmetic for the rate calendar', () => {
     expect(firstMonthShowing('2027-07-01', '2027-05', 2)).toBe('2027-06')
     expect(firstMonthShowing('2027-04-30', '2027-05', 2)).toBe('2027-04')
     expect(firstMonthShowing('2027-06-01', '2027-05', 1)).toBe('2027-06')
+  })
+
+  it('gives a month staying on screen its slot, and the month coming in the slot going out', () => {
+    // One month shown: every month draws in the one grid.
+    expect(monthSlot('2027-05', 1)).toBe(0)
+    expect(monthSlot('2027-06', 1)).toBe(0)
+    // Two shown: May and June, then June and July; June keeps its grid, July takes May's.
+    const before = ['2027-05', '2027-06'].map((m) => monthSlot(m, 2))
+    const after = ['2027-06', '2027-07'].map((m) => monthSlot(m, 2))
+    expect(new Set(before).size).toBe(2)
+    expect(after[0]).toBe(before[1])
+    expect(after[1]).toBe(before[0])
+    // Across a year, and before 2000, the slots stay within the grids shown.
+    expect(monthSlot('2027-12', 2)).not.toBe(monthSlot('2028-01', 2))
+    expect(monthSlot('1999-12', 2)).toBeGreaterThanOrEqual(0)
   })
 
   it('tells a month from other strings', () => {

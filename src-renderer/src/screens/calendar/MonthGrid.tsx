@@ -87,8 +87,8 @@ const DayCell = memo(function DayCell({
       <span className={classes.hidden}>
         {dayAccessibleName(day, formatDay(day.date), range, today)}
       </span>
-      {/* A size container: a narrow cell (two months side by side) shows less (CSS). */}
-      <div className={classes.inner} aria-hidden>
+      {/* A narrow month (two side by side) shows less in each cell (a container query). */}
+      <div aria-hidden>
         <div className={classes.top}>
           <span className={classes.num}>
             {Number(day.date.slice(8, 10))}
@@ -133,7 +133,8 @@ export interface MonthGridProps {
 /**
  * A month as an ARIA grid: weeks as rows, days as cells with aria-selected, one tab stop (the
  * active day; the arrow keys move it, handled by the view around the grids). Memoised on its
- * data and stable callbacks: a month switch draws the month coming in, not the one staying.
+ * data and stable callbacks: a month switch redraws the slot of the month going out (see
+ * monthSlot), not the one staying.
  */
 export const MonthGrid = memo(function MonthGrid({
   month,
@@ -178,9 +179,11 @@ export const MonthGrid = memo(function MonthGrid({
                 {week.map((date, col) => {
                   const day = date ? byDate.get(date) : undefined
                   if (!day) return <td key={col} className={classes.blank} />
+                  // Keyed by place, not date: the next month reuses the cells and only their
+                  // contents change, instead of 42 cells unmounted and 42 mounted.
                   return (
                     <DayCell
-                      key={day.date}
+                      key={col}
                       day={day}
                       range={range}
                       today={today}

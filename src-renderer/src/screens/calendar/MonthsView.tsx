@@ -23,6 +23,7 @@ import {
   monthLabel,
   monthOf,
   monthsBetween,
+  monthSlot,
   sameDayMonthsOn,
   shownMonths
 } from './month-math'
@@ -220,7 +221,7 @@ export function MonthsView({
             <div className={classes.months}>
               {months.map((m, i) => (
                 <MonthGrid
-                  key={m}
+                  key={monthSlot(m, months.length)}
                   month={m}
                   days={results[i].data?.months[0]?.days}
                   range={priceRange}

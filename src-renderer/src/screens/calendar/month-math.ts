@@ -34,6 +34,15 @@ export function monthsBetween(a: Month, b: Month): number {
   return index(b) - index(a)
 }
 
+/**
+ * A month's grid slot when `count` months are shown: a month keeps its slot while it stays on
+ * screen, and the month coming in takes the slot of the one going out, so React redraws that
+ * grid in place instead of unmounting one and mounting another.
+ */
+export function monthSlot(month: Month, count: number): number {
+  return ((monthsBetween('2000-01', month) % count) + count) % count
+}
+
 export function daysInMonth(month: Month): number {
   return toDayNumber(firstDayOf(addMonths(month, 1))) - toDayNumber(firstDayOf(month))
 }
