@@ -121,7 +121,7 @@ test('sorting by name orders every result, and a city filter keeps that city’s
 })
 
 test.describe('a search with more results than one window', () => {
-  // Main sends the rows 200 at a time as the table scrolls; this portfolio finds more than that.
+  // Main sends the rows 100 at a time as the table scrolls; this portfolio finds far more.
   test.use({ demoListings: 1000 })
 
   test('sorting by price orders every result down to the last row, both ways', async ({
@@ -287,10 +287,17 @@ test('the keyboard runs the search, a search without dates says what is missing,
     await page.keyboard.press('Tab')
     const focused = page.locator(':focus')
     await expect(focused).toHaveAccessibleName(/: open the listing page$/)
+    const focusedRow = page.locator('tr:has(:focus)')
+    await expect(focusedRow).toHaveAttribute('aria-rowindex', '2')
+    // Arrow Down: the same button of the next result.
     await page.keyboard.press('ArrowDown')
     await expect(page.locator(':focus')).toHaveAccessibleName(/: open the listing page$/)
+    await expect(focusedRow).toHaveAttribute('aria-rowindex', '3')
     await page.keyboard.press('Tab')
     await expect(page.locator(':focus')).toHaveAccessibleName(/^Quote /)
+    await page.keyboard.press('ArrowUp')
+    await expect(page.locator(':focus')).toHaveAccessibleName(/^Quote /)
+    await expect(focusedRow).toHaveAttribute('aria-rowindex', '2')
   })
 
   await test.step('after a restart the screen shows the last search again', async () => {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { Anchor, Button, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useQueries } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { AvailabilitySearchResult, AvailableListing } from '@shared/ipc/pm.schema'
@@ -53,99 +53,100 @@ function SortHeader({
   )
 }
 
-function Row({
-  l,
-  index,
-  actions,
-  onKey
-}: {
-  l: AvailableListing
-  index: number
-  actions: RowActions
-  onKey: (e: KeyboardEvent<HTMLElement>) => void
-}) {
-  const place = placeText(l.city, l.country)
-  return (
-    <Table.Tr
-      data-testid="availability-result"
-      data-listing-id={l.listingId}
-      aria-rowindex={index + 2}
-      style={{ height: ROW_HEIGHT }}
-    >
-      <Table.Td className={classes.cell}>
-        <Anchor
-          component="button"
-          type="button"
-          fw={500}
-          ta="left"
-          className={classes.nameButton}
-          title={l.name}
-          aria-label={`${l.name}: open the listing page`}
-          onClick={() => actions.onOpen(l.listingId)}
-          onKeyDown={onKey}
-        >
-          {l.name}
-        </Anchor>
-      </Table.Td>
-      <Table.Td className={classes.cell} title={place}>
-        {place}
-      </Table.Td>
-      <Table.Td ta="right">{formatNumber(l.bedrooms)}</Table.Td>
-      <Table.Td ta="right">{formatNumber(l.maxGuest)}</Table.Td>
-      <Table.Td className={classes.cell}>{bookingTypeLabel(l.bookingType)}</Table.Td>
-      <Table.Td ta="right" className={classes.cell} data-testid="result-estimate">
-        {l.estimateCents === null ? (
-          <Text span size="xs" c="dimmed" title={estimateText(null)}>
-            {estimateText(null)}
-          </Text>
-        ) : (
-          <Text span fw={600} data-cents={l.estimateCents}>
-            {estimateText(l.estimateCents)}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap" justify="flex-end">
-          <Button
-            size="compact-sm"
-            variant="light"
-            aria-label={`Quote ${l.name}`}
-            onClick={() => actions.onQuote(l.listingId)}
-            onKeyDown={onKey}
-          >
-            Quote
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            aria-label={`Calendar of ${l.name}`}
-            onClick={() => actions.onCalendar(l.listingId)}
-            onKeyDown={onKey}
-          >
-            Calendar
-          </Button>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  )
+/** What a row's buttons do; the table handles their clicks and keys once, for every row. */
+type RowAction = 'open' | 'quote' | 'calendar'
+
+/** Two answers' rows show the same thing: each answer brings new objects for the same rows. */
+function sameListing(a: AvailableListing, b: AvailableListing): boolean {
+  if (a === b) return true
+  const keys = Object.keys(a) as (keyof AvailableListing)[]
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
 }
 
+/**
+ * One bookable listing, as plain elements drawn like Mantine's (ResultsTable.module.css): a
+ * search redraws every row in view, and a Mantine component per cell and button (props, styles,
+ * context) cost a new search more than main's answer did. Clicks and keys are handled on the
+ * table, so a row's props are its data alone and an unchanged row is skipped.
+ */
+const Row = memo(
+  function Row({ l, index }: { l: AvailableListing; index: number }) {
+    const place = placeText(l.city, l.country)
+    const estimate = estimateText(l.estimateCents)
+    return (
+      <tr
+        className={classes.row}
+        data-testid="availability-result"
+        data-listing-id={l.listingId}
+        aria-rowindex={index + 2}
+      >
+        <td className={`${classes.td} ${classes.cell}`}>
+          <button
+            type="button"
+            data-action={'open' satisfies RowAction}
+            className={`mantine-focus-auto ${classes.nameButton}`}
+            title={l.name}
+            aria-label={`${l.name}: open the listing page`}
+          >
+            {l.name}
+          </button>
+        </td>
+        <td className={`${classes.td} ${classes.cell}`} title={place}>
+          {place}
+        </td>
+        <td className={`${classes.td} ${classes.num}`}>{formatNumber(l.bedrooms)}</td>
+        <td className={`${classes.td} ${classes.num}`}>{formatNumber(l.maxGuest)}</td>
+        <td className={`${classes.td} ${classes.cell}`}>{bookingTypeLabel(l.bookingType)}</td>
+        <td
+          className={`${classes.td} ${classes.num} ${classes.cell}`}
+          data-testid="result-estimate"
+        >
+          {l.estimateCents === null ? (
+            <span className={classes.noEstimate} title={estimate}>
+              {estimate}
+            </span>
+          ) : (
+            <span className={classes.estimate} data-cents={l.estimateCents}>
+              {estimate}
+            </span>
+          )}
+        </td>
+        <td className={classes.td}>
+          <span className={classes.actions}>
+            <button
+              type="button"
+              data-action={'quote' satisfies RowAction}
+              className={`mantine-focus-auto ${classes.action} ${classes.light}`}
+              aria-label={`Quote ${l.name}`}
+            >
+              Quote
+            </button>
+            <button
+              type="button"
+              data-action={'calendar' satisfies RowAction}
+              className={`mantine-focus-auto ${classes.action} ${classes.outline}`}
+              aria-label={`Calendar of ${l.name}`}
+            >
+              Calendar
+            </button>
+          </span>
+        </td>
+      </tr>
+    )
+  },
+  (a, b) => a.index === b.index && sameListing(a.l, b.l)
+)
+
 /** A row whose window of results has not arrived yet (a moment, while scrolling fast). */
-function LoadingRow({ index }: { index: number }) {
+const LoadingRow = memo(function LoadingRow({ index }: { index: number }) {
   return (
-    <Table.Tr
-      data-testid="availability-result-loading"
-      aria-rowindex={index + 2}
-      style={{ height: ROW_HEIGHT }}
-    >
-      <Table.Td colSpan={7}>
-        <Text size="sm" c="dimmed">
-          Loading…
-        </Text>
-      </Table.Td>
-    </Table.Tr>
+    <tr className={classes.row} data-testid="availability-result-loading" aria-rowindex={index + 2}>
+      <td className={`${classes.td} ${classes.loading}`} colSpan={7}>
+        Loading…
+      </td>
+    </tr>
   )
-}
+})
 
 /**
  * Every bookable listing as one long table (a search can find thousands): only the rows in
@@ -216,14 +217,31 @@ export function ResultsTable({
     if (target) target.focus()
     else if (tries > 0) requestAnimationFrame(() => focusCell(index, column, tries - 1))
   }
-  const onKey = (index: number) => (e: KeyboardEvent<HTMLElement>) => {
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1 }
-    if (!(e.key in moves)) return
+  // One handler each for the rows' clicks and keys (see Row).
+  const buttonIn = (target: EventTarget) => {
+    const button = (target as Element).closest?.<HTMLButtonElement>('button[data-action]')
+    const row = button?.closest<HTMLElement>('tr[data-listing-id]')
+    return button && row ? { button, row } : null
+  }
+  const onClick = (e: MouseEvent<HTMLElement>) => {
+    const hit = buttonIn(e.target)
+    if (!hit) return
+    const id = Number(hit.row.dataset.listingId)
+    const action = hit.button.dataset.action as RowAction
+    if (action === 'open') actions.onOpen(id)
+    else if (action === 'quote') actions.onQuote(id)
+    else actions.onCalendar(id)
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 }
+    const hit = buttonIn(e.target)
+    if (!hit || !(e.key in moves)) return
     e.preventDefault()
-    const target = Math.min(total - 1, Math.max(0, moves[e.key]))
-    const buttons = [...(e.currentTarget.closest('tr')?.querySelectorAll('button') ?? [])]
+    const index = Number(hit.row.getAttribute('aria-rowindex')) - 2
+    const target = Math.min(total - 1, Math.max(0, index + moves[e.key]))
+    const buttons = [...hit.row.querySelectorAll('button')]
     virtualizer.scrollToIndex(target, { align: 'auto' })
-    focusCell(target, Math.max(0, buttons.indexOf(e.currentTarget as HTMLButtonElement)))
+    focusCell(target, Math.max(0, buttons.indexOf(hit.button)))
   }
 
   return (
@@ -238,6 +256,8 @@ export function ResultsTable({
         aria-rowcount={total + 1}
         aria-busy={busy}
         data-testid="availability-results"
+        onClick={onClick}
+        onKeyDown={onKeyDown}
       >
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
@@ -271,13 +291,7 @@ export function ResultsTable({
           {items.map((item) => {
             const l = rowAt(item.index)
             return l ? (
-              <Row
-                key={item.key}
-                l={l}
-                index={item.index}
-                actions={actions}
-                onKey={onKey(item.index)}
-              />
+              <Row key={item.key} l={l} index={item.index} />
             ) : (
               <LoadingRow key={item.key} index={item.index} />
             )

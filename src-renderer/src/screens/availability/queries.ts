@@ -14,7 +14,7 @@ import type { SearchInput } from './search-form'
  */
 
 /** Result rows per answer: the first comes with the count, the others as the table scrolls. */
-export const RESULTS_WINDOW = 200
+export const RESULTS_WINDOW = 100
 
 /**
  * The rows from `offset` on, as the table scrolls to them. Main keeps the last search's
