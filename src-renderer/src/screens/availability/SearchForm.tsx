@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react'
+import { memo, useEffect, type FormEvent } from 'react'
 import { Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
@@ -79,6 +79,18 @@ function SearchFormFields({ initial, today, checkNow, refusal, onSearch }: Searc
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new refusal only
   }, [refusal])
 
+  // Valid values with no problem shown search at once; Mantine's validation would set the
+  // (still empty) errors anew and so draw every field of the form again on each search.
+  const validSubmit = form.onSubmit(onSearch)
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    const values = form.getValues()
+    const clean =
+      Object.keys(form.errors).length === 0 && Object.keys(searchErrors(values, today)).length === 0
+    if (!clean) return validSubmit(e)
+    e.preventDefault()
+    onSearch(values)
+  }
+
   const v = form.getValues()
   const [from, to] = v.dates
   const nights = isIsoDate(from) && isIsoDate(to) ? daysBetween(from, to) : 0
@@ -94,7 +106,7 @@ function SearchFormFields({ initial, today, checkNow, refusal, onSearch }: Searc
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={form.onSubmit(onSearch)} noValidate aria-label="Availability search">
+      <form onSubmit={submit} noValidate aria-label="Availability search">
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">
             <DatePickerInput
