@@ -29,7 +29,7 @@ type ResultsInput = z.output<typeof AvailabilityResultsInput>
 
 const DEFAULT_MISS_SAMPLE = 25
 
-function stayOf(input: SearchInput | ResultsInput, today: string) {
+function stayOf(input: SearchInput, today: string) {
   return {
     from: input.from,
     to: input.to,
@@ -41,7 +41,7 @@ function stayOf(input: SearchInput | ResultsInput, today: string) {
 }
 
 /** The listings the place, bedroom and type filters keep; undefined when none is set. */
-function keptByFilters(mirror: Mirror, input: SearchInput | ResultsInput): Set<number> | undefined {
+function keptByFilters(mirror: Mirror, input: SearchInput): Set<number> | undefined {
   const filter = {
     ...(input.country ? { country: input.country } : {}),
     ...(input.city ? { city: input.city } : {}),
@@ -52,7 +52,7 @@ function keptByFilters(mirror: Mirror, input: SearchInput | ResultsInput): Set<n
   return new Set(mirror.filterListings(filter).map((s) => s.id))
 }
 
-function inPriceRange(cents: number | null, input: SearchInput | ResultsInput): boolean {
+function inPriceRange(cents: number | null, input: SearchInput): boolean {
   if (input.minPriceCents === undefined && input.maxPriceCents === undefined) return true
   // A listing without an estimate can't be said to be in a price range.
   if (cents === null) return false
@@ -118,8 +118,7 @@ const keptSearches = new WeakMap<Mirror, KeptSearch>()
 
 /** What the bookable listings depend on: the stay, the filters and today; not order or window. */
 function questionOf(input: ResultsInput, today: string): string {
-  const { sort: _sort, offset: _offset, limit: _limit, among: _among, ...question } = input
-  const { missSample: _sample, ...asked } = question
+  const { sort: _s, offset: _o, limit: _l, among: _a, missSample: _m, ...asked } = input
   return JSON.stringify([today, asked])
 }
 

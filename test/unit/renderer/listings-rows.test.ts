@@ -7,7 +7,7 @@ import {
   rowAt,
   sameRow,
   spacers
-} from '../../../src-renderer/src/screens/listings/row-window'
+} from '../../../src-renderer/src/components/row-window'
 
 describe('the table’s row windows', () => {
   it('asks for windows of at most 500 rows (what listings:search takes)', () => {

@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { AvailabilitySearchResult, AvailableListing } from '@shared/ipc/pm.schema'
 import { formatNumber } from '../../components/format'
+import { rowAt, sameRow, type RowWindow } from '../../components/row-window'
 import { blocksFor } from '../calendar/timeline-words'
 import { RESULTS_WINDOW, resultsWindowQuery } from './queries'
 import { bookingTypeLabel, estimateText, nightsText, placeText } from './results-words'
@@ -55,13 +56,6 @@ function SortHeader({
 
 /** What a row's buttons do; the table handles their clicks and keys once, for every row. */
 type RowAction = 'open' | 'quote' | 'calendar'
-
-/** Two answers' rows show the same thing: each answer brings new objects for the same rows. */
-function sameListing(a: AvailableListing, b: AvailableListing): boolean {
-  if (a === b) return true
-  const keys = Object.keys(a) as (keyof AvailableListing)[]
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
-}
 
 /**
  * One bookable listing, as plain elements drawn like Mantine's (ResultsTable.module.css): a
@@ -134,7 +128,7 @@ const Row = memo(
       </tr>
     )
   },
-  (a, b) => a.index === b.index && sameListing(a.l, b.l)
+  (a, b) => a.index === b.index && sameRow(a.l, b.l)
 )
 
 /** A row whose window of results has not arrived yet (a moment, while scrolling fast). */
@@ -193,11 +187,9 @@ export function ResultsTable({
   const windows = useQueries({
     queries: offsets.map((offset) => resultsWindowQuery(input, offset))
   })
-  const rowAt = (index: number): AvailableListing | undefined => {
-    if (index < first.rows.length) return first.rows[index]
-    const w = offsets.indexOf(Math.floor(index / RESULTS_WINDOW) * RESULTS_WINDOW)
-    return w < 0 ? undefined : windows[w]?.data?.rows[index % RESULTS_WINDOW]
-  }
+  const loaded: RowWindow<AvailableListing>[] = [{ offset: 0, items: first.rows }]
+  for (const w of windows) if (w.data) loaded.push({ offset: w.data.offset, items: w.data.rows })
+
   const before = items.length > 0 ? items[0].start : 0
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0
 
@@ -289,7 +281,7 @@ export function ResultsTable({
             </tr>
           )}
           {items.map((item) => {
-            const l = rowAt(item.index)
+            const l = rowAt(item.index, loaded)
             return l ? (
               <Row key={item.key} l={l} index={item.index} />
             ) : (

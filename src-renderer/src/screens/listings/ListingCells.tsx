@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { Skeleton } from '@mantine/core'
 import type { ListingSummary } from '@shared/ipc/views.schema'
 import { formatNumber } from '../../components/format'
-import { sameRow } from './row-window'
+import { sameRow } from '../../components/row-window'
 import { bookingTypeLabel } from './view-state'
 import classes from './ListingsTable.module.css'
 

@@ -19,7 +19,7 @@ import {
   portfolioSizeQuery,
   useExportListings
 } from './queries'
-import { pageWindow } from './row-window'
+import { pageWindow } from '../../components/row-window'
 import {
   countText,
   exportedText,

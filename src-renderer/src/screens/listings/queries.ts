@@ -3,7 +3,7 @@ import type { CommandInput } from '@shared/ipc/contract'
 import { call } from '../../ipc/client'
 import { useCommandMutation } from '../../ipc/mutation'
 import { mirrorKey } from '../../ipc/query-keys'
-import { pageWindow } from './row-window'
+import { pageWindow } from '../../components/row-window'
 import { searchInput, type ListingsView } from './view-state'
 
 /**

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query'
 import type { ListingSummary } from '@shared/ipc/views.schema'
 import { listingWindowQuery } from './queries'
-import { pagesForRange, pageWindow, rowAt, type RowWindow } from './row-window'
+import { pagesForRange, pageWindow, rowAt, type RowWindow } from '../../components/row-window'
 import { searchInput, type ListingsView } from './view-state'
 
 export interface ListingRows {

@@ -1,12 +1,10 @@
 /**
- * The table's rows come from main in windows ("pages") of PAGE_SIZE, fetched as the visible
- * range moves: 10,000 listings never cross IPC at once, and a scroll only asks for the windows
- * it reaches. Pure arithmetic, apart so it is tested on its own.
+ * The long tables' rows (Listings, Availability) come from main in windows ("pages"), fetched
+ * as the visible range moves: 10,000 listings never cross IPC at once, and a scroll only asks
+ * for the windows it reaches. Pure arithmetic, apart so it is tested on its own.
  */
 
-import type { ListingSummary } from '@shared/ipc/views.schema'
-
-/** Rows per request (listings:search takes up to 500). */
+/** Listings rows per request (listings:search takes up to 500). */
 export const PAGE_SIZE = 100
 
 export interface RowWindow<T> {
@@ -69,8 +67,10 @@ export function spacers(
  * Two answers' rows show the same thing (every field equal, shallowly): each answer brings new
  * objects for the rows it shares with the last, and a row memoised on this is not redrawn.
  */
-export function sameRow(a: ListingSummary, b: ListingSummary): boolean {
+export function sameRow(a: object, b: object): boolean {
   if (a === b) return true
-  const keys = Object.keys(a) as (keyof ListingSummary)[]
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
+  const x = a as Record<string, unknown>
+  const y = b as Record<string, unknown>
+  const keys = Object.keys(x)
+  return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k])
 }
