@@ -9,7 +9,7 @@ import {
   type AvailabilitySearchResult,
   type AvailableListing,
   type LiveAvailability
-} from '@shared/ipc/pm.schema'
+} from '@shared/ipc/availability.schema'
 import type { ListingSummary } from '@shared/ipc/views.schema'
 import type { Mirror } from '../../db'
 import { dayNumberOf } from '../../db/day-numbers'

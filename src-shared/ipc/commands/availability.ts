@@ -6,7 +6,7 @@ import {
   AvailabilitySearchInput,
   AvailabilitySearchResult,
   LiveAvailability
-} from '../pm.schema'
+} from '../availability.schema'
 import type { ContractSlice } from './common'
 
 export const availabilityCommands = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { weekday } from '@shared/domain/dates'
-import { AvailabilitySearchInput } from '@shared/ipc/pm.schema'
+import { AvailabilitySearchInput } from '@shared/ipc/availability.schema'
 import {
   DEFAULT_SORT,
   firstSearch,

@@ -1,6 +1,6 @@
 import type { SyncResourceName } from '@shared/ipc/views.schema'
 import { describe, expect, it } from 'vitest'
-import { MISS_CODES } from '@shared/ipc/pm.schema'
+import { MISS_CODES } from '@shared/ipc/availability.schema'
 import {
   listingsText,
   MISS_TITLES,

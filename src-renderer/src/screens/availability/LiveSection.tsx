@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { LiveAvailability } from '@shared/ipc/pm.schema'
+import type { LiveAvailability } from '@shared/ipc/availability.schema'
 import { useScreenState } from '../../app/screen-state'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatDateTime } from '../../components/format'

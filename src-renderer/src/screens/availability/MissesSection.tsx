@@ -11,7 +11,7 @@ import {
   Title
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { AvailabilityMisses } from '@shared/ipc/pm.schema'
+import type { AvailabilityMisses } from '@shared/ipc/availability.schema'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { listingsText, MISS_TITLES, missesIntro, onlyReasonText, sampleText } from './miss-words'
 import { MISS_SAMPLE, MISS_SAMPLE_MAX, missesQuery } from './queries'

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { AvailabilitySearchResult } from '@shared/ipc/pm.schema'
+import type { AvailabilitySearchResult } from '@shared/ipc/availability.schema'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { useNow } from '../../components/use-now'

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 're
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useQueries } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import type { AvailabilitySearchResult, AvailableListing } from '@shared/ipc/pm.schema'
+import type { AvailabilitySearchResult, AvailableListing } from '@shared/ipc/availability.schema'
 import { formatNumber } from '../../components/format'
 import { rowAt, sameRow, type RowWindow } from '../../components/row-window'
 import { blocksFor } from '../calendar/timeline-words'

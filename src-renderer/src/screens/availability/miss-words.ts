@@ -1,4 +1,4 @@
-import type { MISS_CODES } from '@shared/ipc/pm.schema'
+import type { MISS_CODES } from '@shared/ipc/availability.schema'
 import { formatNumber } from '../../components/format'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
-import { AVAILABILITY_WINDOW_MAX } from '@shared/ipc/pm.schema'
+import { AVAILABILITY_WINDOW_MAX } from '@shared/ipc/availability.schema'
 import { bridge, call } from '../../ipc/client'
 import { useCommandMutation } from '../../ipc/mutation'
 import { liveKey, mirrorKey } from '../../ipc/query-keys'

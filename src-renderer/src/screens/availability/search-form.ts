@@ -4,7 +4,7 @@ import { isoDate } from '@shared/api/common.schema'
 import { addDays, isIsoDate, weekday } from '@shared/domain/dates'
 import { eurToCents } from '@shared/domain/money'
 import type { CommandInput } from '@shared/ipc/contract'
-import { AVAILABILITY_SORTS, AvailabilitySearchInput } from '@shared/ipc/pm.schema'
+import { AVAILABILITY_SORTS, AvailabilitySearchInput } from '@shared/ipc/availability.schema'
 
 /**
  * The availability search form's values as the inputs hold them (a NumberInput gives
