@@ -112,10 +112,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const url = (path: string): string => `${root}${path}`
 
   /** Reads are idempotent, so they alone get retries. */
-  const get = (target: string, signal?: AbortSignal): Promise<HttpResponse> =>
+  const get = (target: string, signal?: AbortSignal, listItems?: boolean): Promise<HttpResponse> =>
     withRetry(
       policy,
-      () => transport.send({ method: 'GET', url: target, signal }),
+      () => transport.send({ method: 'GET', url: target, signal, ...(listItems && { listItems }) }),
       signal,
       (n, delay, err) => opts.log?.(`GET retry ${n} in ${delay}ms after ${err.code}`)
     )
@@ -183,7 +183,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       } else {
         start = url(paths.firstPage(resource))
       }
-      yield* walkPages(start, origin, get, pageOpts.signal)
+      yield* walkPages(start, origin, (u, signal) => get(u, signal, true), pageOpts.signal)
     },
 
     async totalListings(signal) {

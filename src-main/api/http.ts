@@ -3,6 +3,7 @@ import { gunzip, gunzipSync } from 'node:zlib'
 import { isMainThread } from 'node:worker_threads'
 import { Agent, request } from 'undici'
 import { ServiceError } from '@shared/api'
+import { splitJsonArray } from './json-items'
 import { ApiError, DEFAULT_MESSAGES, errorForStatus, type Reconcile } from './errors'
 import { cardSecrets, redactText } from './redact'
 import { abortedError, parseRetryAfter } from './retry'
@@ -34,6 +35,11 @@ export interface HttpResponse {
   status: number
   url: string
   body: unknown
+  /**
+   * With `listItems`, when the body is a JSON array: its elements' bytes, unparsed (`body` is
+   * then undefined). Each is parsed by the caller with parseRecord (json-items.ts).
+   */
+  items?: Buffer[]
   /** Epoch ms from the `Date` header, else the local clock. */
   serverTime: number
   header(name: string): string | undefined
@@ -55,6 +61,8 @@ export interface SendOptions {
   write?: WriteInfo
   /** The spec shows no body for some answers (PATCH): any or no body is then accepted. */
   anyBody?: boolean
+  /** A page of records: return an array body as its elements' bytes (`items`), see json-items.ts. */
+  listItems?: boolean
 }
 
 export interface Transport {
@@ -142,9 +150,9 @@ export function createTransport(
       deadlineHit = true
       res.body.destroy(new Error('body deadline'))
     }, timeouts.bodyMs)
-    let text: string
+    let bytes: Buffer
     try {
-      text = await readText(res.body, header('content-encoding'), MAX_BODY_BYTES)
+      bytes = await readBytes(res.body, header('content-encoding'), MAX_BODY_BYTES)
     } catch (err) {
       const apiErr =
         err instanceof ApiError
@@ -160,8 +168,15 @@ export function createTransport(
       clearTimeout(deadline)
     }
 
-    const body = opts.anyBody ? (safeJson(text) ?? null) : safeJson(text)
-    if (body === undefined) {
+    const split = opts.listItems ? splitJsonArray(bytes) : 'not-an-array'
+    const items = typeof split === 'object' ? split.items : undefined
+    const body =
+      split !== 'not-an-array'
+        ? undefined
+        : opts.anyBody
+          ? (safeJson(bytes.toString('utf8')) ?? null)
+          : safeJson(bytes.toString('utf8'))
+    if (body === undefined && items === undefined) {
       say(`${method} ${path} -> ${res.statusCode} body is not JSON`)
       throw unverifiedOr(
         new ApiError('bad-response', `${DEFAULT_MESSAGES['bad-response']} It was not JSON.`, {
@@ -170,12 +185,13 @@ export function createTransport(
         write
       )
     }
-    say(`${method} ${path} -> ${res.statusCode} ${text.length}B ${Date.now() - started}ms`)
+    say(`${method} ${path} -> ${res.statusCode} ${bytes.length}B ${Date.now() - started}ms`)
     const date = Date.parse(header('date') ?? '')
     return {
       status: res.statusCode,
       url,
       body,
+      ...(items && { items }),
       serverTime: Number.isNaN(date) ? Date.now() : date,
       header
     }
@@ -189,6 +205,15 @@ async function readText(
   encoding: string | undefined,
   limit: number
 ): Promise<string> {
+  return (await readBytes(body, encoding, limit)).toString('utf8')
+}
+
+/** The body, decompressed; refused past `limit` bytes. */
+async function readBytes(
+  body: AsyncIterable<Buffer> & { destroy(err?: Error): unknown },
+  encoding: string | undefined,
+  limit: number
+): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of body) {
@@ -215,7 +240,7 @@ async function readText(
   } else if (coding !== 'identity' && coding !== '') {
     throw new ApiError('bad-response', `${DEFAULT_MESSAGES['bad-response']} Unknown encoding.`)
   }
-  return buf.toString('utf8')
+  return buf
 }
 
 function safeJson(text: string): unknown {

@@ -8,5 +8,7 @@ export {
   type Reconcile
 } from './errors'
 export { DEFAULT_TIMEOUTS } from './http'
+export { parseRecord } from './json-items'
+export { rawPage } from './paging'
 export { DEFAULT_RETRY } from './retry'
 export { MASK, redactText, redactValue } from './redact'

@@ -1,14 +1,32 @@
 import { ApiError, DEFAULT_MESSAGES } from './errors'
 import type { HttpResponse } from './http'
+import { parseRecord } from './json-items'
 import { resolveNext } from './link'
 
 export interface RawPage {
-  items: unknown[]
+  /**
+   * Each record's JSON as the bytes the service sent, to parse, check and store one record at
+   * a time (parseRecord; see json-items.ts for why). A consumer may empty it as it goes.
+   */
+  raw: Buffer[]
+  /** Every record parsed at once, on first read: for callers that want the whole page. */
+  readonly items: unknown[]
   url: string
   next: string | null
   /** Epoch ms from the Date header, else Date.now(). */
   serverTime: number
   totalCount?: number
+}
+
+/** A page from its records' bytes; `items` parses them all when first read. */
+export function rawPage(page: Omit<RawPage, 'items'>): RawPage {
+  let items: unknown[] | undefined
+  return {
+    ...page,
+    get items() {
+      return (items ??= page.raw.map(parseRecord))
+    }
+  }
 }
 
 /**
@@ -28,7 +46,7 @@ export async function* walkPages(
   while (url !== null) {
     seen.add(url)
     const res = await get(url, signal)
-    if (!Array.isArray(res.body)) {
+    if (!res.items) {
       throw new ApiError(
         'bad-response',
         `${DEFAULT_MESSAGES['bad-response']} A page of records was not a list.`,
@@ -55,14 +73,14 @@ export async function* walkPages(
       )
     }
     const total = Number(res.header('x-total-count'))
-    yield {
-      items: res.body,
+    yield rawPage({
+      raw: res.items,
       url,
       next: link.next,
       serverTime: res.serverTime,
       ...(res.header('x-total-count') !== undefined &&
         Number.isFinite(total) && { totalCount: total })
-    }
+    })
     url = link.next
   }
 }

@@ -26,10 +26,29 @@ interface PageBase {
   recordHistory: boolean
 }
 
-export type CommitPage =
-  | (PageBase & { resource: 'listings'; records: Listing[] })
-  | (PageBase & { resource: 'availability'; records: AvailabilityRecord[] })
-  | (PageBase & { resource: 'rates'; records: RateRecord[] })
+/** A resource's valid record, as the schema gives it. */
+export interface RecordOf {
+  listings: Listing
+  availability: AvailabilityRecord
+  rates: RateRecord
+}
+
+/** A record ready to write (see prepareRecord). */
+export interface PreparedOf {
+  listings: PreparedListing
+  availability: PreparedAvailability
+  rates: PreparedRates
+}
+
+/**
+ * A page's valid records, either as records or already prepared one by one as they were parsed
+ * (the sync engine's way: a prepared availability record no longer holds its day objects).
+ */
+export type CommitPage = {
+  [R in SyncResourceName]: PageBase & { resource: R } & (
+      { records: RecordOf[R][] } | { prepared: PreparedOf[R][] }
+    )
+}[SyncResourceName]
 
 export interface CommitResult {
   /** Valid records applied (written, or already identical). */
@@ -52,31 +71,37 @@ export interface CommitDeps {
   writeLock?: <T>(write: () => T) => T
 }
 
-type Prepared =
-  | { resource: 'listings'; items: PreparedListing[] }
-  | { resource: 'availability'; items: PreparedAvailability[] }
-  | { resource: 'rates'; items: PreparedRates[] }
+type Prepared = {
+  [R in SyncResourceName]: { resource: R; items: PreparedOf[R][] }
+}[SyncResourceName]
 
 /**
  * Everything a write needs that does not read the database (JSON, deflate, packing), done
  * before the write transaction opens: other writers (one per resource) wait only for the
  * statements themselves.
  */
+export function prepareRecord<R extends SyncResourceName>(
+  deps: Pick<CommitDeps, 'listings' | 'availability' | 'rates'>,
+  resource: R,
+  record: RecordOf[R],
+  seenAt: number
+): PreparedOf[R] {
+  const prepared =
+    resource === 'listings'
+      ? deps.listings.prepare(record as Listing, seenAt)
+      : resource === 'availability'
+        ? deps.availability.prepare(record as AvailabilityRecord)
+        : deps.rates.prepare(record as RateRecord)
+  return prepared as PreparedOf[R]
+}
+
 function prepare(deps: CommitDeps, page: CommitPage): Prepared {
-  switch (page.resource) {
-    case 'listings':
-      return {
-        resource: 'listings',
-        items: page.records.map((r) => deps.listings.prepare(r, page.seenAt))
-      }
-    case 'availability':
-      return {
-        resource: 'availability',
-        items: page.records.map((r) => deps.availability.prepare(r))
-      }
-    case 'rates':
-      return { resource: 'rates', items: page.records.map((r) => deps.rates.prepare(r)) }
-  }
+  if ('prepared' in page) return { resource: page.resource, items: page.prepared } as Prepared
+  const records = page.records as RecordOf[typeof page.resource][]
+  return {
+    resource: page.resource,
+    items: records.map((r) => prepareRecord(deps, page.resource, r, page.seenAt))
+  } as Prepared
 }
 
 function applyOne(
@@ -93,7 +118,7 @@ function applyOne(
     case 'availability': {
       const p = prepared.items[index]
       return {
-        id: p.record.listingId,
+        id: p.listingId,
         changes: deps.availability.apply(p, page.seenAt, page.recordHistory)
       }
     }
@@ -116,7 +141,7 @@ export function commitPage(deps: CommitDeps, page: CommitPage): CommitResult {
   const prepared = prepare(deps, page)
   const run = deps.db.transaction((): CommitResult => {
     let changed = 0
-    for (let i = 0; i < page.records.length; i++) {
+    for (let i = 0; i < prepared.items.length; i++) {
       deps.onRecord?.(page.resource, i)
       const { id, changes } = applyOne(deps, page, prepared, i)
       deps.quarantine.clear(page.resource, String(id))
@@ -129,7 +154,7 @@ export function commitPage(deps: CommitDeps, page: CommitPage): CommitResult {
     deps.quarantine.add(page.resource, page.quarantined, page.seenAt)
     if (page.recordHistory) deps.history.prune(page.seenAt)
     if (page.cursor !== null) deps.syncState.set(page.resource, page.cursor, page.seenAt)
-    return { written: page.records.length, changed }
+    return { written: prepared.items.length, changed }
   })
   return deps.writeLock ? deps.writeLock(() => run.immediate()) : run.immediate()
 }

@@ -1,7 +1,7 @@
 /** The offline mirror: open it with openMirror; everything else is its types. */
 export { openMirror, type Mirror, type MirrorCounts, type MirrorOptions } from './mirror'
 export { MirrorMigrationError, MirrorTooNewError } from './errors'
-export type { CommitPage, CommitResult } from './commit-page'
+export type { CommitPage, CommitResult, PreparedOf, RecordOf } from './commit-page'
 export type { SyncCursor } from './repos/sync-state'
 export type { QuarantineEntry, QuarantineInput, QuarantineStats } from './repos/quarantine'
 export type { HistoryEntry, HistoryFilter } from './repos/history'

@@ -8,7 +8,14 @@ import type { IsoDate } from '@shared/domain/dates'
 import type { QuoteOutcome } from '@shared/domain/pricing'
 import type { StayRequest } from '@shared/domain/stay-rules'
 import type { BookingSummary, WatchList } from '@shared/ipc/desk.schema'
-import { commitPage, type CommitPage, type CommitResult } from './commit-page'
+import {
+  commitPage,
+  prepareRecord,
+  type CommitPage,
+  type CommitResult,
+  type PreparedOf,
+  type RecordOf
+} from './commit-page'
 import { openDatabase, type OpenOptions } from './connection'
 import { availableListings, type AvailableQuery, type AvailableResult } from './queries/available'
 import { calendarMonth, type CalendarMonth } from './queries/calendar'
@@ -90,6 +97,12 @@ export interface Mirror {
   readonly kept: KeptExtrasRepo
 
   commitPage(page: CommitPage): CommitResult
+  /** A valid record made ready for commitPage's `prepared` (no database read). */
+  prepareRecord<R extends SyncResourceName>(
+    resource: R,
+    record: RecordOf[R],
+    seenAt: number
+  ): PreparedOf[R]
   syncState(resource: SyncResourceName): SyncCursor | undefined
   setSyncState(resource: SyncResourceName, cursor: SyncCursor): void
   counts(): MirrorCounts
@@ -196,6 +209,8 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     kysely,
     kept: new KeptExtrasRepo(sqlite),
     commitPage: commit,
+    prepareRecord: (resource, record, seenAt) =>
+      prepareRecord({ listings, availability, rates }, resource, record, seenAt),
     syncState: (resource) => syncState.get(resource),
     setSyncState: (resource, cursor) => syncState.set(resource, cursor, now()),
     counts: () => ({

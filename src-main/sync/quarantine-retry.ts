@@ -1,6 +1,6 @@
 import { MASK, type ApiClient } from '../api'
-import type { CommitPage, Mirror } from '../db'
-import { validatePage } from './validate'
+import type { CommitPage, Mirror, RecordOf } from '../db'
+import { validateRecord } from './validate'
 import type { SyncResourceName } from '@shared/ipc/views.schema'
 
 /** What a retry needs of the client: each resource's record by listing id. */
@@ -78,7 +78,7 @@ export async function retryQuarantined(
   return outcome
 }
 
-type AnyRecord = CommitPage['records'][number]
+type AnyRecord = RecordOf[SyncResourceName]
 
 function replay(resource: SyncResourceName, raw: string): AnyRecord | undefined {
   if (raw.includes(MASK)) return undefined
@@ -88,7 +88,8 @@ function replay(resource: SyncResourceName, raw: string): AnyRecord | undefined 
   } catch {
     return undefined
   }
-  return validatePage(resource, [item]).valid[0] as AnyRecord | undefined
+  const checked = validateRecord(resource, item)
+  return 'valid' in checked ? (checked.valid as AnyRecord) : undefined
 }
 
 async function refetch(

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { Agent, request } from 'undici'
-import { DEFAULT_TIMEOUTS, type RawPage } from '../api'
+import { DEFAULT_TIMEOUTS, rawPage, type RawPage } from '../api'
 import { checkBaseUrl, checkToken } from '../api/base-url'
 import { paths } from '../api/endpoints'
 import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/views.schema'
@@ -206,7 +206,7 @@ async function probeOne(
   }
   if (!Array.isArray(items) || items.length > 0) return undefined
   const date = Date.parse(header('date') ?? '')
-  return { items: [], url, next: null, serverTime: Number.isNaN(date) ? Date.now() : date }
+  return rawPage({ raw: [], url, next: null, serverTime: Number.isNaN(date) ? Date.now() : date })
 }
 
 /** The probed pages as the engine's page source: one page per resource, nothing by id. */

@@ -48,16 +48,14 @@ interface Outcome {
 }
 
 /**
- * A parsed availability page (15 MB of JSON, 146,000 objects) lives while it is validated and
- * written; with V8's default young generation it is copied by several scavenges and promoted,
- * and the whole page becomes old-generation garbage. A young generation this large lets most of
- * a page die young (measured with the sync-host flags, from source through tsx: full sync 9.8 s
- * against 11.3 to 11.7 s at 64 MB). Smaller ones do lower the sync process's peak memory (two
- * threads, `npm run bench -- sync` side by side: 519 to 615 MB at 32 or 64 MB, with or without
- * a bounded heap growth, against 661 and 681 MB) but made the full sync 20 to 75% slower, past
- * its budget of 1.3 times fetching and parsing the pages.
+ * The young generation of each sync thread. Records are parsed, checked and packed one at a
+ * time (api/json-items.ts), so a record's objects die within a scavenge or two and a small
+ * young generation does: in `npm run bench -- sync` (10,000 listings, side by side) 16 MB
+ * measured a full sync of 13.7 s against 16.3 s at 128 MB, and a process peak of 586 against
+ * 649 MB. (128 MB was chosen when a whole parsed page lived at once: it let most of a page die
+ * young, and smaller ones made that sync 20 to 75% slower.)
  */
-const YOUNG_GENERATION_MB = 128
+const YOUNG_GENERATION_MB = 16
 
 /**
  * Which resources share a thread. Availability pages are the big ones (15 MB against 1 to 3 MB
@@ -204,6 +202,7 @@ async function runInWorker(input: WorkerInput): Promise<void> {
     const m = mirror
     const store = {
       syncState: m.syncState.bind(m),
+      prepareRecord: m.prepareRecord.bind(m),
       commitPage: m.commitPage.bind(m),
       quarantined: m.quarantined.bind(m),
       setSyncState: (...args: Parameters<typeof m.setSyncState>) =>

@@ -117,41 +117,48 @@ const fastPaths: Partial<Record<SyncResourceName, (item: unknown) => unknown>> =
   rates: fastRates
 }
 
+/** One record checked: the schema's output, or what to quarantine. */
+export type CheckedRecord<R extends SyncResourceName> =
+  { valid: z.output<(typeof schemas)[R]> } | { quarantined: QuarantinedRecord }
+
 /**
- * Splits a page into records the schema accepts and records to quarantine. Only the zod path
- * and code are kept as the reason (never values), per the quarantine policy.
+ * Checks one record against its resource's schema. Only the zod path and code are kept as the
+ * reason for a rejected one (never values), per the quarantine policy.
  */
-export function validatePage<R extends SyncResourceName>(
+export function validateRecord<R extends SyncResourceName>(
   resource: R,
-  items: unknown[]
-): ValidatedPage<R> {
-  const schema = schemas[resource]
-  const valid: z.output<(typeof schemas)[R]>[] = []
-  const quarantined: QuarantinedRecord[] = []
-  for (const item of items) {
-    const fastPath = fastPaths[resource]
-    if (fastPath) {
-      const fast = fastPath(item)
-      if (fast) {
-        valid.push(fast as z.output<(typeof schemas)[R]>)
-        continue
-      }
-    }
-    const parsed = schema.safeParse(item)
-    if (parsed.success) {
-      valid.push(parsed.data as z.output<(typeof schemas)[R]>)
-      continue
-    }
-    const issue = parsed.error.issues[0]
-    // QuarantineInput promises redacted raw JSON: no Bearer values or card-like numbers kept.
-    let raw = redactText(JSON.stringify(item) ?? 'undefined')
-    if (raw.length > RAW_CAP) raw = raw.slice(0, RAW_CAP)
-    quarantined.push({
+  item: unknown
+): CheckedRecord<R> {
+  const fastPath = fastPaths[resource]
+  const fast = fastPath?.(item)
+  if (fast) return { valid: fast as z.output<(typeof schemas)[R]> }
+  const parsed = schemas[resource].safeParse(item)
+  if (parsed.success) return { valid: parsed.data as z.output<(typeof schemas)[R]> }
+  const issue = parsed.error.issues[0]
+  // QuarantineInput promises redacted raw JSON: no Bearer values or card-like numbers kept.
+  let raw = redactText(JSON.stringify(item) ?? 'undefined')
+  if (raw.length > RAW_CAP) raw = raw.slice(0, RAW_CAP)
+  return {
+    quarantined: {
       recordId: recordIdOf(item),
       path: issue.path.join('.') || '(record)',
       code: issue.code,
       raw
-    })
+    }
+  }
+}
+
+/** Splits a page into records the schema accepts and records to quarantine. */
+export function validatePage<R extends SyncResourceName>(
+  resource: R,
+  items: unknown[]
+): ValidatedPage<R> {
+  const valid: z.output<(typeof schemas)[R]>[] = []
+  const quarantined: QuarantinedRecord[] = []
+  for (const item of items) {
+    const checked = validateRecord(resource, item)
+    if ('valid' in checked) valid.push(checked.valid)
+    else quarantined.push(checked.quarantined)
   }
   return { valid, quarantined }
 }

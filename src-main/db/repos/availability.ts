@@ -90,7 +90,8 @@ export class AvailabilityRepo {
   /** The pure part of a write (packing the days), done before the write transaction opens. */
   prepare(record: AvailabilityRecord): PreparedAvailability {
     const packed = encodeDays(record.availability)
-    return { record, packed, extra: packed.extra === null ? null : JSON.stringify(packed.extra) }
+    const extra = packed.extra === null ? null : JSON.stringify(packed.extra)
+    return { listingId: record.listingId, packed, extra }
   }
 
   apply(
@@ -98,13 +99,13 @@ export class AvailabilityRepo {
     seenAt: number,
     withChanges: boolean
   ): HistoryChange[] | null {
-    const { record, packed, extra } = prepared
-    const old = this.getStmt.get(record.listingId)
+    const { listingId, packed, extra } = prepared
+    const old = this.getStmt.get(listingId)
     if (old && samePacked(packed, old, extra)) return null
     const changes =
-      withChanges && old ? changedDays(decodeDays(packedFromRow(old)), record.availability) : []
+      withChanges && old ? changedDays(decodeDays(packedFromRow(old)), decodeDays(packed)) : []
     this.upsertStmt.run(
-      record.listingId,
+      listingId,
       packed.baseDay,
       packed.flags,
       packed.stayWidth,
@@ -117,8 +118,9 @@ export class AvailabilityRepo {
   }
 }
 
+/** Packed only: the record's 730 day objects are not kept once packed (json-items.ts). */
 export interface PreparedAvailability {
-  record: AvailabilityRecord
+  listingId: number
   packed: ReturnType<typeof encodeDays>
   extra: string | null
 }
