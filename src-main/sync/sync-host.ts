@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { isMainThread } from 'node:worker_threads'
 import { lowerProcessPriority } from '../worker-thread'
 import type { FromHost, ToHost } from './sync-host-protocol'
@@ -44,6 +45,25 @@ function parentPortOf(): Port {
   }
 }
 
+/**
+ * The process's peak resident memory, bytes. On Linux this is VmHWM, the high-water mark of the
+ * process's own memory. getrusage's maxRSS is not: it keeps the parent's resident size from the
+ * fork that starts a child process (it survives the exec), so a sync started from a large
+ * process reported that process's size (473 MB from the benchmark's process, whose sandbox
+ * holds the portfolio, for a sync whose own peak was 408 MB).
+ */
+function peakRss(): number {
+  if (process.platform === 'linux') {
+    try {
+      const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]
+      if (kb) return Number(kb) * 1024
+    } catch {
+      // /proc not mounted: fall back to getrusage.
+    }
+  }
+  return process.resourceUsage().maxRSS * 1024
+}
+
 async function main(): Promise<void> {
   lowerProcessPriority()
   const port = parentPortOf()
@@ -85,7 +105,7 @@ async function main(): Promise<void> {
           port.send({
             type: 'done',
             summary,
-            stats: { peakRss: process.resourceUsage().maxRSS * 1024 }
+            stats: { peakRss: peakRss() }
           }),
         (err: unknown) => port.send({ type: 'failed', ...toAppError(err).toPayload() })
       )

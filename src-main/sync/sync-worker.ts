@@ -51,9 +51,10 @@ interface Outcome {
  * The young generation of each sync thread. Records are parsed, checked and packed one at a
  * time (api/json-items.ts), so a record's objects die within a scavenge or two and a small
  * young generation does: in `npm run bench -- sync` (10,000 listings, side by side) 16 MB
- * measured a full sync of 13.7 s against 16.3 s at 128 MB, and a process peak of 586 against
- * 649 MB. (128 MB was chosen when a whole parsed page lived at once: it let most of a page die
- * young, and smaller ones made that sync 20 to 75% slower.)
+ * measured a full sync of 13.7 s against 16.3 s at 128 MB. Each thread's young generation is
+ * resident memory: at 128 MB the two threads' new spaces held 256 MB of the process's 605 MB
+ * peak (VmHWM). (128 MB was chosen when a whole parsed page lived at once: it let most of a page
+ * die young, and smaller ones made that sync 20 to 75% slower.) See also SYNC_HOST_FLAGS.
  */
 const YOUNG_GENERATION_MB = 16
 
