@@ -17,6 +17,7 @@ import {
   type RecordOf
 } from './commit-page'
 import { openDatabase, type OpenOptions } from './connection'
+import { StayCalendars } from './queries/stay-calendars'
 import { availableListings, type AvailableQuery, type AvailableResult } from './queries/available'
 import { calendarMonth, type CalendarMonth } from './queries/calendar'
 import { dayLetters } from './queries/day-letters'
@@ -118,6 +119,8 @@ export interface Mirror {
   /** Every listing the filter keeps, in the sort's order (in memory: listing-index.ts). */
   filterListings(q: ListingFilter, sort?: ListingSort): ListingSummary[]
   listingSummary(id: number): ListingSummary | undefined
+  /** Each listing's summary at its id's place, undefined where the copy has none. */
+  listingSummaries(ids: readonly number[]): (ListingSummary | undefined)[]
   /** The portfolio's countries, regions and cities with their listing counts. */
   listingFacets(): ListingFacets
   listing(id: number): Listing | undefined
@@ -171,7 +174,8 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
   const search = {
     sqlite,
     pricing: new PricingCache(sqlite, freshness, unpackJson),
-    meta: new ListingMetaCache(sqlite, freshness)
+    meta: new ListingMetaCache(sqlite, freshness),
+    calendars: new StayCalendars(sqlite, freshness)
   }
   const index = new ListingIndex(sqlite, freshness)
   const bookings = new BookingsRepo(sqlite)
@@ -225,6 +229,7 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     searchListings: (q) => searchListings(index, q),
     filterListings: (q, sort) => index.filter(q, sort),
     listingSummary: (id) => index.get(id),
+    listingSummaries: (ids) => index.getMany(ids),
     listingFacets: () => listingFacets(sqlite),
     listing: (id) => listings.get(id),
     availabilityRecord: (id) => availability.get(id),

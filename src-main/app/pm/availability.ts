@@ -134,13 +134,15 @@ function foundListings(mirror: Mirror, input: ResultsInput, today: string): Kept
 
   const keptIds = keptByFilters(mirror, input)
   const { bookable } = mirror.availableListings(stayOf(input, today))
+  const shown = bookable.filter(
+    (b) => (!keptIds || keptIds.has(b.listingId)) && inPriceRange(b.estimateCents, input)
+  )
+  const summaries = mirror.listingSummaries(shown.map((b) => b.listingId))
   const found: Found[] = []
-  for (const b of bookable) {
-    if (keptIds && !keptIds.has(b.listingId)) continue
-    if (!inPriceRange(b.estimateCents, input)) continue
-    const summary = mirror.listingSummary(b.listingId)
+  shown.forEach((b, i) => {
+    const summary = summaries[i]
     if (summary) found.push({ summary, estimateCents: b.estimateCents })
-  }
+  })
   const search: KeptSearch = {
     question,
     stamp,

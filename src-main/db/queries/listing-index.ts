@@ -183,6 +183,19 @@ export class ListingIndex {
   /** One listing's summary, or undefined when the copy has none. */
   get(id: number): ListingSummary | undefined {
     this.fill()
+    return this.find(id)
+  }
+
+  /**
+   * Several listings' summaries, each at its id's place (undefined where the copy has none). The
+   * copy's freshness is checked once for all: a check is a query, and a search asks thousands.
+   */
+  getMany(ids: readonly number[]): (ListingSummary | undefined)[] {
+    this.fill()
+    return ids.map((id) => this.find(id))
+  }
+
+  private find(id: number): ListingSummary | undefined {
     // Entries are in id order: a binary search.
     let lo = 0
     let hi = this.entries.length - 1

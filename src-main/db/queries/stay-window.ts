@@ -6,9 +6,9 @@ import { FLAG_AVAILABLE, FLAG_CHECK_IN, FLAG_CHECK_OUT, FLAG_PRESENT } from '../
 import { NO_RATE } from '../packed-rates'
 
 /**
- * Decoding a stay's window of the packed arrays as SQLite's hex() returns them. The search asks
- * for hex text rather than BLOB substrings because better-sqlite3 copies every BLOB into a new
- * Buffer (about a microsecond each, 30,000 a query), while short strings are cheap.
+ * Reading a stay's window of the packed arrays: from the bytes held in memory (StayCalendars,
+ * for the search), or from SQLite's hex() of a window (hexByte, for the timeline's letters:
+ * better-sqlite3 copies every BLOB into a new Buffer, while short strings are cheap).
  */
 
 /** One query's stay, computed once and shared by every listing it looks at. */
@@ -60,61 +60,59 @@ export function hexByte(hex: string, i: number): number {
 }
 
 /** Little-endian unsigned value of `width` bytes at element `i`. */
-export function hexUint(hex: string, i: number, width: number): number {
+export function uintAt(bytes: Uint8Array, i: number, width: number): number {
   let v = 0
-  for (let b = width - 1; b >= 0; b--) v = v * 256 + hexByte(hex, i * width + b)
+  for (let b = width - 1; b >= 0; b--) v = v * 256 + bytes[i * width + b]
   return v
 }
 
-/** Little-endian Int32 at element `i`. */
-export function hexInt32(hex: string, i: number): number {
-  return hexUint(hex, i, 4) | 0
+/** Does a day's flag byte have every bit of `must`, and no other bit outside `ignore`? */
+function flagIs(flag: number, must: number, ignore: number): boolean {
+  return (flag & ~ignore) === must
 }
 
+const OPEN = FLAG_PRESENT | FLAG_AVAILABLE
+
 /**
- * GLOB over hex(flags) of the window that only a stay the flags allow can match: arrival
- * available and check-in, every night available, departure check-out, no day kept in `extra`.
- * Each byte is "0" then one hex digit: FLAG_EXTRA (16) would make the first digit "1", which the
- * pattern never allows, so such days go to the general path.
+ * Whether a calendar's flags allow the stay whose arrival is flags[start]: arrival available
+ * and check-in, every night available, departure check-out. A day kept in `extra` (FLAG_EXTRA)
+ * never passes, so such calendars go to the general path. The caller keeps `start` and
+ * `start + nights` inside the array.
  */
-export function flagsPattern(nights: number): string {
-  const digits = (must: number, ignore: number) => {
-    const out: string[] = []
-    for (let v = 0; v < 16; v++) {
-      if ((v & ~ignore) === must) out.push(v.toString(16))
-    }
-    return `0[${out.join('').toUpperCase()}]`
+export function stayFlagsAllow(flags: Uint8Array, start: number, nights: number): boolean {
+  if (!flagIs(flags[start], OPEN | FLAG_CHECK_IN, FLAG_CHECK_OUT)) return false
+  for (let i = 1; i < nights; i++) {
+    if (!flagIs(flags[start + i], OPEN, FLAG_CHECK_IN | FLAG_CHECK_OUT)) return false
   }
-  const open = FLAG_PRESENT | FLAG_AVAILABLE
-  const night = digits(open, FLAG_CHECK_IN | FLAG_CHECK_OUT)
-  const arrival = digits(open | FLAG_CHECK_IN, FLAG_CHECK_OUT)
-  const departure = digits(FLAG_PRESENT | FLAG_CHECK_OUT, FLAG_AVAILABLE | FLAG_CHECK_IN)
-  return arrival + night.repeat(nights - 1) + departure
+  return flagIs(
+    flags[start + nights],
+    FLAG_PRESENT | FLAG_CHECK_OUT,
+    FLAG_AVAILABLE | FLAG_CHECK_IN
+  )
 }
 
 /**
  * Cents for each night of the stay, as priceStay would take them from rateWindow(): a night's
- * verbatim price from `exact` wins (rounded to cents the shared way), else the stored cents of
- * the window (which starts at max(fromDay, baseDay)). Null when a night has no rate.
+ * verbatim price from `exact` wins (rounded to cents the shared way), else the stored cents
+ * (`prices` holds one Int32 per day from `baseDay`). Null when a night has no rate.
  */
 export function windowCents(
   q: SearchContext,
   baseDay: number,
-  prices: string,
+  prices: Buffer,
   exact: Record<string, number> | null
 ): number[] | null {
   const out: number[] = []
-  const start = Math.max(q.fromDay, baseDay)
-  const count = prices.length / 8
+  const count = prices.length / 4
   for (let d = q.fromDay; d < q.toDay; d++) {
     const verbatim = exact?.[q.dates[d - q.fromDay]]
     if (verbatim !== undefined) {
       out.push(eurToCents(verbatim))
       continue
     }
-    const i = d - start
+    const i = d - baseDay
     if (i < 0 || i >= count) return null
-    const cents = hexInt32(prices, i)
+    const cents = prices.readInt32LE(i * 4)
     if (cents === NO_RATE) return null
     // Stored cents are exact: centsToEur then eurToCents gives them back unchanged.
     out.push(cents)

@@ -2,11 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
 import { addDays } from '@shared/domain/dates'
 import { openMirror, type Mirror } from '../../../src-main/db'
-import { cursor, makeAvailability, makeListing, makeRates, tempDir, TODAY } from './fixtures'
+import {
+  cursor,
+  makeAvailability,
+  makeListing,
+  makeRates,
+  openDay,
+  tempDir,
+  TODAY
+} from './fixtures'
 
 /**
- * The availability search has a fast path (flags matched in SQL, stay limits and listing rules
- * checked from memory, then only the price computed) and a general path (the shared stay rules
+ * The availability search has a fast path (calendars held in memory, flags, stay limits and
+ * listing rules checked there, then only the price computed) and a general path (the shared stay rules
  * on every listing, used for `explain`). Over a seeded mix of calendars, every stay must give
  * the same bookable listings and estimates on both.
  */
@@ -136,5 +144,31 @@ describe('availability search paths', () => {
     await other.close()
     const after = m.availableListings(q).bookable.map((b) => b.listingId)
     expect(after).toEqual(before.slice(1))
+  })
+
+  it('sees a calendar and a price changed through another connection', async () => {
+    const q = { from: addDays(TODAY, 30), to: addDays(TODAY, 32), adults: 1, today: TODAY }
+    const before = m.availableListings(q).bookable.filter((b) => b.estimateCents !== null)
+    const [closed, repriced] = before.map((b) => b.listingId)
+    const other = await openMirror(m.file)
+    const page = { quarantined: [], cursor: cursor(3), seenAt: 3, recordHistory: false }
+    other.commitPage({
+      ...page,
+      resource: 'availability',
+      records: [makeAvailability(closed, 730, () => ({ ...openDay, available: false }))]
+    })
+    other.commitPage({
+      ...page,
+      resource: 'rates',
+      records: [makeRates(repriced, 365, () => 1000)]
+    })
+    await other.close()
+    const after = m.availableListings(q).bookable
+    expect(after.some((b) => b.listingId === closed)).toBe(false)
+    const old = before.find((b) => b.listingId === repriced)!.estimateCents!
+    const now = after.find((b) => b.listingId === repriced)!.estimateCents!
+    // Two nights at 1,000 EUR, whatever the listing's fees and discounts add or take.
+    expect(now).toBeGreaterThan(old)
+    expect(now).toBeGreaterThan(150_000)
   })
 })
