@@ -63,7 +63,8 @@ const YOUNG_GENERATION_MB = 16
  * for listings and rates) and get a thread of their own; listings and rates interleave in
  * another. Each thread is a V8 heap with its own slack (a large young generation, an old one
  * that grows well past what it holds), so two threads instead of three measured 651 MB peak
- * against 758 to 812 MB, for the same CPU time; the sync still keeps two cores busy.
+ * against 758 to 812 MB, for the same CPU time (getrusage figures then, which also count the
+ * benchmark's own size: see peakRss in sync-host.ts); the sync still keeps two cores busy.
  */
 const THREADS: readonly SyncResourceName[][] = [['availability'], ['listings', 'rates']]
 

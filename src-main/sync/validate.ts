@@ -13,11 +13,6 @@ const RateRules = RateRecord.omit({ rate: true })
 
 export type QuarantinedRecord = QuarantineInput
 
-export interface ValidatedPage<R extends SyncResourceName> {
-  valid: z.output<(typeof schemas)[R]>[]
-  quarantined: QuarantinedRecord[]
-}
-
 /** Raw JSON of a rejected record is kept for replay, capped so one huge record can't bloat the DB. */
 const RAW_CAP = 64 * 1024
 
@@ -146,19 +141,4 @@ export function validateRecord<R extends SyncResourceName>(
       raw
     }
   }
-}
-
-/** Splits a page into records the schema accepts and records to quarantine. */
-export function validatePage<R extends SyncResourceName>(
-  resource: R,
-  items: unknown[]
-): ValidatedPage<R> {
-  const valid: z.output<(typeof schemas)[R]>[] = []
-  const quarantined: QuarantinedRecord[] = []
-  for (const item of items) {
-    const checked = validateRecord(resource, item)
-    if ('valid' in checked) valid.push(checked.valid)
-    else quarantined.push(checked.quarantined)
-  }
-  return { valid, quarantined }
 }

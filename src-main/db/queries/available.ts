@@ -114,10 +114,11 @@ function judgeFast(
   const min = uintAt(cal.minStay, start, cal.stayWidth)
   const max = uintAt(cal.maxStay, start, cal.stayWidth)
   if (ctx.nights < Math.max(min, 1) || (max > 0 && ctx.nights > max)) return undefined
-  const rated = cal.rateBaseDay !== null && cal.prices !== null
-  const inputs = rated ? deps.pricing.get(cal.listingId) : undefined
-  if (!inputs?.listing || !inputs.rules) return { bookable: true, estimateCents: null }
-  const nightly = windowCents(ctx, cal.rateBaseDay!, cal.prices!, inputs.exact)
+  if (cal.rateBaseDay === null || cal.prices === null)
+    return { bookable: true, estimateCents: null }
+  const inputs = deps.pricing.get(cal.listingId)
+  if (!inputs.listing || !inputs.rules) return { bookable: true, estimateCents: null }
+  const nightly = windowCents(ctx, cal.rateBaseDay, cal.prices, inputs.exact)
   // Bookable without an estimate: the mirror has no rate for some night.
   if (nightly === null) return { bookable: true, estimateCents: null }
   const { totalCents } = stayTotal(

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { AvailabilityRecord, RateRecord } from '@shared/api'
-import { validatePage } from '../../../src-main/sync/validate'
+import type { SyncResourceName } from '@shared/ipc/views.schema'
+import {
+  validateRecord,
+  type CheckedRecord,
+  type QuarantinedRecord
+} from '../../../src-main/sync/validate'
 
-/** validatePage checks availability without zod when it can; the answer must be zod's. */
+/** A page through validateRecord, one record at a time as the sync engine checks it. */
+function validatePage<R extends SyncResourceName>(resource: R, items: unknown[]) {
+  const valid: Extract<CheckedRecord<R>, { valid: unknown }>['valid'][] = []
+  const quarantined: QuarantinedRecord[] = []
+  for (const item of items) {
+    const checked = validateRecord(resource, item)
+    if ('valid' in checked) valid.push(checked.valid)
+    else quarantined.push(checked.quarantined)
+  }
+  return { valid, quarantined }
+}
+
+/** validateRecord checks availability without zod when it can; the answer must be zod's. */
 function zodAnswer(items: unknown[]) {
   const valid: unknown[] = []
   const rejected: { path: string; code: string }[] = []
