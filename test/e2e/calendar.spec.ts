@@ -71,6 +71,28 @@ test('a month reads day by day as the sandbox publishes it, and Page Down turns 
     await page.keyboard.press('PageUp')
     await expect(page.locator(':focus')).toHaveAttribute('data-date', `${month}-10`)
   })
+
+  await test.step('only the months shown are grids to a screen reader, one or two', async () => {
+    // The months either side are drawn ahead, out of sight; they must stay out of hearing too.
+    const label = (m: string) =>
+      new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC'
+      })
+    const following = addDays(`${month}-28`, 10).slice(0, 7)
+    await expect(page.getByRole('grid')).toHaveCount(1)
+    await expect(page.getByRole('grid')).toHaveAccessibleName(label(month))
+    await chooseRadio(page, 'Two months')
+    await expect(page.getByRole('grid')).toHaveCount(2)
+    await expect(page.getByRole('grid').nth(0)).toHaveAccessibleName(label(month))
+    await expect(page.getByRole('grid').nth(1)).toHaveAccessibleName(label(following))
+    await page.getByRole('button', { name: /Next month/ }).click()
+    await expect(page.getByRole('grid').nth(1)).toHaveAccessibleName(
+      label(addDays(`${following}-28`, 10).slice(0, 7))
+    )
+    await expect(page.getByRole('grid')).toHaveCount(2)
+  })
 })
 
 test('a week selected with Shift and the arrows is priced as the sandbox quotes it, and handed to Quote', async ({

@@ -7,8 +7,9 @@ import {
   lastDayOf,
   mondayColumn,
   monthBounds,
+  monthsAround,
   monthsBetween,
-  monthSlot,
+  monthsDrawn,
   monthWeeks,
   sameDayMonthsOn,
   shownMonths
@@ -76,19 +77,28 @@ describe('month arithmetic for the rate calendar', () => {
     expect(firstMonthShowing('2027-06-01', '2027-05', 1)).toBe('2027-06')
   })
 
-  it('gives a month staying on screen its slot, and the month coming in the slot going out', () => {
-    // One month shown: every month draws in the one grid.
-    expect(monthSlot('2027-05', 1)).toBe(0)
-    expect(monthSlot('2027-06', 1)).toBe(0)
-    // Two shown: May and June, then June and July; June keeps its grid, July takes May's.
-    const before = ['2027-05', '2027-06'].map((m) => monthSlot(m, 2))
-    const after = ['2027-06', '2027-07'].map((m) => monthSlot(m, 2))
-    expect(new Set(before).size).toBe(2)
-    expect(after[0]).toBe(before[1])
-    expect(after[1]).toBe(before[0])
-    // Across a year, and before 2000, the slots stay within the grids shown.
-    expect(monthSlot('2027-12', 2)).not.toBe(monthSlot('2028-01', 2))
-    expect(monthSlot('1999-12', 2)).toBeGreaterThanOrEqual(0)
+  it('draws the months either side of those shown, within the bounds', () => {
+    const bounds = { min: '2026-11', max: '2028-10' }
+    expect(monthsAround(['2027-05'], bounds)).toEqual(['2027-04', '2027-05', '2027-06'])
+    expect(monthsAround(['2027-05', '2027-06'], bounds)).toEqual([
+      '2027-04',
+      '2027-05',
+      '2027-06',
+      '2027-07'
+    ])
+    // At either end of what the copy covers, only the side that exists.
+    expect(monthsAround(['2026-11'], bounds)).toEqual(['2026-11', '2026-12'])
+    expect(monthsAround(['2028-09', '2028-10'], bounds)).toEqual(['2028-08', '2028-09', '2028-10'])
+    expect(monthsAround(['2026-11'], { min: '2026-11', max: '2026-11' })).toEqual(['2026-11'])
+  })
+
+  it('keeps the months drawn before a switch until it is painted, each once, in order', () => {
+    // "Next month" from December 2026: January is shown; November to January stay drawn.
+    const before = monthsAround(['2026-12'], { min: '2026-01', max: '2027-12' })
+    expect(monthsDrawn(['2027-01'], before)).toEqual(['2026-11', '2026-12', '2027-01'])
+    // "Today" far from there: the month shown is drawn at once, beside the old ones.
+    expect(monthsDrawn(['2027-09'], before)).toEqual(['2026-11', '2026-12', '2027-01', '2027-09'])
+    expect(monthsDrawn(['2027-05'], [])).toEqual(['2027-05'])
   })
 
   it('tells a month from other strings', () => {

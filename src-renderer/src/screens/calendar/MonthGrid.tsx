@@ -16,6 +16,7 @@ import {
 } from './day-words'
 import { isSelected, type StayRange } from './grid-nav'
 import { monthLabel, monthWeeks, type Month } from './month-math'
+import { useAfterPaint } from './use-after-paint'
 import classes from './Calendar.module.css'
 
 /** Monday to Sunday, short and long, in the reader's locale (2024-01-01 was a Monday). */
@@ -120,6 +121,8 @@ const DayCell = memo(function DayCell({
 
 export interface MonthGridProps {
   month: Month
+  /** On screen; otherwise drawn ahead, out of sight, reach and hearing. */
+  shown: boolean
   days: CalendarDay[] | undefined
   range: PriceRange
   today: IsoDate
@@ -133,11 +136,12 @@ export interface MonthGridProps {
 /**
  * A month as an ARIA grid: weeks as rows, days as cells with aria-selected, one tab stop (the
  * active day; the arrow keys move it, handled by the view around the grids). Memoised on its
- * data and stable callbacks: a month switch redraws the slot of the month going out (see
- * monthSlot), not the one staying.
+ * data and stable callbacks: a month switch to a month drawn ahead changes only whether the
+ * grids going out and coming in are shown, and their active day.
  */
 export const MonthGrid = memo(function MonthGrid({
   month,
+  shown,
   days,
   range,
   today,
@@ -148,8 +152,12 @@ export const MonthGrid = memo(function MonthGrid({
 }: MonthGridProps) {
   const headingId = `calendar-month-${month}`
   const byDate = new Map(days?.map((d) => [d.date, d]))
+  // A month drawn ahead is laid out, unseen, in the first frame after its days arrive, then
+  // skipped (content-visibility), which keeps that layout for the switch that reveals it.
+  const laidOut = useAfterPaint(days, undefined) === days
+  const place = shown ? '' : laidOut ? classes.ahead : `${classes.ahead} ${classes.drawing}`
   return (
-    <div className={classes.month}>
+    <div className={`${classes.month} ${place}`} aria-hidden={shown ? undefined : true}>
       <Title order={2} size="h4" id={headingId} mb={4}>
         {monthLabel(month)}
       </Title>
@@ -161,7 +169,7 @@ export const MonthGrid = memo(function MonthGrid({
           aria-labelledby={headingId}
           aria-multiselectable
           className={classes.grid}
-          data-testid="calendar-month"
+          data-testid={shown ? 'calendar-month' : undefined}
           data-month={month}
         >
           <thead>
@@ -179,8 +187,6 @@ export const MonthGrid = memo(function MonthGrid({
                 {week.map((date, col) => {
                   const day = date ? byDate.get(date) : undefined
                   if (!day) return <td key={col} className={classes.blank} />
-                  // Keyed by place, not date: the next month reuses the cells and only their
-                  // contents change, instead of 42 cells unmounted and 42 mounted.
                   return (
                     <DayCell
                       key={col}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import { Button, Group, Stack } from '@mantine/core'
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { utcDateOf, type IsoDate } from '@shared/domain/dates'
 import { useNavigation } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
@@ -22,8 +22,9 @@ import {
   monthBounds,
   monthLabel,
   monthOf,
+  monthsAround,
   monthsBetween,
-  monthSlot,
+  monthsDrawn,
   sameDayMonthsOn,
   shownMonths
 } from './month-math'
@@ -32,6 +33,7 @@ import { MonthButtons, MonthsShown, Picker, SourceLine } from './MonthsControls'
 import { monthQuery, rulesQuery } from './queries'
 import { RulesPanel } from './RulesPanel'
 import { StayPanel } from './StayPanel'
+import { useAfterPaint } from './use-after-paint'
 import { useStableCallback } from './use-stable-callback'
 import classes from './Calendar.module.css'
 
@@ -39,7 +41,8 @@ import classes from './Calendar.module.css'
  * One listing's rate calendar: a month or two of days with prices, availability and stay
  * rules, moved through month by month (buttons, PageUp/PageDown) or day by day (arrows); a
  * range of nights selected on it priced beside it; the active day's detail and history; the
- * listing's pricing rules. The neighbouring months are read ahead, so switching is instant.
+ * listing's pricing rules. The months either side are read and drawn ahead, out of sight, so a
+ * switch to one of them only reveals it (the next ones are drawn after that frame is painted).
  */
 export function MonthsView({
   place,
@@ -48,7 +51,6 @@ export function MonthsView({
   place: CalendarPlace
   onPlace: (patch: Partial<CalendarPlace>) => void
 }) {
-  const qc = useQueryClient()
   // Read here, not in the panels: the navigation changes on every month switch, and a panel
   // using it would be redrawn by each one even when memoised.
   const { openQuote, openHistory } = useNavigation()
@@ -64,9 +66,15 @@ export function MonthsView({
   const probe = useQuery({ ...monthQuery(listingId, requested), enabled: chosen })
   const bounds = monthBounds(probe.data?.coverage ?? null, today)
   const months = shownMonths(requested, count, bounds)
-  const results = useQueries({
-    queries: months.map((m) => ({ ...monthQuery(listingId, m), enabled: chosen }))
+  // Drawn: the months shown, and those shown or either side when the last frame was painted. A
+  // switch to a neighbour reveals a grid already laid out; the new neighbours are read and
+  // drawn, and the old ones dropped, just after the switch's frame.
+  const around = useAfterPaint(chosen ? monthsAround(months, bounds).join(' ') : '')
+  const drawn = monthsDrawn(months, around ? around.split(' ') : [])
+  const drawnResults = useQueries({
+    queries: drawn.map((m) => ({ ...monthQuery(listingId, m), enabled: chosen }))
   })
+  const results = months.map((m) => drawnResults[drawn.indexOf(m)])
   const rules = useQuery({ ...rulesQuery(listingId), enabled: chosen })
   const dayBounds = { min: firstDayOf(bounds.min), max: lastDayOf(bounds.max) }
 
@@ -76,15 +84,8 @@ export function MonthsView({
   // One object per selection, not per render: the grids and the stay panel are memoised on it.
   const range = useMemo(() => selectionRange(mine.selection), [mine.selection])
 
-  // Read the months either side ahead: "Next month" then shows a month already in the cache.
   const first = months[0]
   const last = months[months.length - 1]
-  useEffect(() => {
-    if (!chosen) return
-    for (const m of [addMonths(first, -1), addMonths(last, 1)]) {
-      if (m >= bounds.min && m <= bounds.max) void qc.prefetchQuery(monthQuery(listingId, m))
-    }
-  }, [qc, chosen, listingId, first, last, bounds.min, bounds.max])
 
   // A key moved the active day: focus follows it, into another month's grid if need be.
   const gridsRef = useRef<HTMLDivElement>(null)
@@ -215,15 +216,17 @@ export function MonthsView({
           <div
             ref={gridsRef}
             role="group"
+            className={classes.monthsBox}
             aria-label={`Rate calendar, ${months.map(monthLabel).join(' and ')}: arrow keys move, Shift with arrows selects nights, Enter anchors, Page Up and Page Down change month`}
             onKeyDown={onKeyDown}
           >
-            <div className={classes.months}>
-              {months.map((m, i) => (
+            <div className={`${classes.months} ${months.length === 2 ? classes.twoUp : ''}`}>
+              {drawn.map((m, i) => (
                 <MonthGrid
-                  key={monthSlot(m, months.length)}
+                  key={m}
                   month={m}
-                  days={results[i].data?.months[0]?.days}
+                  shown={months.includes(m)}
+                  days={drawnResults[i].data?.months[0]?.days}
                   range={priceRange}
                   today={today}
                   active={monthOf(active) === m ? active : null}

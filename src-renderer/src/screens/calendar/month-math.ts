@@ -35,12 +35,22 @@ export function monthsBetween(a: Month, b: Month): number {
 }
 
 /**
- * A month's grid slot when `count` months are shown: a month keeps its slot while it stays on
- * screen, and the month coming in takes the slot of the one going out, so React redraws that
- * grid in place instead of unmounting one and mounting another.
+ * The months shown with one either side, as far as the bounds allow: the sides are drawn ahead,
+ * out of sight, so that "Next month" or "Previous month" only reveals a month already laid out.
  */
-export function monthSlot(month: Month, count: number): number {
-  return ((monthsBetween('2000-01', month) % count) + count) % count
+export function monthsAround(shown: Month[], bounds: MonthBounds): Month[] {
+  const before = addMonths(shown[0], -1)
+  const after = addMonths(shown[shown.length - 1], 1)
+  return [
+    ...(before >= bounds.min ? [before] : []),
+    ...shown,
+    ...(after <= bounds.max ? [after] : [])
+  ]
+}
+
+/** The months to draw: those shown and those drawn around them, each once, in calendar order. */
+export function monthsDrawn(shown: Month[], ahead: Month[]): Month[] {
+  return [...new Set([...shown, ...ahead])].sort()
 }
 
 export function daysInMonth(month: Month): number {
