@@ -83,6 +83,8 @@ test('a month reads day by day as the sandbox publishes it, and Page Down turns 
     const following = addDays(`${month}-28`, 10).slice(0, 7)
     await expect(page.getByRole('grid')).toHaveCount(1)
     await expect(page.getByRole('grid')).toHaveAccessibleName(label(month))
+    // ... though the next month is in the page already, drawn for an instant switch.
+    await expect(page.locator(`table[data-month="${following}"]`)).toHaveCount(1)
     await chooseRadio(page, 'Two months')
     await expect(page.getByRole('grid')).toHaveCount(2)
     await expect(page.getByRole('grid').nth(0)).toHaveAccessibleName(label(month))

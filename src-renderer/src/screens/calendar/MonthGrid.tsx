@@ -154,7 +154,7 @@ export const MonthGrid = memo(function MonthGrid({
   const byDate = new Map(days?.map((d) => [d.date, d]))
   // A month drawn ahead is laid out, unseen, in the first frame after its days arrive, then
   // skipped (content-visibility), which keeps that layout for the switch that reveals it.
-  const laidOut = useAfterPaint(days, undefined) === days
+  const laidOut = useAfterPaint<typeof days | null>(days, null) === days
   const place = shown ? '' : laidOut ? classes.ahead : `${classes.ahead} ${classes.drawing}`
   return (
     <div className={`${classes.month} ${place}`} aria-hidden={shown ? undefined : true}>

@@ -69,8 +69,12 @@ export function MonthsView({
   // Drawn: the months shown, and those shown or either side when the last frame was painted. A
   // switch to a neighbour reveals a grid already laid out; the new neighbours are read and
   // drawn, and the old ones dropped, just after the switch's frame.
-  const around = useAfterPaint(chosen ? monthsAround(months, bounds).join(' ') : '')
-  const drawn = monthsDrawn(months, around ? around.split(' ') : [])
+  // The first render draws the months shown alone; another listing's months are not kept.
+  const around = useAfterPaint(
+    chosen ? [listingId, ...monthsAround(months, bounds)].join(' ') : '',
+    ''
+  ).split(' ')
+  const drawn = monthsDrawn(months, around[0] === String(listingId) ? around.slice(1) : [])
   const drawnResults = useQueries({
     queries: drawn.map((m) => ({ ...monthQuery(listingId, m), enabled: chosen }))
   })
