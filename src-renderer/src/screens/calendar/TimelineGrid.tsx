@@ -131,6 +131,12 @@ export function TimelineGrid({
       setFocus({ row: Number(rowEl.dataset.row), day })
   }
 
+  // Names stay in sight when the days are scrolled sideways: each row's name is sticky. While
+  // the rows scroll up or down with the days at their start, stickiness changes nothing on
+  // screen but costs every new row a sticky node: the names are plain then, and sticky again
+  // once the scrolling stops or the days move sideways.
+  const [atStart, setAtStart] = useState(true)
+  const plainNames = virtualizer.isScrolling && atStart
   const rendered = items.some((i) => i.index === row)
   const tabRow = rendered ? row : (items[0]?.index ?? 0)
   const focused = rowAt(row)
@@ -172,13 +178,20 @@ export function TimelineGrid({
           ? 'Reading the offline copy…'
           : `${formatNumber(total)} ${total === 1 ? 'listing' : 'listings'}, by name · ${formatDate(dates[0])} to ${formatDate(dates[days - 1])} · from the offline copy`}
       </Text>
-      <div ref={scrollRef} className={classes.scroll} data-testid="timeline-scroll">
+      <div
+        ref={scrollRef}
+        className={classes.scroll}
+        data-testid="timeline-scroll"
+        onScroll={(e) => {
+          if ((e.currentTarget.scrollLeft === 0) !== atStart) setAtStart(!atStart)
+        }}
+      >
         <div
           role="grid"
           aria-label={`Timeline of ${formatNumber(total)} listings`}
           aria-rowcount={total + 1}
           aria-colcount={2}
-          className={classes.grid}
+          className={plainNames ? `${classes.grid} ${classes.plainNames}` : classes.grid}
           onKeyDown={onKeyDown}
           onClick={onClick}
           onFocus={onFocusIn}
