@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Listing } from '@shared/api'
+import { createClock } from '../../../src-main/sandbox/state/clock'
 import { bookingRequest, findStay, newStore, SERVICE, TODAY } from './helpers'
 
 const DAY_MS = 86_400_000
@@ -14,6 +15,16 @@ describe('sandbox clock and change tracking', () => {
     store.advance(3 * DAY_MS)
     expect(store.now() - before).toBeGreaterThanOrEqual(3 * DAY_MS)
     expect(() => store.advance(-1)).toThrow(RangeError)
+  })
+
+  it('on the real date, never starts behind the real clock, so deadlines agree with a client', () => {
+    const real = Date.now()
+    const clock = createClock()
+    const tenAm = Date.parse(`${new Date(real).toISOString().slice(0, 10)}T10:00:00Z`)
+    expect(clock.startMs).toBeGreaterThanOrEqual(tenAm)
+    // After 10:00 UTC the old clock ran behind: a booking expiring at 15:00 sandbox time looked
+    // expired to the app at 20:00 real time.
+    expect(clock.now()).toBeGreaterThanOrEqual(real)
   })
 
   it('reports the whole portfolio as changed since 0 and nothing since start', () => {
