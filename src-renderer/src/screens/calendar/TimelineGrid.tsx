@@ -191,7 +191,13 @@ export function TimelineGrid({
           aria-label={`Timeline of ${formatNumber(total)} listings`}
           aria-rowcount={total + 1}
           aria-colcount={2}
-          className={plainNames ? `${classes.grid} ${classes.plainNames}` : classes.grid}
+          className={[
+            classes.grid,
+            virtualizer.isScrolling && classes.scrolling,
+            plainNames && classes.plainNames
+          ]
+            .filter(Boolean)
+            .join(' ')}
           onKeyDown={onKeyDown}
           onClick={onClick}
           onFocus={onFocusIn}
