@@ -11,7 +11,13 @@ export function eurToCents(eur: number): Cents {
   if (!Number.isFinite(eur)) throw new RangeError(`not an amount: ${String(eur)}`)
   // eur * 100 can land a hair below the intended value (1.005 * 100 = 100.49999999999999);
   // rounding the product to 15 significant digits first restores the decimal the sender meant.
-  const cents = Math.round(Number((Math.abs(eur) * 100).toPrecision(15)))
+  // A product that is already a whole number under 10^15 is its own 15-digit rounding: taken as
+  // it is, without the string round trip (the search prices thousands of stays at once).
+  const product = Math.abs(eur) * 100
+  const cents =
+    Number.isInteger(product) && product < 1e15
+      ? product
+      : Math.round(Number(product.toPrecision(15)))
   return eur < 0 ? -cents : cents
 }
 

@@ -24,6 +24,29 @@ describe('money in integer cents', () => {
     expect(eurToCents(0)).toBe(0)
   })
 
+  it('gives whole-cent amounts the same cents as the 15-digit rounding, also beyond 10^13 EUR', () => {
+    const rounded = (eur: number) => {
+      const cents = Math.round(Number((Math.abs(eur) * 100).toPrecision(15)))
+      return eur < 0 ? -cents : cents
+    }
+    const amounts = [
+      50,
+      85.5,
+      120.25,
+      19.99,
+      0.29,
+      1e12,
+      9999999999999.99,
+      12345678901234.5,
+      2 ** 52
+    ]
+    for (const eur of amounts) {
+      expect(eurToCents(eur)).toBe(rounded(eur))
+      expect(eurToCents(-eur)).toBe(rounded(-eur))
+    }
+    expect(eurToCents(12345678901234.5)).toBe(1234567890123450)
+  })
+
   it('refuses values that are not amounts', () => {
     expect(() => eurToCents(Number.NaN)).toThrow(RangeError)
     expect(() => eurToCents(Number.POSITIVE_INFINITY)).toThrow(RangeError)
