@@ -183,6 +183,21 @@ test('form problems are named on their fields, and nothing typed is lost', async
   await expect(form.getByRole('textbox', { name: 'Age of child 2' })).toBeVisible()
 })
 
+test('picking the listing already chosen keeps it, named in the field', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await quoteScreen(page, app)
+  const id = demo.store.listingIds()[0]
+  await chooseListing(page, id)
+  // The same id typed and picked again, as for a second quote of the same listing: the field
+  // names it again (chooseListing checks), rather than being emptied.
+  await chooseListing(page, id)
+})
+
 test('with the success card the booking is confirmed, as the sandbox has it', async ({
   page,
   app,

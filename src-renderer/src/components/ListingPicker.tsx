@@ -72,10 +72,18 @@ export function ListingPicker({
       searchable
       clearable
       clearButtonProps={{ 'aria-label': 'Clear the listing' }}
+      // Picking the listing already chosen keeps it, and shows its name again (Mantine's default
+      // would empty the field; the clear button does that).
+      allowDeselect={false}
       data={data}
       value={value}
       onChange={(v) => onChange(v)}
+      searchValue={search}
       onSearchChange={setSearch}
+      onOptionSubmit={(id) => {
+        const l = byId.get(id)
+        if (id === value && l) setSearch(pickerLabel(l))
+      }}
       filter={keepAll}
       // The list box scrolls itself (axe: a scroll area inside a list box has no keyboard access).
       withScrollArea={false}
