@@ -36,6 +36,7 @@ import {
   type LogFn,
   type WriteInfo
 } from './http'
+import type { Network } from '../net'
 import { walkPages, type RawPage } from './paging'
 import { retryPolicy, withRetry, type RetryOptions } from './retry'
 import {
@@ -61,6 +62,11 @@ export interface ApiClientOptions {
   retry?: RetryOptions
   /** Debug lines (method, path, status, timing); already scrubbed of the token and card data. */
   log?: LogFn
+  /**
+   * How requests leave this computer (src-main/net): the app's is Electron's proxy resolver;
+   * without one, the proxy variables of this process's environment (HTTPS_PROXY, NO_PROXY).
+   */
+  network?: Network
 }
 
 export interface ApiClient {
@@ -108,7 +114,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   checkToken(opts.token)
   const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(opts.timeouts ?? {}) }
   const policy = retryPolicy(opts.retry)
-  const transport = createTransport(origin, opts.token, timeouts, opts.log)
+  const transport = createTransport(origin, opts.token, timeouts, opts.log, opts.network)
   const url = (path: string): string => `${root}${path}`
 
   /** Reads are idempotent, so they alone get retries. */

@@ -35,6 +35,11 @@ export interface ApiErrorInit {
   reconcile?: Reconcile
   /** The request field a refusal is about, when the service's message names one. */
   field?: string
+  /**
+   * The same request would fail the same way until someone changes a setting (an untrusted
+   * certificate, a proxy that refuses): never retried, though the service may well be up.
+   */
+  permanent?: boolean
 }
 
 /**
@@ -50,6 +55,7 @@ export class ApiError extends AppError {
   readonly detail?: string
   readonly succeededUnverified?: boolean
   readonly reconcile?: Reconcile
+  readonly permanent?: boolean
 
   constructor(code: ApiErrorCode, message: string, init: ApiErrorInit = {}) {
     super(code, message, init.field === undefined ? {} : { field: init.field })
@@ -60,6 +66,7 @@ export class ApiError extends AppError {
     this.detail = init.detail
     this.succeededUnverified = init.succeededUnverified
     this.reconcile = init.reconcile
+    this.permanent = init.permanent
   }
 }
 

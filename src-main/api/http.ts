@@ -1,8 +1,9 @@
 import { promisify } from 'node:util'
 import { gunzip, gunzipSync } from 'node:zlib'
 import { isMainThread } from 'node:worker_threads'
-import { Agent, request } from 'undici'
+import { request } from 'undici'
 import { ServiceError } from '@shared/api'
+import { defaultNetwork, type Connection, type Network, type Timeouts } from '../net'
 import { splitJsonArray } from './json-items'
 import { ApiError, DEFAULT_MESSAGES, errorForStatus, type Reconcile } from './errors'
 import { cardSecrets, redactText } from './redact'
@@ -14,11 +15,7 @@ import { timeoutError, transportError, unverifiedOr } from './transport-errors'
  * a level up (retry.ts) so that this stays the same for reads and writes.
  */
 
-export interface Timeouts {
-  connectMs: number
-  headersMs: number
-  bodyMs: number
-}
+export type { Timeouts }
 
 /** Explicit values: undici's own defaults are 300 s, far too long for someone waiting. */
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 15_000, bodyMs: 30_000 }
@@ -77,15 +74,15 @@ export function createTransport(
   origin: string,
   token: string,
   timeouts: Timeouts,
-  log?: LogFn
+  log?: LogFn,
+  network: Network = defaultNetwork()
 ): Transport {
-  // One Agent per client: profiles never share connections, so a socket opened with one
-  // profile's token can never carry another profile's request.
-  const agent = new Agent({
-    connect: { timeout: timeouts.connectMs },
-    headersTimeout: timeouts.headersMs,
-    bodyTimeout: timeouts.bodyMs
-  })
+  // One dispatcher per client: profiles never share connections, so a socket opened with one
+  // profile's token can never carry another profile's request. It is made on the first
+  // request, when the system is asked which proxy to use, so a changed proxy setting applies
+  // to the next client.
+  let connection: Promise<Connection> | undefined
+  const connect = (): Promise<Connection> => (connection ??= network.connect(origin, timeouts))
   const say = (line: string): void => log?.(redactText(line, [token]))
 
   async function send(opts: SendOptions): Promise<HttpResponse> {
@@ -111,11 +108,12 @@ export function createTransport(
     }
     if (signal?.aborted) throw abortedError()
 
+    const { dispatcher, route } = await connect()
     let res: Awaited<ReturnType<typeof request>>
     try {
-      res = await request(url, { dispatcher: agent, method, headers, body: payload, signal })
+      res = await request(url, { dispatcher, method, headers, body: payload, signal })
     } catch (err) {
-      const apiErr = transportError(err, signal, write, false)
+      const apiErr = transportError(err, signal, write, false, route)
       say(
         `${method} ${path} failed: ${apiErr.code} ${apiErr.detail ?? ''} ${Date.now() - started}ms`
       )
@@ -159,7 +157,7 @@ export function createTransport(
           ? unverifiedOr(err, write)
           : deadlineHit
             ? unverifiedOr(timeoutError('body deadline'), write)
-            : transportError(err, signal, write, true)
+            : transportError(err, signal, write, true, route)
       say(
         `${method} ${path} -> ${res.statusCode} body failed: ${apiErr.code} ${apiErr.detail ?? ''}`
       )
@@ -197,7 +195,11 @@ export function createTransport(
     }
   }
 
-  return { origin, send, close: () => agent.close() }
+  const close = async (): Promise<void> => {
+    const opened = await connection?.catch(() => undefined)
+    await opened?.dispatcher.close()
+  }
+  return { origin, send, close }
 }
 
 async function readText(

@@ -1,6 +1,8 @@
-import { request } from 'undici'
+import { request, type Dispatcher } from 'undici'
 import { isLoopbackHost } from '@shared/profile.schema'
+import { defaultNetwork, type Network, type Route } from '../net'
 import { ApiError } from './errors'
+import { networkRefusal } from './transport-errors'
 
 /**
  * Listing images, fetched by main so the window loads nothing from the network. Images are
@@ -10,13 +12,22 @@ import { ApiError } from './errors'
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 const TIMEOUT_MS = 15_000
+const TIMEOUTS = { connectMs: TIMEOUT_MS, headersMs: TIMEOUT_MS, bodyMs: TIMEOUT_MS }
 
 export interface FetchedImage {
   contentType: string
   bytes: Uint8Array
 }
 
-export async function fetchImage(url: string, signal?: AbortSignal): Promise<FetchedImage> {
+/**
+ * `network` is the service client's (the same proxy and trusted certificates); images are
+ * usually on another host than the service, so the proxy is asked for the image's own address.
+ */
+export async function fetchImage(
+  url: string,
+  signal?: AbortSignal,
+  network: Network = defaultNetwork()
+): Promise<FetchedImage> {
   let parsed: URL
   try {
     parsed = new URL(url)
@@ -28,17 +39,33 @@ export async function fetchImage(url: string, signal?: AbortSignal): Promise<Fet
   if (!secure && !local) {
     throw new ApiError('bad-response', 'StayDesk only loads listing images over https.')
   }
+  const { dispatcher, route } = await network.connect(parsed.href, TIMEOUTS)
+  try {
+    return await readImage(parsed, dispatcher, route, signal)
+  } finally {
+    await dispatcher.close()
+  }
+}
+
+async function readImage(
+  url: URL,
+  dispatcher: Dispatcher,
+  route: Route,
+  signal: AbortSignal | undefined
+): Promise<FetchedImage> {
   let res: Awaited<ReturnType<typeof request>>
   try {
-    res = await request(parsed, {
+    res = await request(url, {
+      dispatcher,
       method: 'GET',
       headers: { accept: 'image/*', 'user-agent': 'StayDesk' },
-      headersTimeout: TIMEOUT_MS,
-      bodyTimeout: TIMEOUT_MS,
       signal
     })
-  } catch {
-    throw new ApiError('offline', 'The image could not be fetched: its server can’t be reached.')
+  } catch (err) {
+    throw (
+      networkRefusal(err, route, "The image server's") ??
+      new ApiError('offline', 'The image could not be fetched: its server can’t be reached.')
+    )
   }
   const type = String(res.headers['content-type'] ?? '')
     .split(';')[0]

@@ -61,7 +61,7 @@ export function parseRetryAfter(
 
 /** Codes worth another attempt: the failure is likely transient and the read is idempotent. */
 export function isRetryable(err: unknown): boolean {
-  if (!(err instanceof ApiError)) return false
+  if (!(err instanceof ApiError) || err.permanent) return false
   if (err.code === 'offline' || err.code === 'timeout' || err.code === 'rate-limited') return true
   return err.code === 'server-error' && [500, 502, 503, 504].includes(err.status ?? 0)
 }
