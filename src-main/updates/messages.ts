@@ -31,13 +31,32 @@ export const busy = (what: string): string => `${what} Wait for it to finish, th
 export const unreachable = (url: string, err: unknown): string =>
   `Could not reach the update feed at ${url}: ${feedProblem(err)}.`
 
-export const downloadFailed = (version: string, url: string, err: unknown): string =>
-  errorCode(err) === 'ERR_CHECKSUM_MISMATCH'
-    ? `The download of StayDesk ${version} did not match the checksum the update feed gives ` +
-      'for it, so it was discarded and nothing was installed. StayDesk offers it again at the ' +
-      'next check.'
-    : `StayDesk ${version} could not be downloaded from the update feed at ${url}: ` +
-      `${feedProblem(err)}. Nothing was installed; StayDesk offers it again at the next check.`
+export const CHECK_FAILED = 'StayDesk could not check for updates; the details are in the log.'
+
+export function downloadFailed(version: string, url: string, err: unknown): string {
+  const again = 'Nothing was installed; StayDesk offers it again at the next check.'
+  if (errorCode(err) === 'ERR_CHECKSUM_MISMATCH') {
+    return (
+      `The download of StayDesk ${version} did not match the checksum the update feed gives ` +
+      `for it, so it was discarded. ${again}`
+    )
+  }
+  if (!isFeedFailure(err)) {
+    return `StayDesk ${version} could not be downloaded; the details are in the log. ${again}`
+  }
+  return `StayDesk ${version} could not be downloaded from the update feed at ${url}: ${feedProblem(err)}. ${again}`
+}
+
+/**
+ * A failure of the feed or of the way to it (a network or HTTP error, a bad update file), as
+ * opposed to a bug: electron-updater and Node give every one of those a code or a status.
+ */
+export function isFeedFailure(err: unknown): boolean {
+  if (errorCode(err) !== undefined) return true
+  if (typeof (err as { statusCode?: unknown })?.statusCode === 'number') return true
+  const message = err instanceof Error ? err.message : ''
+  return /timed out|^Cannot download "|aborted by the server/i.test(message)
+}
 
 const BY_CODE: Record<string, string> = {
   ECONNREFUSED: 'the connection was refused (is the feed server running?)',

@@ -141,6 +141,7 @@ export function createUpdateService(deps: UpdateDeps): UpdateService {
       try {
         result = await updater.checkForUpdates()
       } catch (err) {
+        if (!say.isFeedFailure(err)) throw err
         // The feed's outage, not StayDesk's: at start it is only logged.
         log(`updates: the feed at ${url} could not be checked`, err)
         return tell(say.unreachable(url, err))
@@ -184,7 +185,7 @@ export function createUpdateService(deps: UpdateDeps): UpdateService {
     check(manual).catch((err: unknown) => {
       phase = 'idle'
       log('updates: the update check failed', err)
-      if (manual) deps.inform('StayDesk could not check for updates; the details are in the log.')
+      if (manual) deps.inform(say.CHECK_FAILED)
     })
 
   return {

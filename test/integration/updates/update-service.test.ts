@@ -90,7 +90,7 @@ interface Harness {
 }
 
 function harness(overrides: Partial<UpdateDeps> = {}): Harness {
-  const h: Omit<Harness, 'service'> = {
+  const h: Omit<Harness, 'service' | 'updater'> = {
     asked: [],
     told: [],
     logged: [],
