@@ -17,8 +17,11 @@ export const GLOBAL_OPTIONS = {
   'token-file': { type: 'string' },
   channel: { type: 'string' },
   today: { type: 'string' },
+  timeout: { type: 'string' },
+  deadline: { type: 'string' },
   json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' }
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' }
 } as const satisfies ParseArgsConfig['options']
 
 /**
@@ -78,30 +81,82 @@ export type GlobalValues = {
   'token-file'?: string
   channel?: string
   today?: string
+  timeout?: string
+  deadline?: string
   json?: boolean
   help?: boolean
+  version?: boolean
 }
 
 type OptionValues<O> = {
   [K in keyof O]?: O[K] extends { type: 'boolean' } ? boolean : string
 }
 
-/** parseArgs with strict checking; its errors become UsageErrors naming the flag. */
+/**
+ * parseArgs with strict checking; its errors become UsageErrors naming the flag in plain words.
+ * A negative number after an option that takes a value (`--limit -1`) is taken as that value,
+ * so the option's own check can say what is wrong with it; parseArgs would call it ambiguous.
+ */
 export function parse<O extends NonNullable<ParseArgsConfig['options']>>(
   argv: string[],
   options: O
 ): { values: GlobalValues & OptionValues<O>; positionals: string[] } {
+  const all: NonNullable<ParseArgsConfig['options']> = { ...GLOBAL_OPTIONS, ...options }
+  const args = joinNegativeValues(argv, all)
   try {
     const { values, positionals } = parseArgs({
-      args: argv,
-      options: { ...GLOBAL_OPTIONS, ...options },
+      args,
+      options: all,
       allowPositionals: true,
       strict: true
     })
     return { values: values as GlobalValues & OptionValues<O>, positionals }
   } catch (err) {
-    throw new UsageError((err as Error).message.split('\n')[0])
+    throw new UsageError(plainParseError(err as Error & { code?: string }))
   }
+}
+
+function joinNegativeValues(
+  argv: string[],
+  options: NonNullable<ParseArgsConfig['options']>
+): string[] {
+  const out: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]
+    if (word === '--') return [...out, ...argv.slice(i)]
+    const name = word.startsWith('--') ? word.slice(2) : undefined
+    const next = argv[i + 1]
+    if (
+      name !== undefined &&
+      options[name]?.type === 'string' &&
+      next !== undefined &&
+      /^-\d/.test(next)
+    ) {
+      out.push(`${word}=${next}`)
+      i++
+    } else {
+      out.push(word)
+    }
+  }
+  return out
+}
+
+/** parseArgs' messages name the flag but tell the person little; these say what to do. */
+function plainParseError(err: Error & { code?: string }): string {
+  const first = err.message.split('\n')[0]
+  const flag = /'(-[^' ]+)/.exec(first)?.[1]
+  if (err.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag) {
+    if (/argument missing/.test(first)) return `${flag} needs a value`
+    if (/ambiguous/.test(first)) {
+      return `${flag} needs a value, not an option (write ${flag}=VALUE for a value that starts with "-")`
+    }
+    if (/does not take an argument/.test(first)) return `${flag} takes no value`
+  }
+  if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) {
+    return `Unknown option '${flag}' (see --help for the options)`
+  }
+  if (err.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return first
+  return first
 }
 
 export function requireDate(flag: string, value: string | undefined): string {
@@ -121,9 +176,29 @@ export function wholeNumber(
 ): number | undefined {
   if (value === undefined) return undefined
   if (!/^\d+$/.test(value) || Number(value) < min) {
-    throw new UsageError(`${flag}: must be a whole number of at least ${min}`)
+    throw new UsageError(`${flag}: "${value}" is not a whole number of at least ${min}`)
   }
   return Number(value)
+}
+
+/** `--timeout 2.5` → 2500 ms: a number of seconds above zero, at most a day. */
+export function seconds(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!/^\d+(\.\d+)?$/.test(value) || !(n > 0) || n > 86_400) {
+    throw new UsageError(`${flag}: "${value}" is not a number of seconds above 0`)
+  }
+  return Math.round(n * 1000)
+}
+
+/** A value that must be one of a fixed list: the list is the error's own help. */
+export function oneOf<T extends string>(
+  flag: string,
+  value: string | undefined,
+  allowed: readonly T[]
+): T | undefined {
+  if (value === undefined || allowed.includes(value as T)) return value as T | undefined
+  throw new UsageError(`${flag}: "${value}" is not one of ${allowed.join(', ')}`)
 }
 
 export function listingId(value: string | undefined): number {

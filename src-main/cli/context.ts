@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { createApiClient, type ApiClient } from '../api'
+import { ApiError, createApiClient, DEFAULT_TIMEOUTS, type ApiClient } from '../api'
 import type { DeskContext, DeskProfile } from '../app/desk/context'
 import { ensurePrivateDir } from '../auth/private-files'
 import { tokenFromEnvironment } from '../auth/token-store'
@@ -10,9 +10,14 @@ import { APP_JOURNAL_FILE, journalFileBeside, openJournal, type AuditJournal } f
 import { profileMirrorFile, readProfilesFile } from '../profiles/profiles-file'
 import { defaultDataDir } from '../app-paths'
 import { utcDateOf } from '@shared/domain/dates'
-import { UsageError, optionalDate, type GlobalValues } from './args'
+import { UsageError, optionalDate, seconds, type GlobalValues } from './args'
 import { debugLog } from './debug'
+import { cliRuntime } from './runtime'
+import { ServiceWait } from './service-wait'
 import type { Profile } from '@shared/profile.schema'
+
+/** How long the command waits for the service's next answer, retries included (--deadline). */
+export const DEFAULT_DEADLINE_MS = 60_000
 
 /** Who the command line's writes are journaled as when no saved profile is named. */
 export const COMMAND_LINE_PROFILE = { id: 'command-line', name: 'command line', kind: 'test' }
@@ -26,14 +31,21 @@ export class CliContext {
   private mirrorHandle: Mirror | undefined
   private clientHandle: ApiClient | undefined
   private journalHandle: AuditJournal | undefined
+  private waitHandle: ServiceWait | undefined
   private readonly dataDir: string | undefined
   private readonly profile: Profile | undefined
   private readonly profileMirror: string | undefined
+
+  /** --timeout and --deadline in ms, checked before anything is opened. */
+  private readonly timeoutMs: number | undefined
+  private readonly deadlineMs: number
 
   constructor(
     readonly values: GlobalValues,
     private readonly env: NodeJS.ProcessEnv = process.env
   ) {
+    this.timeoutMs = seconds('--timeout', values.timeout)
+    this.deadlineMs = seconds('--deadline', values.deadline) ?? DEFAULT_DEADLINE_MS
     if (values.profile !== undefined) {
       this.dataDir = defaultDataDir(env)
       this.profile = savedProfile(this.dataDir, values.profile)
@@ -80,12 +92,13 @@ export class CliContext {
   async mirror(opts: { create?: boolean } = {}): Promise<Mirror> {
     if (!this.mirrorHandle) {
       const file = this.dbFile()
+      // A file that is not there is a failure (exit 1), not a mistake in the command line.
       if (!opts.create && !existsSync(file)) {
-        throw new UsageError(`no mirror at ${file}: run "staydesk sync" first`)
+        throw new AppError('not-found', `no mirror at ${file}: run "staydesk sync" first`)
       }
       // A profile's first sync from here makes its mirrors folder as the app would (0700).
       if (file === this.profileMirror) ensurePrivateDir(dirname(file))
-      this.mirrorHandle = await openMirror(file)
+      this.mirrorHandle = await openMirror(file, this.binding())
     }
     return this.mirrorHandle
   }
@@ -110,7 +123,7 @@ export class CliContext {
    * is a row of its own in an append-only table, so neither can overwrite the other's.
    */
   async journal(): Promise<AuditJournal> {
-    this.journalHandle ??= await openJournal(this.journalFile())
+    this.journalHandle ??= await openJournal(this.journalFile(), this.binding())
     return this.journalHandle
   }
 
@@ -121,8 +134,46 @@ export class CliContext {
     return token
   }
 
+  private binding(): { nativeBinding?: string } {
+    const { nativeBinding } = cliRuntime()
+    return nativeBinding ? { nativeBinding } : {}
+  }
+
+  /**
+   * A client whose calls are watched: a line on stderr while the service keeps the command
+   * waiting, and reads stopped at --deadline. A base URL the client refuses (plain http to
+   * another computer, not a URL) is a mistake in the command line: exit 2.
+   */
   private newClient(token: string): ApiClient {
-    return createApiClient({ baseUrl: this.baseUrl(), token, salesChannel: this.channel })
+    const baseUrl = this.baseUrl()
+    let client: ApiClient
+    try {
+      client = createApiClient({
+        baseUrl,
+        token,
+        salesChannel: this.channel,
+        ...(this.timeoutMs !== undefined ? { timeouts: this.requestTimeouts(this.timeoutMs) } : {})
+      })
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'bad-input') {
+        throw new UsageError(`--base-url: ${err.message}`)
+      }
+      throw err
+    }
+    this.waitHandle ??= new ServiceWait({
+      service: originOf(baseUrl),
+      deadlineMs: this.deadlineMs,
+      progress: { write: (text) => process.stderr.write(text), tty: process.stderr.isTTY === true }
+    })
+    return this.waitHandle.watch(client)
+  }
+
+  /**
+   * --timeout is how long one request may wait to be answered (connecting, then the headers);
+   * a large body may take longer to arrive than that, so its own limit is never shortened.
+   */
+  private requestTimeouts(ms: number) {
+    return { connectMs: ms, headersMs: ms, bodyMs: Math.max(ms, DEFAULT_TIMEOUTS.bodyMs) }
   }
 
   client(): ApiClient {
@@ -176,11 +227,12 @@ export class CliContext {
 
   private async bookingsMirror(): Promise<Mirror> {
     if (this.keepsCopies) return this.mirror({ create: true })
-    this.mirrorHandle ??= await openMirror(':memory:')
+    this.mirrorHandle ??= await openMirror(':memory:', this.binding())
     return this.mirrorHandle
   }
 
   async close(): Promise<void> {
+    this.waitHandle?.stop()
     await this.clientHandle?.close()
     await this.mirrorHandle?.close()
     this.journalHandle?.close()

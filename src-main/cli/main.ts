@@ -1,110 +1,108 @@
-import { redactText } from '../api'
-import { TokenFormatError } from '../auth/token-store'
-import { toAppError } from '../errors'
 import { splitCommandLine, UsageError } from './args'
-import { createOutput, type Output } from './output'
-import { AUDIT_HELP, auditCommand } from './commands/audit'
-import { AVAILABLE_HELP, availableCommand } from './commands/available'
-import { BOOKING_HELP, bookingCommand } from './commands/booking'
-import { BOOKINGS_HELP, bookingsCommand } from './commands/bookings'
-import { CALENDAR_HELP, calendarCommand } from './commands/calendar'
-import { HISTORY_HELP, historyCommand } from './commands/history'
-import { LISTINGS_HELP, listingsCommand } from './commands/listings'
-import { QUOTE_HELP, quoteCommand } from './commands/quote'
-import { REFERENCES_HELP, referencesCommand } from './commands/references'
-import { STATUS_HELP, statusCommand } from './commands/status'
-import { SYNC_HELP, syncCommand } from './commands/sync'
+import { commandHelp, COMMAND_HELP, globalHelp } from './help'
+import { createOutput, quietWhenClosed, type Output } from './output'
+import { configureRuntime, type CliRuntime } from './runtime'
+import { versionInfo, versionLine } from './version'
 
 /**
  * `staydesk <command>`: the main-process services from a terminal. Human output by default,
  * `--json` for one JSON document on stdout. Exit codes: 0 ok, 1 failure, 2 usage. Errors go
  * to stderr in one line.
+ *
+ * Each command's module is loaded only when it runs, so `--help` and `--version` load none of
+ * the database, HTTP and schema code: the bundle (scripts/build-cli.mjs) keeps them in chunks
+ * of their own. The Electron main process imports this module lazily for `StayDesk --cli`.
  */
-
-const HELP = `usage: staydesk <command> [options]
-
-commands:
-  ${SYNC_HELP}
-  ${STATUS_HELP}
-  ${LISTINGS_HELP}
-  ${AVAILABLE_HELP}
-  ${CALENDAR_HELP}
-  ${HISTORY_HELP}
-  ${REFERENCES_HELP}
-  ${QUOTE_HELP}
-  ${BOOKING_HELP}
-  ${BOOKINGS_HELP}
-  ${AUDIT_HELP}
-  sandbox [--port P] [--listings N] [--seed S] [--token T] [--channel CODE] [--today D]
-
-global options (before or after the command):
-  --base-url URL     the service (a profile's URL when --profile is given)
-  --db FILE          the mirror database (a profile's own file when --profile is given);
-                     writes are journaled beside it, in FILE's name with .journal.sqlite
-  --profile NAME     a profile saved by the app (its profiles file is only read); writes
-                     are journaled in the app's own journal, with the app's
-  --token-file FILE  the access token (or set STAYDESK_TOKEN); never a plain flag
-  --channel CODE     sales channel id for bookings and listing references
-  --today D          evaluate stay rules as of this date (default: today, UTC)
-  --json             one JSON document on stdout
-`
 
 type Command = (argv: string[], out: Output) => Promise<number>
 
-const COMMANDS: Record<string, Command> = {
-  sync: syncCommand,
-  status: statusCommand,
-  listings: listingsCommand,
-  available: availableCommand,
-  calendar: calendarCommand,
-  history: historyCommand,
-  references: referencesCommand,
-  quote: quoteCommand,
-  booking: bookingCommand,
-  bookings: bookingsCommand,
-  audit: auditCommand
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  sync: async () => (await import('./commands/sync')).syncCommand,
+  status: async () => (await import('./commands/status')).statusCommand,
+  listings: async () => (await import('./commands/listings')).listingsCommand,
+  available: async () => (await import('./commands/available')).availableCommand,
+  calendar: async () => (await import('./commands/calendar')).calendarCommand,
+  history: async () => (await import('./commands/history')).historyCommand,
+  references: async () => (await import('./commands/references')).referencesCommand,
+  quote: async () => (await import('./commands/quote')).quoteCommand,
+  booking: async () => (await import('./commands/booking')).bookingCommand,
+  bookings: async () => (await import('./commands/bookings')).bookingsCommand,
+  audit: async () => (await import('./commands/audit')).auditCommand
 }
 
-export async function runCli(argv: string[], out: Output = createOutput()): Promise<number> {
+/** Asks for help: `--help` or `-h` among the command's own words (not after `--`). */
+function asksHelp(rest: readonly string[]): boolean {
+  const end = rest.indexOf('--')
+  const words = end === -1 ? rest : rest.slice(0, end)
+  return words.includes('--help') || words.includes('-h')
+}
+
+export async function runCli(
+  argv: string[],
+  out: Output = createOutput(),
+  runtime: CliRuntime = {}
+): Promise<number> {
+  quietWhenClosed()
+  configureRuntime(runtime)
   try {
     const { name, rest } = splitCommandLine(argv)
+    if (name === undefined && rest.includes('--version')) {
+      if (rest.includes('--json')) out.json(versionInfo())
+      else out.line(versionLine())
+      return 0
+    }
     if (!name || name === 'help') {
-      out.line(HELP)
-      const asked = name === 'help' || rest.includes('--help') || rest.includes('-h')
+      const topic = name === 'help' ? rest.find((w) => !w.startsWith('-')) : undefined
+      if (topic !== undefined && Object.hasOwn(COMMAND_HELP, topic)) {
+        out.line(commandHelp(topic))
+        return 0
+      }
+      out.line(globalHelp())
+      const asked = name === 'help' || asksHelp(rest)
       return asked ? 0 : 2
     }
     if (name === 'sandbox') {
-      // The sandbox's own CLI reads process.argv and runs until Ctrl-C.
+      // The sandbox's own CLI reads process.argv (its own --help too) and runs until Ctrl-C.
       process.argv = [process.argv[0], 'sandbox', ...rest]
       await import('../sandbox/cli')
       return 0
     }
-    const command = COMMANDS[name]
-    if (!command) throw new UsageError(`unknown command "${name}" (see staydesk --help)`)
-    if (rest.includes('--help') || rest.includes('-h')) {
-      out.line(HELP)
+    const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
+    if (!load) throw new UsageError(`unknown command "${name}" (see staydesk --help)`)
+    if (asksHelp(rest)) {
+      out.line(commandHelp(name))
       return 0
     }
+    const command = await load()
     return await command(rest, out)
   } catch (err) {
-    if (err instanceof UsageError || err instanceof TokenFormatError) {
-      const text = err instanceof TokenFormatError ? err.detail : err.message
-      process.stderr.write(`staydesk: ${text}\n`)
-      return 2
-    }
-    const failure = toAppError(err)
-    let message = failure.message
-    if (failure.unexpected) {
-      // A bug's own text stays out of the sentence (it may hold anything); on request its
-      // stack follows, scrubbed of tokens and card numbers like every other log line.
-      const kind = err instanceof Error ? err.name : typeof err
-      message = `Something went wrong inside StayDesk (${kind}). Run again with STAYDESK_DEBUG=1 to print the details.`
-      if (process.env.STAYDESK_DEBUG) {
-        const stack = err instanceof Error ? (err.stack ?? err.message) : String(err)
-        process.stderr.write(`${redactText(stack)}\n`)
-      }
-    }
-    process.stderr.write(`staydesk: ${message.replace(/\s*\n\s*/g, ' ')}\n`)
-    return 1
+    return await reportFailure(err)
   }
+}
+
+/** One line on stderr: 2 for a usage error, 1 for anything else. */
+async function reportFailure(err: unknown): Promise<number> {
+  // Loaded only on failure: the error mapping pulls in the API client's code.
+  const { TokenFormatError } = await import('../auth/token-store')
+  if (err instanceof UsageError || err instanceof TokenFormatError) {
+    const text = err instanceof TokenFormatError ? err.detail : err.message
+    process.stderr.write(`staydesk: ${text}\n`)
+    return 2
+  }
+  const { toAppError } = await import('../errors')
+  const failure = toAppError(err)
+  let message = failure.message
+  if (failure.unexpected) {
+    // A bug's own text stays out of the sentence (it may hold anything); on request its
+    // stack follows, scrubbed of tokens and card numbers like every other log line.
+    const kind = err instanceof Error ? err.name : typeof err
+    message = `Something went wrong inside StayDesk (${kind}). Run again with STAYDESK_DEBUG=1 to print the details.`
+    if (process.env.STAYDESK_DEBUG) {
+      const { redactText } = await import('../api/redact')
+      const stack = err instanceof Error ? (err.stack ?? err.message) : String(err)
+      process.stderr.write(`${redactText(stack)}\n`)
+    }
+  }
+  process.stderr.write(`staydesk: ${message.replace(/\s*\n\s*/g, ' ')}\n`)
+  return 1
 }

@@ -10,7 +10,32 @@ export interface Output {
   table(rows: (string | number)[][], header: string[]): void
 }
 
-export function createOutput(write: (s: string) => void = (s) => process.stdout.write(s)): Output {
+/** Set once stdout's reader has gone (`staydesk … | head -1`): nothing more is written. */
+let stdoutClosed = false
+let listening = false
+
+/**
+ * A reader that stops early (`| head -1`) closes the pipe; the next write fails with EPIPE,
+ * which Node raises as an 'error' event that nobody handles: a stack trace and exit 1. The
+ * command rather ends quietly: what is left to print is dropped, and the work it was doing
+ * (a sync, a write already sent) finishes as it would have, with its own exit code.
+ */
+export function quietWhenClosed(): void {
+  if (listening) return
+  listening = true
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE') throw err
+      if (stream === process.stdout) stdoutClosed = true
+    })
+  }
+}
+
+function writeStdout(s: string): void {
+  if (!stdoutClosed) process.stdout.write(s)
+}
+
+export function createOutput(write: (s: string) => void = writeStdout): Output {
   return {
     json: (value) => write(`${JSON.stringify(value, null, 2)}\n`),
     line: (text = '') => write(`${text}\n`),

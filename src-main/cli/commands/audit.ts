@@ -1,20 +1,12 @@
 import { existsSync } from 'node:fs'
 import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES, type JournalFilter } from '@shared/ipc/desk.schema'
 import { journalCsv } from '../../journal/csv'
-import { optionalDate, parse, UsageError, wholeNumber } from '../args'
+import { oneOf, optionalDate, parse, UsageError, wholeNumber } from '../args'
 import { CliContext } from '../context'
 import { instant, type Output } from '../output'
 
-export const AUDIT_HELP =
-  'audit [--since D] [--until D] [--action A] [--outcome O] [--booking B] [--limit N] [--csv]   the journal of writes'
-
 /** As many writes as the journal gives in one list. */
 const MAX_LIMIT = 1000
-
-function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]) {
-  if (value === undefined || allowed.includes(value as T)) return value as T | undefined
-  throw new UsageError(`${flag} must be one of ${allowed.join(', ')}`)
-}
 
 /**
  * `staydesk audit`: the journal of writes, newest first (with --db, the one beside that

@@ -3,9 +3,6 @@ import { childrenAges, parse, requireDate, UsageError, wholeNumber } from '../ar
 import { CliContext } from '../context'
 import { euros, type Output } from '../output'
 
-export const AVAILABLE_HELP =
-  'available --from D --to D [--adults N] [--children-ages 4,9] [--explain]   offline, with the stay rules'
-
 /** Which listings can be booked for a stay, evaluated offline on the mirror. */
 export async function availableCommand(argv: string[], out: Output): Promise<number> {
   const { values } = parse(argv, {

@@ -3,13 +3,9 @@ import type { KeptBooking } from '@shared/ipc/desk.schema'
 import { openBooking } from '../../app/desk/kept'
 import { parse, UsageError } from '../args'
 import { CliContext } from '../context'
-import { instant, statusWords, type Output } from '../output'
+import { eurToCents } from '@shared/domain/money'
+import { euros, instant, statusWords, type Output } from '../output'
 import { bookingId, cancelCommand } from './booking-cancel'
-
-export const BOOKING_HELP = [
-  'booking show ID          the booking, live (kept in the mirror), or the kept copy when offline',
-  'booking cancel ID --by guest|pm --reason TEXT --message TEXT [--confirm ID]   journaled'
-].join('\n  ')
 
 export async function bookingCommand(argv: string[], out: Output): Promise<number> {
   const [sub, ...rest] = argv
@@ -63,11 +59,16 @@ function printBooking(out: Output, b: BookingDetails, from: string): void {
       `  guest    ${[b.guest.firstName, b.guest.lastName].filter(Boolean).join(' ')} ${b.guest.email ?? ''}`.trimEnd()
     )
   if (b.adults !== undefined) out.line(`  adults   ${b.adults}`)
-  if (b.payment?.amount !== undefined)
-    out.line(`  amount   ${b.payment.amount} ${b.payment.currency ?? 'EUR'}`)
+  // Money as the app shows it (€245.25); the service deals in EUR alone, so another currency
+  // would be a surprise worth keeping visible.
+  const money = (eur: number) =>
+    b.payment?.currency && b.payment.currency !== 'EUR'
+      ? `${eur} ${b.payment.currency}`
+      : euros(eurToCents(eur))
+  if (b.payment?.amount !== undefined) out.line(`  amount   ${money(b.payment.amount)}`)
   for (const i of b.instalments) {
     out.line(
-      `  ${i.name ?? 'instalment'}  ${i.amount} due ${i.dueDate ?? '-'} ${i.status ?? ''}`.trimEnd()
+      `  ${(i.name ?? 'instalment').padEnd(8)} ${money(i.amount)} due ${i.dueDate ?? '-'} ${i.status ?? ''}`.trimEnd()
     )
   }
   if (b.cancellationPolicy?.name) out.line(`  policy   ${b.cancellationPolicy.name}`)

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs'
-import { optionalDate, parse, UsageError, wholeNumber } from '../args'
+import { BOOKING_STATUSES } from '@shared/api/booking.schema'
+import { oneOf, optionalDate, parse, UsageError, wholeNumber } from '../args'
 import { CliContext } from '../context'
 import { euros, instant, statusWords, type Output } from '../output'
-
-export const BOOKINGS_HELP =
-  'bookings [--status S] [--guest G] [--listing L] [--from D] [--to D] [--limit N]   kept copies, offline'
 
 /** The most a list asks for at once, as the app's recent-bookings list allows. */
 const MAX_LIMIT = 500
@@ -23,6 +21,8 @@ export async function bookingsCommand(argv: string[], out: Output): Promise<numb
     to: { type: 'string' },
     limit: { type: 'string' }
   })
+  // A status the service never gives would just find nothing: refused, with the list.
+  const status = oneOf('--status', values.status, BOOKING_STATUSES)
   const from = optionalDate('--from', values.from)
   const to = optionalDate('--to', values.to)
   if (from !== undefined && to !== undefined && to < from) {
@@ -39,7 +39,7 @@ export async function bookingsCommand(argv: string[], out: Output): Promise<numb
       return 0
     }
     const result = (await ctx.mirror()).recentBookings({
-      status: values.status,
+      status,
       guest: values.guest,
       listing: values.listing,
       from,

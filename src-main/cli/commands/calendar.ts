@@ -2,9 +2,6 @@ import { listingId, month, parse } from '../args'
 import { CliContext } from '../context'
 import { euros, type Output } from '../output'
 
-export const CALENDAR_HELP =
-  'calendar LISTING --month YYYY-MM   day flags, stay limits and nightly price'
-
 export async function calendarCommand(argv: string[], out: Output): Promise<number> {
   const { values, positionals } = parse(argv, { month: { type: 'string' } })
   const id = listingId(positionals[0])

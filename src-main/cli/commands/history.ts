@@ -5,9 +5,6 @@ import { listingId, optionalDate, parse, UsageError, wholeNumber } from '../args
 import { CliContext } from '../context'
 import { instant, type Output } from '../output'
 
-export const HISTORY_HELP =
-  'history [LISTING] [--since D] [--until D] [--date D] [--kind price|availability|listing] [--limit N]   recorded changes, offline'
-
 /** As many changes as the history gives in one list (HistoryInput's own limit). */
 const MAX_LIMIT = 1000
 const DEFAULT_LIMIT = 200

@@ -2,9 +2,6 @@ import { parse, wholeNumber } from '../args'
 import { CliContext } from '../context'
 import type { Output } from '../output'
 
-export const LISTINGS_HELP =
-  'listings [--search TEXT] [--city C] [--country C] [--min-guests N] [--limit N]   from the mirror'
-
 export async function listingsCommand(argv: string[], out: Output): Promise<number> {
   const { values } = parse(argv, {
     search: { type: 'string' },

@@ -1,11 +1,9 @@
+import { PricedQuote } from '@shared/api/quote.schema'
 import { centsToEur } from '@shared/domain/money'
-import { fromWireQuote, toWireQuote } from '@shared/domain/pricing'
+import { fromWireQuote, toWireQuote, type QuoteCents } from '@shared/domain/pricing'
 import { childrenAges, listingId, parse, requireDate, UsageError, wholeNumber } from '../args'
 import { CliContext } from '../context'
 import { euros, type Output } from '../output'
-
-export const QUOTE_HELP =
-  'quote LISTING --from D --to D --adults N [--children-ages 4,9] [--offline]   live quote, or an estimate from the mirror'
 
 /**
  * A live quote from the service (or with --offline an estimate from the mirror with the same
@@ -68,22 +66,33 @@ export async function quoteCommand(argv: string[], out: Output): Promise<number>
       for (const r of answer.reasons as string[]) out.line(`  ${r}`)
       return 0
     }
-    const cents = (v: unknown) => Math.round((v as number) * 100)
+    const q = fromWireQuote(PricedQuote.parse(answer))
     out.line(
       `${values.offline ? 'Offline estimate' : 'Quote'} for listing ${id}, ${from} to ${to}, ${adults} adults${ages ? `, children ${ages.join(', ')}` : ''}`
     )
-    out.line(
-      `  rental       ${euros(cents(answer.rentalRate))} (discount ${euros(cents(answer.discount))})`
-    )
-    out.line(`  cleaning     ${euros(cents(answer.cleaning))} (${String(answer.cleaningFeeBasis)})`)
-    out.line(`  total        ${euros(cents(answer.total))}`)
-    for (const t of (answer.taxes as { name: string; fee: number }[]) ?? []) {
-      out.line(`  at check-in  ${t.name}: ${euros(cents(t.fee))}`)
-    }
-    if (answer.localTax !== undefined)
-      out.line(`  at check-in  local tax: ${euros(cents(answer.localTax))}`)
+    printQuote(out, q)
     return 0
   } finally {
     await ctx.close()
   }
+}
+
+/**
+ * What the JSON holds, in the words of the app's quote: the total and its parts, what is paid
+ * at check-in, the deposit, the instalments and the cancellation policy.
+ */
+function printQuote(out: Output, q: QuoteCents): void {
+  const row = (label: string, text: string) => out.line(`  ${label.padEnd(17)} ${text}`)
+  row('rental', `${euros(q.rentalRateCents)} (discount ${euros(q.discountCents)})`)
+  row('cleaning', `${euros(q.cleaningCents)} (${q.cleaningFeeBasis})`)
+  row('total', euros(q.totalCents))
+  for (const t of q.taxes) row('at check-in', `${t.name}: ${euros(t.cents)}`)
+  if (q.localTaxCents !== null) row('at check-in', `local tax: ${euros(q.localTaxCents)}`)
+  row('security deposit', `${euros(q.securityDepositCents)}, not charged unless there is damage`)
+  if (q.instalments.length === 0) row('instalments', 'none stated')
+  q.instalments.forEach((i, n) =>
+    row(n === 0 ? 'instalments' : '', `${i.name} ${euros(i.amountCents)} due ${i.dueDate}`)
+  )
+  row('cancellation', q.cancellationPolicyName ?? 'policy not stated')
+  if (q.cancellation) row('', q.cancellation)
 }

@@ -6,12 +6,6 @@ import { BOM, newFileTarget } from '../files'
 import type { Output } from '../output'
 import { importCommand } from './references-import'
 
-export const REFERENCES_HELP = [
-  'references import FILE.csv [--dry-run] [--batch-size N] [--undo FILE] [--confirm N]',
-  "                           this channel's listing references from a CSV: the diff, then journaled",
-  'references export [--out FILE]   the references this profile set, as the import reads them'
-].join('\n  ')
-
 export async function referencesCommand(argv: string[], out: Output): Promise<number> {
   const [sub, ...rest] = argv
   if (sub === 'import') return importCommand(rest, out)

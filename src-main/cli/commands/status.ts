@@ -3,9 +3,6 @@ import { parse } from '../args'
 import { CliContext } from '../context'
 import { age, type Output } from '../output'
 
-export const STATUS_HELP =
-  'status                   per resource: last sync, data age, counts, quarantined'
-
 /** `staydesk status`: what the mirror holds and how fresh it is; works offline. */
 export async function statusCommand(argv: string[], out: Output): Promise<number> {
   const { values } = parse(argv, {})

@@ -4,9 +4,6 @@ import { parse } from '../args'
 import { CliContext } from '../context'
 import type { Output } from '../output'
 
-export const SYNC_HELP =
-  'sync [--full]            full sync on first run, then delta; --full starts over'
-
 /** `staydesk sync [--full]`: progress on a terminal, a summary (or JSON) at the end. */
 export async function syncCommand(argv: string[], out: Output): Promise<number> {
   const { values } = parse(argv, { full: { type: 'boolean' } })

@@ -433,8 +433,14 @@ describe('staydesk: cancel, show, bookings and audit over the desk', () => {
       ['audit', '--db', 'x.sqlite', '--since', '2027-02-02', '--until', '2027-02-01'],
       /--until: must not be before --since/
     ],
-    [['audit', '--db', 'x.sqlite', '--action', 'delete'], /--action must be one of cancel, create/],
-    [['audit', '--db', 'x.sqlite', '--outcome', 'ok'], /--outcome must be one of done, refused/]
+    [
+      ['audit', '--db', 'x.sqlite', '--action', 'delete'],
+      /--action: "delete" is not one of cancel, create/
+    ],
+    [
+      ['audit', '--db', 'x.sqlite', '--outcome', 'ok'],
+      /--outcome: "ok" is not one of done, refused/
+    ]
   ])('usage error %j exits 2 with one line', async (args, message) => {
     const r = await cli(...args)
     expect(r.code).toBe(2)

@@ -52,7 +52,7 @@ describe('staydesk --profile reads the saved profiles and changes nothing', () =
 
     // Before any sync: nothing to read, and no mirrors folder made just to say so.
     const empty = await runStaydesk(['status', '--profile', 'staging'], env)
-    expect(empty.code).toBe(2)
+    expect(empty.code).toBe(1)
     expect(empty.stderr).toContain(`no mirror at ${expectedMirror}`)
     expect(existsSync(join(dataDir, 'mirrors'))).toBe(false)
 
@@ -95,7 +95,7 @@ describe('staydesk --profile reads the saved profiles and changes nothing', () =
     const before = snapshot(file)
     const env = { ...process.env, STAYDESK_TOKEN: 'demo-token', STAYDESK_DATA_DIR: dataDir }
     const r = await runStaydesk(['status', '--profile', 'Live'], env)
-    expect(r.code).toBe(2)
+    expect(r.code).toBe(1)
     expect(r.stderr).toContain(`no mirror at ${join(dataDir, 'mirrors', 'p1.sqlite')}`)
     const unknown = await runStaydesk(['status', '--profile', 'Demo'], env)
     expect(unknown.code).toBe(2)

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { execFile } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { tempDir } from '../../helpers/sync-fixtures'
+import { runStaydesk, type Ran } from './run-cli'
 
-const run = promisify(execFile)
-const BIN = join(import.meta.dirname, '../../../bin/staydesk.mjs')
 const TODAY = '2026-11-23'
-
-interface Ran {
-  code: number
-  stdout: string
-  stderr: string
-}
 
 describe('staydesk CLI', () => {
   let sandbox: SandboxHandle
@@ -22,15 +13,7 @@ describe('staydesk CLI', () => {
   let env: NodeJS.ProcessEnv
 
   /** Runs the CLI as a user would; never throws, returns exit code and output. */
-  async function cli(...args: string[]): Promise<Ran> {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { env })
-      return { code: 0, stdout, stderr }
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string }
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr }
-    }
-  }
+  const cli = (...args: string[]): Promise<Ran> => runStaydesk(args, env)
   const json = (r: Ran) => JSON.parse(r.stdout)
 
   beforeAll(async () => {
@@ -239,7 +222,6 @@ describe('staydesk CLI', () => {
     [['quote', '12', '--from', '2027-01-01', '--to', '2027-01-05'], /--adults is required/],
     [['calendar', '12', '--month', '2027-13', '--db', 'x'], /--month: "2027-13" is not YYYY-MM/],
     [['booking', 'cancel', 'SB1', '--by', 'owner'], /--by must be "guest" or "pm"/],
-    [['status', '--db', '/nonexistent/dir/m.sqlite'], /no mirror at .*run "staydesk sync" first/],
     [['sync', '--token', 'abc'], /Unknown option '--token'/]
   ])('usage error %j exits 2 with one line on stderr', async (args, message) => {
     const r = await cli(...(args as string[]))

@@ -3,7 +3,19 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 
 const run = promisify(execFile)
-const BIN = join(import.meta.dirname, '../../../bin/staydesk.mjs')
+export const BIN = join(import.meta.dirname, '../../../bin/staydesk.mjs')
+
+/**
+ * Builds the command line's bundle when the sources are newer (as bin/staydesk.mjs would on
+ * its first run), so that no test's stderr holds the "building" line: a test asserts what a
+ * command prints, not whether someone edited a source file a moment before.
+ */
+export async function freshBundle(): Promise<void> {
+  const build = (await import('../../../scripts/build-cli.mjs')) as {
+    freshBundle: () => Promise<string>
+  }
+  await build.freshBundle()
+}
 
 export interface Ran {
   code: number
@@ -13,6 +25,7 @@ export interface Ran {
 
 /** Runs `staydesk ...args` as a user would; never throws, returns exit code and output. */
 export async function runStaydesk(args: string[], env: NodeJS.ProcessEnv): Promise<Ran> {
+  await freshBundle()
   try {
     const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { env })
     return { code: 0, stdout, stderr }
@@ -26,12 +39,13 @@ export async function runStaydesk(args: string[], env: NodeJS.ProcessEnv): Promi
  * Starts `staydesk ...args` for a command that keeps running (sandbox), waits until its
  * output matches `ready`, then stops it with SIGTERM; resolves with everything it printed.
  */
-export function runUntil(
+export async function runUntil(
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: RegExp,
   timeoutMs = 30_000
 ): Promise<Ran> {
+  await freshBundle()
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { env })
     let stdout = ''
