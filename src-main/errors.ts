@@ -39,7 +39,31 @@ export class AppError extends Error {
   }
 }
 
-export const INTERNAL_MESSAGE = 'Something went wrong inside StayDesk; the details are in the log.'
+/** The log file this process writes now (logging/), once it is open; see setLogFile. */
+let currentLogFile: () => string | undefined = () => undefined
+
+/**
+ * Points "the details are in the log" at the file this process logs to (main.log's current
+ * file in the app, sync.log's in the sync process, cli.log's on the command line), so that a
+ * person told to look there finds it. Undefined (tests, the end-to-end harness): no file is named.
+ */
+export function setLogFile(file: (() => string | undefined) | undefined): void {
+  currentLogFile = file ?? (() => undefined)
+}
+
+/**
+ * `sentence` followed by where its details are: "…; the details are in the log: /…/main.1.log",
+ * or just the sentence when this process keeps no log.
+ */
+export function detailsInLog(sentence: string): string {
+  const file = currentLogFile()
+  return file ? `${sentence}; the details are in the log: ${file}` : `${sentence}.`
+}
+
+/** What a bug says wherever it surfaces (window, sync summary), naming the log file. */
+export function internalMessage(): string {
+  return detailsInLog('Something went wrong inside StayDesk')
+}
 
 const DATABASE_MESSAGE =
   'The offline copy of this profile could not be read or written; a full resync rebuilds it.'
@@ -106,5 +130,5 @@ export function toAppError(err: unknown): AppError {
   if (isNamed(err, 'SqliteError')) {
     return new AppError('database', DATABASE_MESSAGE, { unexpected: true })
   }
-  return new AppError('internal', INTERNAL_MESSAGE, { unexpected: true })
+  return new AppError('internal', internalMessage(), { unexpected: true })
 }

@@ -15,7 +15,17 @@ import { createApp, type StayDeskApp } from './app/create-app'
 import { electronCipher } from './auth/token-store'
 import { electronFiles } from './electron-files'
 import { nativeBindingPath } from './db/native-binding'
+import { detailsInLog } from './errors'
 import { registerCommands } from './ipc/register'
+import {
+  logsDir,
+  openMainLog,
+  purgeCrashDumps,
+  startFields,
+  type Log,
+  type LogFields,
+  type StartInfo
+} from './logging'
 import {
   createMainWindow,
   guardWebContents,
@@ -39,6 +49,7 @@ const entryUrl = rendererEntryUrl(app.isPackaged)
 let sandbox: WorkerSandbox | undefined
 let core: StayDeskApp | undefined
 let win: BrowserWindow | undefined
+let mainLog: Log | undefined
 /** Opens the main window again once start-up is done (macOS keeps running without one). */
 let reopenWindow: (() => void) | undefined
 let shutDown = false
@@ -56,6 +67,25 @@ const links: ExternalLinkDeps = {
 // mirror, and the running one shows its window instead.
 if (holdSingleInstance(app, showWindow)) main()
 
+/** main.log (logging/): a line per start, sync and write, and every failure and crash. */
+function log(message: string, err?: unknown): void {
+  if (mainLog) mainLog.report(message, err)
+  else console.error(message, err ?? '')
+}
+
+/** What the start line (and a failed start's) says about this StayDesk and where it runs. */
+function startInfo(profile?: StartInfo['profile']): LogFields {
+  return startFields({
+    version: app.getVersion(),
+    build: STAYDESK_BUILD,
+    packaged: app.isPackaged,
+    platform: process.platform,
+    arch: process.arch,
+    versions: process.versions,
+    profile
+  })
+}
+
 function showWindow(): void {
   if (!focusWindow(win) && !shutDown) reopenWindow?.()
 }
@@ -63,23 +93,38 @@ function showWindow(): void {
 function main(): void {
   // Every renderer sandboxed, whatever a window asks for; must precede 'ready'.
   app.enableSandbox()
-  // Minidumps hold process memory (tokens, typed card data): kept local, never uploaded.
-  crashReporter.start({ uploadToServer: false })
+  // Minidumps hold process memory (tokens, typed card data): an installed StayDesk keeps none and
+  // removes any left from before; a development build keeps them locally, never uploaded.
+  if (app.isPackaged) purgeCrashDumps(app.getPath('crashDumps'))
+  else crashReporter.start({ uploadToServer: false })
 
   app.on('web-contents-created', (_event, contents) =>
     guardWebContents(contents, entryUrl, linkOrigins, links)
   )
   app.on('session-created', (created) => denyAllPermissions(created))
 
-  app
-    .whenReady()
+  const logReady = openMainLog({
+    dataDir: app.getPath('userData'),
+    secrets: () => core?.secrets() ?? [],
+    process,
+    app,
+    onUncaught: () =>
+      dialog.showErrorBox(
+        'StayDesk hit an unexpected error',
+        detailsInLog('Something went wrong inside StayDesk')
+      )
+  }).then((opened) => (mainLog = opened))
+  Promise.all([logReady, app.whenReady()])
     .then(start)
     .catch((err: unknown) => {
-      console.error('start-up failed:', err)
+      if (mainLog) mainLog.error('start-up failed', err, startInfo())
+      else console.error('start-up failed', err)
       dialog.showErrorBox(
         'StayDesk could not start',
-        'StayDesk could not open its data. Start it again; if it keeps happening, the details ' +
-          'are in the log.'
+        detailsInLog(
+          'StayDesk could not open its data. Start it again; if it keeps happening, send the ' +
+            'log to support'
+        )
       )
       app.exit(1)
     })
@@ -111,7 +156,8 @@ async function start(): Promise<void> {
         platform: process.platform,
         dev: !app.isPackaged,
         appName: app.name,
-        onAbout: () => win?.webContents.send('app:menu', { item: 'about' })
+        onAbout: () => win?.webContents.send('app:menu', { item: 'about' }),
+        onOpenLogs: () => void shell.openPath(logsDir(app.getPath('userData')))
       })
     )
   )
@@ -135,6 +181,8 @@ async function start(): Promise<void> {
       process.arch,
       app.isPackaged
     ),
+    log,
+    logDir: logsDir(app.getPath('userData')),
     emit: (event, payload) => {
       if (!win || win.isDestroyed()) return
       if (event === 'profiles:changed' && core) win.setTitle(core.windowTitle())
@@ -148,8 +196,9 @@ async function start(): Promise<void> {
     ipcMain,
     services.handlers,
     (url) => isAppUrl(url, entryUrl),
-    (command, err) => console.error(`command ${command} failed:`, err)
+    (command, err) => log(`command ${command} failed`, err)
   )
+  mainLog?.info('StayDesk started', startInfo(services.activeProfile()))
 
   const keeper = windowStateKeeper({
     file: join(app.getPath('userData'), 'window-state.json'),

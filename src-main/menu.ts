@@ -7,6 +7,8 @@ export interface MenuOptions {
   appName: string
   /** Help › About: the app's own About dialog (version, build, data folder, active profile). */
   onAbout?: () => void
+  /** Help › Open logs folder: the folder of the log files, in the system's file manager. */
+  onOpenLogs?: () => void
 }
 
 /**
@@ -18,9 +20,15 @@ export function menuTemplate({
   platform,
   dev,
   appName,
-  onAbout
+  onAbout,
+  onOpenLogs
 }: MenuOptions): MenuItemConstructorOptions[] {
   const about: MenuItemConstructorOptions = { label: `About ${appName}`, click: () => onAbout?.() }
+  // What support asks for: the files to attach, where the person can see them.
+  const openLogs: MenuItemConstructorOptions = {
+    label: 'Open Logs Folder',
+    click: () => onOpenLogs?.()
+  }
   const mac = platform === 'darwin'
   const template: MenuItemConstructorOptions[] = []
 
@@ -94,7 +102,7 @@ export function menuTemplate({
     label: mac ? 'Help' : '&Help',
     role: 'help',
     // On macOS About sits in the app menu, as the platform expects.
-    submenu: mac ? [] : [about]
+    submenu: mac ? [openLogs] : [openLogs, { type: 'separator' }, about]
   })
   return template
 }

@@ -1,5 +1,10 @@
 import { utilityProcess } from 'electron'
-import { SYNC_HOST_FLAGS, type FromHost, type SpawnSyncHost } from './sync/sync-host-protocol'
+import {
+  SYNC_HOST_FLAGS,
+  SYNC_SERVICE_NAME,
+  type FromHost,
+  type SpawnSyncHost
+} from './sync/sync-host-protocol'
 
 /**
  * Starts the sync process (sync/sync-host.ts, bundled) as an Electron utility process: a Node
@@ -9,7 +14,7 @@ import { SYNC_HOST_FLAGS, type FromHost, type SpawnSyncHost } from './sync/sync-
 export function utilitySyncHost(entry: string): SpawnSyncHost {
   return () => {
     const child = utilityProcess.fork(entry, [], {
-      serviceName: 'StayDesk sync',
+      serviceName: SYNC_SERVICE_NAME,
       execArgv: SYNC_HOST_FLAGS,
       stdio: ['ignore', 'ignore', 'inherit']
     })

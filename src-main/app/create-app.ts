@@ -64,8 +64,13 @@ export interface AppDeps {
   /** Delta sync of the active profile this often; default 5 minutes, 0 disables. */
   periodicSyncMs?: number
   now?: () => number
-  /** Where failures that are bugs get written (never the token: messages are built safely). */
+  /**
+   * The main log (logging/openLog's report in the app): a line per sync and per write, and
+   * failures that are bugs with their error. Its lines are scrubbed of every token (secrets()).
+   */
   log?: (message: string, err?: unknown) => void
+  /** The logs folder, where each sync process writes sync.log. */
+  logDir?: string
   /** Saving exports and vouchers: Electron's save dialog and printToPDF in the app. */
   files?: FileDeps
   /** The embedded demo service's bookings, kept as the demo profile's recent bookings. */
@@ -91,6 +96,8 @@ export interface StayDeskApp {
   firstSync: Promise<SyncSummary | undefined>
   /** Settles once the demo's bookings are kept after the first sync (tests wait on it). */
   demoBookingsKept: Promise<void>
+  /** Every profile's token, which no log line may hold (the log masks them). */
+  secrets(): string[]
   close(): Promise<void>
 }
 
@@ -160,9 +167,11 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     deps.syncExecutor ??
     ((t: typeof targetOf) =>
       syncHost
-        ? quietDeltaFirst(t, processSyncExecutor(t, syncHost, { workerEntry: syncWorkerEntry }), {
-            mirrorOf: activeMirror
-          })
+        ? quietDeltaFirst(
+            t,
+            processSyncExecutor(t, syncHost, { workerEntry: syncWorkerEntry, logDir: deps.logDir }),
+            { mirrorOf: activeMirror }
+          )
         : threadSyncExecutor(t, syncWorkerEntry))
   const sync = new SyncService({
     executor: executorOf(targetOf),
@@ -263,6 +272,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     windowTitle: () => windowTitleOf(profiles.active()),
     firstSync,
     demoBookingsKept: demoKept.then(() => undefined),
+    secrets: () => profiles.list().flatMap((p) => profiles.token(p.id) ?? []),
     close: async () => {
       await sync.close()
       await demoKept

@@ -10,6 +10,7 @@ import {
 } from '@shared/ipc/views.schema'
 import type { Mirror } from '../db'
 import { toAppError } from '../errors'
+import { syncFailedLine, syncLine } from '../logging/sync-line'
 import { SyncRunner, type SyncExecutor } from '../sync/runner'
 
 export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void
@@ -19,6 +20,7 @@ export interface SyncServiceDeps {
   emit: Emit
   activeId: () => string
   now: () => number
+  /** The main log: one line per sync (an error line with `err` when StayDesk failed). */
   log: (message: string, err?: unknown) => void
 }
 
@@ -145,8 +147,13 @@ export class SyncService {
     } catch (err) {
       const failure = toAppError(err)
       const { code, message } = failure
+      // One line per sync, an error when the failure is StayDesk's own (a bug, the mirror, a
+      // sync process that died); an outage or a missing token is a line of information.
+      const line = syncFailedLine(profileId, opts.full, this.deps.now() - startedAt, failure)
       if (failure.unexpected || code === 'internal' || code === 'database') {
-        this.deps.log(`sync of profile ${profileId} could not run: ${message}`, err)
+        this.deps.log(line, err)
+      } else {
+        this.deps.log(line)
       }
       this.offline.set(profileId, isUnreachable(code))
       // Screens showing progress need an end even when the sync could not run at all.
@@ -165,6 +172,7 @@ export class SyncService {
       profileId,
       summary.errors.some((e) => isUnreachable(e.code))
     )
+    this.deps.log(syncLine(summary))
     // A resource that failed inside StayDesk (a bug, the mirror) is logged as an error like a
     // handler's crash; the other resources' results still stand.
     for (const e of summary.errors) {

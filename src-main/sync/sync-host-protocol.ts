@@ -16,6 +16,8 @@ export type ToHost =
       full: boolean
       /** The bundled sync-worker file in the built app; the source file otherwise. */
       workerEntry?: string
+      /** The logs folder: the process writes sync.log there (none without it). */
+      logDir?: string
     }
   | { type: 'abort' }
 
@@ -45,6 +47,13 @@ export interface HostChannel {
 }
 
 export type SpawnSyncHost = () => HostChannel
+
+/**
+ * The sync process's name in Electron (utilityProcess's serviceName): app's child-process-gone
+ * reports it under this name, and main leaves its end to processSyncExecutor, which knows
+ * whether it was meant.
+ */
+export const SYNC_SERVICE_NAME = 'StayDesk sync'
 
 /**
  * V8 flags for the sync process. Its busy threads (one per resource) already fill two cores;

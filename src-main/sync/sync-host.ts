@@ -64,25 +64,55 @@ function peakRss(): number {
   return process.resourceUsage().maxRSS * 1024
 }
 
+/**
+ * sync.log, when the app names a logs folder: a line as each sync starts and one as it ends,
+ * the stack of a failure that is a bug, and an uncaught one before the process goes. The sync's
+ * token is a secret of every line; "the details are in the log" names this file.
+ */
+async function openSyncLog(logDir: string | undefined, token: string) {
+  if (!logDir) return undefined
+  try {
+    const [{ openLog, logUncaught }, { setLogFile }] = await Promise.all([
+      import('../logging'),
+      import('../errors')
+    ])
+    const log = await openLog({ dir: logDir, name: 'sync', secrets: () => [token] })
+    setLogFile(() => log.file())
+    logUncaught(log, process, () => process.exit(1))
+    return log
+  } catch {
+    // A logs folder that can't be written must not stop the sync.
+    return undefined
+  }
+}
+
 async function main(): Promise<void> {
   lowerProcessPriority()
   const port = parentPortOf()
-  const [{ threadSyncExecutor }, { SYNC_RESOURCES }, { openMirror }, inProcess, { toAppError }] =
-    await Promise.all([
-      import('./sync-worker'),
-      import('@shared/ipc/views.schema'),
-      import('../db'),
-      import('./in-process-executor'),
-      // The one mapping of failures (the workers' failures arrive as AppErrors already).
-      import('../errors')
-    ])
+  const [
+    { threadSyncExecutor },
+    { SYNC_RESOURCES },
+    { openMirror },
+    inProcess,
+    { toAppError },
+    { syncFailedLine, syncLine }
+  ] = await Promise.all([
+    import('./sync-worker'),
+    import('@shared/ipc/views.schema'),
+    import('../db'),
+    import('./in-process-executor'),
+    // The one mapping of failures (the workers' failures arrive as AppErrors already).
+    import('../errors'),
+    import('../logging/sync-line')
+  ])
   const controller = new AbortController()
   let started = false
   port.onMessage((message) => {
     if (message.type === 'abort') return controller.abort()
     if (started) return
     started = true
-    const { profileId, target, full, workerEntry } = message
+    const { profileId, target, full, workerEntry, logDir } = message
+    const startedAt = Date.now()
     const executorFor = async () => {
       // Opening here migrates a new or older file once, so the workers may all start at once.
       const mirror = await openMirror(target.mirrorFile, { nativeBinding: target.nativeBinding })
@@ -92,23 +122,31 @@ async function main(): Promise<void> {
       if (deltaOnly) return inProcess.inProcessSyncExecutor(() => target)
       return threadSyncExecutor(() => target, workerEntry, { mirrorReady: true })
     }
-    executorFor()
-      .then((execute) =>
-        execute(profileId, {
-          full,
-          signal: controller.signal,
-          onProgress: (event) => port.send({ type: 'progress', event })
-        })
-      )
-      .then(
-        (summary) =>
-          port.send({
-            type: 'done',
-            summary,
-            stats: { peakRss: peakRss() }
-          }),
-        (err: unknown) => port.send({ type: 'failed', ...toAppError(err).toPayload() })
-      )
+    // The log opens while the mirror is checked: neither waits for the other.
+    const ready = executorFor()
+    ready.catch(() => undefined)
+    openSyncLog(logDir, target.token)
+      .then(async (log) => {
+        log?.info(`sync of profile ${profileId} (${full ? 'full' : 'delta'}) started`)
+        try {
+          const execute = await ready
+          const summary = await execute(profileId, {
+            full,
+            signal: controller.signal,
+            onProgress: (event) => port.send({ type: 'progress', event })
+          })
+          // Written (synchronously) before main hears of it: main ends this process then.
+          log?.info(syncLine(summary))
+          port.send({ type: 'done', summary, stats: { peakRss: peakRss() } })
+        } catch (err) {
+          const failure = toAppError(err)
+          const line = syncFailedLine(profileId, full, Date.now() - startedAt, failure)
+          if (failure.unexpected) log?.error(line, err)
+          else log?.info(line)
+          port.send({ type: 'failed', ...failure.toPayload() })
+        }
+      })
+      .catch((err: unknown) => port.send({ type: 'failed', ...toAppError(err).toPayload() }))
   })
   port.send({ type: 'ready' })
 }

@@ -10,6 +10,8 @@ export interface ProcessExecutorOptions {
   workerEntry?: string
   /** Called with the sync process's own figures after each successful run. */
   onStats?: (stats: HostStats) => void
+  /** The logs folder, where the sync process writes sync.log. */
+  logDir?: string
 }
 
 /**
@@ -47,7 +49,14 @@ export function processSyncExecutor(
       signal.addEventListener('abort', stop, { once: true })
       host.onMessage((m: FromHost) => {
         if (m.type === 'ready') {
-          host.send({ type: 'run', profileId, target, full, workerEntry: options.workerEntry })
+          host.send({
+            type: 'run',
+            profileId,
+            target,
+            full,
+            workerEntry: options.workerEntry,
+            logDir: options.logDir
+          })
         } else if (m.type === 'progress') {
           onProgress(m.event)
         } else if (m.type === 'done') {

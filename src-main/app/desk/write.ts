@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from '../../api'
 import { cardSecrets } from '../../api/redact'
-import { AppError, toAppError } from '../../errors'
+import { AppError, detailsInLog, toAppError } from '../../errors'
 import { forJournal } from '../../journal'
 import type { JournalAction, JournalOutcome } from '../../journal/types'
 import type { DeskContext } from './context'
@@ -91,8 +91,16 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
     desk.journalChanged(id)
     const answer = (
       outcome: JournalOutcome,
-      extra: { message?: string; received?: unknown; bookingId?: string }
+      extra: { message?: string; received?: unknown; bookingId?: string },
+      bug?: unknown
     ) => {
+      // The log's line for this write (an error line with the bug that ended it): what was
+      // done to what, for whom, and how it ended; never what was sent (names, card).
+      const line =
+        `write ${spec.action} on ${spec.target} for profile ${profile.id} (${profile.kind}), ` +
+        `journal ${id}: ${outcome}${extra.message ? ` (${extra.message})` : ''}`
+      if (bug === undefined) desk.log(line)
+      else desk.log(line, bug)
       try {
         desk.journal.answered(id, { outcome, ...extra })
       } catch (err) {
@@ -116,7 +124,8 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
     } catch (err) {
       const e = toAppError(err)
       if (e.unexpected) {
-        answer('unknown', { message: 'StayDesk failed while sending; see the log.' })
+        // Logged here with its stack, so the file the journal names holds it.
+        answer('unknown', { message: detailsInLog('StayDesk failed while sending') }, err)
         throw err
       }
       if (notSent(e)) {
