@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
+import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
 // Our folders are src-main / src-renderer / src-shared, not electron-vite's src/main convention,
@@ -13,6 +16,46 @@ function commit(): string | null {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
   } catch {
     return null
+  }
+}
+
+/**
+ * The renderer's CSP (src-renderer/index.html) allows no network and no inline script, which the
+ * dev server needs: Vite's hot reload talks over a websocket to the page's own host and port,
+ * and React's Fast Refresh preamble is an inline module script. In development only (`apply:
+ * 'serve'`), the served page's policy allows that websocket and that script's hash; a build
+ * keeps the policy as written.
+ */
+function devServerCsp(): Plugin {
+  let port: number | undefined
+  return {
+    name: 'staydesk:dev-server-csp',
+    apply: 'serve',
+    configureServer(server) {
+      server.httpServer?.once('listening', () => {
+        const hmr = typeof server.config.server.hmr === 'object' ? server.config.server.hmr : {}
+        port =
+          hmr.clientPort ?? hmr.port ?? (server.httpServer?.address() as AddressInfo | null)?.port
+      })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const origins = port ? [`ws://localhost:${port}`, `ws://127.0.0.1:${port}`] : []
+        const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+          .filter((m) => m[1].trim())
+          .map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`)
+        return html.replace(
+          /(http-equiv="Content-Security-Policy"\s+content=")([^"]*)"/,
+          (_, head, policy: string) => {
+            const next = policy
+              .replace(/connect-src 'none'/, `connect-src ${origins.join(' ') || "'none'"}`)
+              .replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`.trimEnd())
+            return `${head}${next}"`
+          }
+        )
+      }
+    }
   }
 }
 
@@ -42,7 +85,7 @@ export default defineConfig({
   renderer: {
     root: resolve(import.meta.dirname, 'src-renderer'),
     resolve: { alias },
-    plugins: [react()],
+    plugins: [react(), devServerCsp()],
     build: {
       outDir: 'out/renderer',
       rolldownOptions: { input: { index: resolve(import.meta.dirname, 'src-renderer/index.html') } }

@@ -4,102 +4,182 @@
  * different native ABIs. We keep two builds side by side instead of rebuilding one in place:
  *
  *   node      node_modules/better-sqlite3/build/Release/better_sqlite3.node (what `npm install`
- *             built); this step only checks that it loads and rebuilds it for Node if it doesn't
- *             (for example after someone ran electron-rebuild in place).
- *   electron  native/electron-<version>-<platform>-<arch>/better_sqlite3.node, built once from a
- *             copy of the package (prebuilt download, else node-gyp against Electron's headers).
+ *             built); this step checks that it loads and rebuilds it for Node if it doesn't
+ *             (for example after someone ran electron-rebuild in place), then checks again in a
+ *             fresh process and fails with the reason if it still doesn't.
+ *   electron  native/electron-<version>-<platform>-<arch>/better_sqlite3.node, built from a copy
+ *             of the package (prebuilt download, else node-gyp against Electron's headers, from
+ *             ELECTRON_HEADERS_MIRROR when set) and kept only once its ABI is Electron's. A cached
+ *             build of another ABI is rebuilt.
  *
  * The main process passes the Electron build to better-sqlite3's `nativeBinding` option (see
- * src-main/db/native-binding.ts), so `npm test` and `npm start` work in either order.
+ * src-main/db/native-binding.ts), and `npm run dist` ships it, so `npm test` and `npm start`
+ * work in either order. Commands run without a shell (see native-binding-lib.mjs).
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  ELECTRON_HEADERS_URL,
+  addonAbi,
+  electronBuildEnv,
+  electronGypArgs,
+  electronTag,
+  nodeGypCommand,
+  npmCommand
+} from './native-binding-lib.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(join(root, 'package.json'))
 const target = process.argv[2]
+const host = { platform: process.platform, execPath: process.execPath, env: process.env }
 
-function run(cmd, args, cwd) {
-  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', shell: process.platform === 'win32' })
+function run([cmd, args], cwd, env = process.env) {
+  const r = spawnSync(cmd, args, { cwd, env, stdio: 'inherit' })
   return r.status === 0
 }
 
-function checkNode() {
-  try {
-    const Database = require('better-sqlite3')
-    new Database(':memory:').close()
-    return
-  } catch (err) {
-    console.warn(
-      `better-sqlite3 does not load in Node ${process.version} (${err.message}); rebuilding it for Node`
-    )
-  }
-  if (!run('npm', ['rebuild', 'better-sqlite3'], root)) {
-    console.error('could not rebuild better-sqlite3 for Node: see the output above')
-    process.exit(1)
-  }
+function fail(lines) {
+  console.error(lines.join('\n'))
+  process.exit(1)
 }
 
-function nodeGyp() {
-  if (process.env.npm_config_node_gyp) return [process.execPath, process.env.npm_config_node_gyp]
-  const npmDir = dirname(dirname(process.env.npm_execpath ?? ''))
-  const bundled = join(npmDir, 'node_modules', 'node-gyp', 'bin', 'node-gyp.js')
-  return existsSync(bundled) ? [process.execPath, bundled] : ['npx', 'node-gyp']
+/** The ABI of an addon file, or undefined when it is missing or has no registration symbol. */
+function abiOf(file) {
+  return existsSync(file) ? addonAbi(readFileSync(file)) : undefined
+}
+
+/** Loads better-sqlite3 in a fresh Node process (nothing cached from this one): null or why not. */
+function loadErrorInNode() {
+  const r = spawnSync(
+    process.execPath,
+    ['-e', "const D = require('better-sqlite3'); new D(':memory:').close()"],
+    { cwd: root, encoding: 'utf8' }
+  )
+  if (r.status === 0) return null
+  const lines = `${r.stderr}`.split('\n').map((l) => l.trim())
+  return lines.find((l) => /Error/.test(l)) ?? (lines.find(Boolean) || `exit ${r.status}`)
+}
+
+/** The NODE_MODULE_VERSION of the headers in a nodedir, when they can be read. */
+function headersAbi(nodedir) {
+  for (const file of [
+    join(nodedir, 'include', 'node', 'node_version.h'),
+    join(nodedir, 'src', 'node_version.h')
+  ]) {
+    if (!existsSync(file)) continue
+    const found = /#define NODE_MODULE_VERSION (\d+)/.exec(readFileSync(file, 'utf8'))
+    if (found) return Number(found[1])
+  }
+  return undefined
+}
+
+function checkNode() {
+  const before = loadErrorInNode()
+  if (!before) return
+  console.warn(
+    `better-sqlite3 does not load in Node ${process.version} (${before}); rebuilding it for Node`
+  )
+  const [node, [cli, ...args]] = npmCommand(['rebuild', 'better-sqlite3'], host)
+  // Outside an npm run, npm is the one installed with this Node, else the one on PATH.
+  run(existsSync(cli) ? [node, [cli, ...args]] : ['npm', args], root)
+  // npm rebuild reports success even when it built nothing usable (ignore-scripts, a nodedir of
+  // another Node): only loading it again says whether it worked.
+  const after = loadErrorInNode()
+  if (!after) return
+
+  const addon = join(
+    dirname(require.resolve('better-sqlite3/package.json')),
+    'build',
+    'Release',
+    'better_sqlite3.node'
+  )
+  const built = abiOf(addon)
+  const want = Number(process.versions.modules)
+  const why = [
+    `better-sqlite3 still does not load in Node ${process.version} after \`npm rebuild better-sqlite3\`: ${after}`
+  ]
+  if (built !== undefined && built !== want) {
+    why.push(`  ${addon} is built for Node ABI ${built}; this Node needs ABI ${want}.`)
+  }
+  const nodedir = process.env.npm_config_nodedir
+  const nodedirAbi = nodedir ? headersAbi(nodedir) : undefined
+  if (nodedir && nodedirAbi !== want) {
+    why.push(
+      `  npm's nodedir is ${nodedir} (headers of ABI ${nodedirAbi ?? 'unknown'}), not this Node's:` +
+        ' remove nodedir from your .npmrc, or point it at this Node’s headers.'
+    )
+  }
+  if (/^(true|1)$/i.test(process.env.npm_config_ignore_scripts ?? '')) {
+    why.push("  npm's ignore-scripts is set, so npm rebuild ran no build script: unset it.")
+  }
+  why.push(
+    '  Then run `npm rebuild better-sqlite3` (it needs a C++ toolchain: python3, make and g++,' +
+      ' Xcode command line tools, or Visual Studio Build Tools), and `npm test` to check.'
+  )
+  fail(why)
 }
 
 function buildElectron() {
+  const electronDir = dirname(require.resolve('electron/package.json'))
   const electronVersion = JSON.parse(
-    readFileSync(require.resolve('electron/package.json'), 'utf8')
+    readFileSync(join(electronDir, 'package.json'), 'utf8')
   ).version
-  const tag = `electron-${electronVersion}-${process.platform}-${process.arch}`
+  const abiFile = join(electronDir, 'abi_version')
+  if (!existsSync(abiFile)) {
+    fail([`${abiFile} is missing: reinstall electron (npm install) so its ABI can be checked.`])
+  }
+  const abi = Number(readFileSync(abiFile, 'utf8').trim())
+  const tag = electronTag(electronVersion, process.platform, process.arch)
   const out = join(root, 'native', tag, 'better_sqlite3.node')
-  if (existsSync(out)) return
+
+  if (existsSync(out)) {
+    const cached = abiOf(out)
+    if (cached === abi) return
+    console.warn(
+      `${out} is built for ABI ${cached ?? 'unknown'}, Electron ${electronVersion} needs ${abi}: rebuilding it`
+    )
+    rmSync(out, { force: true })
+  }
 
   const source = dirname(require.resolve('better-sqlite3/package.json'))
   const work = join(root, '.native-build', tag, 'better-sqlite3')
+  const built = join(work, 'build', 'Release', 'better_sqlite3.node')
   rmSync(work, { recursive: true, force: true })
   mkdirSync(dirname(work), { recursive: true })
-  cpSync(source, work, { recursive: true, filter: (p) => !p.includes(`${join(source, 'build')}`) })
+  cpSync(source, work, { recursive: true, filter: (p) => !p.startsWith(join(source, 'build')) })
 
-  console.log(`building better-sqlite3 for Electron ${electronVersion} (once)`)
-  const prebuilt = run(
-    process.execPath,
-    [
-      require.resolve('prebuild-install/bin.js'),
-      '--runtime',
-      'electron',
-      '--target',
-      electronVersion,
-      '--arch',
-      process.arch
-    ],
-    work
+  const env = electronBuildEnv(process.env)
+  console.log(`building better-sqlite3 for Electron ${electronVersion} (ABI ${abi})`)
+  const prebuildInstall = createRequire(join(source, 'package.json')).resolve(
+    'prebuild-install/bin.js'
   )
-  if (!prebuilt) {
-    const [cmd, ...pre] = nodeGyp()
-    const ok = run(
-      cmd,
-      [
-        ...pre,
-        'rebuild',
-        '--release',
-        '--runtime=electron',
-        `--target=${electronVersion}`,
-        `--arch=${process.arch}`,
-        '--dist-url=https://electronjs.org/headers'
-      ],
-      work
+  const args = ['--runtime', 'electron', '--target', electronVersion, '--arch', process.arch]
+  if (!run([process.execPath, [prebuildInstall, ...args]], work, env) || abiOf(built) !== abi) {
+    rmSync(join(work, 'build'), { recursive: true, force: true })
+    const gyp = nodeGypCommand(
+      electronGypArgs({ version: electronVersion, arch: process.arch, env }),
+      host
     )
-    if (!ok) {
-      console.error(`could not build better-sqlite3 for Electron ${electronVersion}`)
-      process.exit(1)
+    if (!run(gyp, work, env)) {
+      fail([
+        `could not build better-sqlite3 for Electron ${electronVersion}: see node-gyp's output above.`,
+        "  It needs Electron's headers (from ELECTRON_HEADERS_MIRROR when set, else" +
+          ` ${ELECTRON_HEADERS_URL}) and a C++ toolchain.`
+      ])
     }
   }
+  const got = abiOf(built)
+  if (got !== abi) {
+    fail([
+      `better-sqlite3 was built for ABI ${got ?? 'unknown'}, but Electron ${electronVersion} needs ${abi}; not kept.`,
+      `  ${built} must export node_register_module_v${abi}.`
+    ])
+  }
   mkdirSync(dirname(out), { recursive: true })
-  cpSync(join(work, 'build', 'Release', 'better_sqlite3.node'), out)
+  cpSync(built, out)
   rmSync(join(root, '.native-build', tag), { recursive: true, force: true })
   console.log(`better-sqlite3 for Electron: ${out}`)
 }
