@@ -1,4 +1,5 @@
 import type { AppUpdater } from 'electron-updater'
+import type { ProfileKind } from '@shared/profile.schema'
 import * as say from './messages'
 import { readUpdateConfig, shownUrl } from './update-config'
 
@@ -35,7 +36,8 @@ export interface UpdateDeps {
   inform(message: string): void
   /** Writes to the service sent and not yet answered (desk/write.ts). */
   writesInFlight(): number
-  activeProfileKind(): 'test' | 'production'
+  /** Only a production profile's writes hold an install back. */
+  activeProfileKind(): ProfileKind
   log(message: string, err?: unknown): void
   /** app.isPackaged: a development run has no feed and never updates. */
   isPackaged: boolean

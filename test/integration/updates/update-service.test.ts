@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import electronUpdater from 'electron-updater'
+import type { ProfileKind } from '@shared/profile.schema'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as say from '../../../src-main/updates/messages'
 import { createUpdateService, type UpdateDeps } from '../../../src-main/updates/update-service'
@@ -86,7 +87,7 @@ interface Harness {
   /** The answers confirm gives, in order; a question beyond them is answered no. */
   answers: boolean[]
   writes: { count: number; looks: number }
-  kind: { value: 'test' | 'production' }
+  kind: { value: ProfileKind }
 }
 
 function harness(overrides: Partial<UpdateDeps> = {}): Harness {
@@ -96,7 +97,7 @@ function harness(overrides: Partial<UpdateDeps> = {}): Harness {
     logged: [],
     answers: [],
     writes: { count: 0, looks: 0 },
-    kind: { value: 'test' }
+    kind: { value: 'test' as ProfileKind }
   }
   const updater = new electronUpdater.AppImageUpdater()
   const service = createUpdateService({

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { ProfileKind } from '@shared/profile.schema'
 import * as say from '../../../src-main/updates/messages'
 import {
   createUpdateService,
@@ -33,7 +34,7 @@ function setUp(overrides: Partial<UpdateDeps> = {}, updater = fakeUpdater()) {
   const told: string[] = []
   const asked: string[] = []
   const answers: Array<boolean | Promise<boolean>> = []
-  const state = { writes: 0, kind: 'test' as 'test' | 'production' }
+  const state = { writes: 0, kind: 'test' as ProfileKind }
   const service = createUpdateService({
     updater: updater as unknown as Updater,
     confirm: (message) => {
@@ -67,14 +68,18 @@ describe('the update service', () => {
     expect(t.updater.downloadUpdate).not.toHaveBeenCalled()
   })
 
-  it('installs at once when the writes in flight are on a test profile', async () => {
-    const t = setUp()
-    t.state.writes = 2
-    t.answers.push(true, true)
-    await t.service.checkOnDemand()
-    expect(t.updater.quitAndInstall).toHaveBeenCalledTimes(1)
-    expect(t.told).toEqual([])
-  })
+  it.each(['test', 'demo'] as const)(
+    'installs at once when the writes in flight are on a %s profile',
+    async (kind) => {
+      const t = setUp()
+      t.state.kind = kind
+      t.state.writes = 2
+      t.answers.push(true, true)
+      await t.service.checkOnDemand()
+      expect(t.updater.quitAndInstall).toHaveBeenCalledTimes(1)
+      expect(t.told).toEqual([])
+    }
+  )
 
   it('never installs once closed while waiting for production writes', async () => {
     const t = setUp()
