@@ -98,7 +98,9 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
       // done to what, for whom, and how it ended; never what was sent (names, card).
       const line =
         `write ${spec.action} on ${spec.target} for profile ${profile.id} (${profile.kind}), ` +
-        `journal ${id}: ${outcome}${extra.message ? ` (${extra.message})` : ''}`
+        `journal ${id}: ${outcome}` +
+        (extra.bookingId ? `, booking ${extra.bookingId}` : '') +
+        (extra.message ? ` (${extra.message})` : '')
       if (bug === undefined) desk.log(line)
       else desk.log(line, bug)
       try {

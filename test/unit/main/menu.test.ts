@@ -60,6 +60,26 @@ describe('native menu', () => {
     }
   )
 
+  it.each(['linux', 'win32', 'darwin'] as const)(
+    'opens the logs folder from Help on %s, for a person asked to send their logs',
+    (platform) => {
+      let opened = 0
+      const template = menuTemplate({
+        platform,
+        dev: false,
+        appName: 'StayDesk',
+        onOpenLogs: () => opened++
+      })
+      const help = template.find((m) => m.role === 'help')!
+      const item = (help.submenu as MenuItemConstructorOptions[]).find(
+        (i) => i.label === 'Open Logs Folder'
+      )
+      expect(item).toBeDefined()
+      ;(item!.click as () => void)()
+      expect(opened).toBe(1)
+    }
+  )
+
   it('puts the app menu first on macOS, named after the app', () => {
     const [first] = menuTemplate({ platform: 'darwin', dev: false, appName: 'StayDesk' })
     expect(first.label).toBe('StayDesk')
