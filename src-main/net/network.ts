@@ -73,9 +73,13 @@ export function createNetwork(opts: NetworkOptions = {}): Network {
   return {
     async connect(url, timeouts) {
       const target = new URL(url)
-      const tlsContext = trustedContext(extraCa)
+      // Reading the system store and building the context takes 80-200 ms once per process:
+      // not spent on plain-http connections (the embedded demo on loopback).
+      const trust = (...protocols: string[]) =>
+        protocols.includes('https:') ? trustedContext(extraCa) : undefined
       if (resolveProxy) {
         const proxy = proxyFromPac(await askSystem(resolveProxy, target), target.host)
+        const tlsContext = trust(target.protocol, proxy?.protocol ?? '')
         if (!proxy) return { dispatcher: directAgent(timeouts, tlsContext), route: direct(target) }
         const info = proxyInfo(proxy)
         return {
@@ -86,7 +90,7 @@ export function createNetwork(opts: NetworkOptions = {}): Network {
           route: { target: target.host, proxy: info, certain: true }
         }
       }
-      return envConnection(opts.env ?? process.env, target, timeouts, tlsContext)
+      return envConnection(opts.env ?? process.env, target, timeouts, trust)
     }
   }
 }
@@ -152,10 +156,11 @@ function envConnection(
   env: NodeJS.ProcessEnv,
   target: URL,
   timeouts: Timeouts,
-  tlsContext: SecureContext | undefined
+  trust: (...protocols: string[]) => SecureContext | undefined
 ): Connection {
   const http = envProxy(env, 'http_proxy', 'HTTP_PROXY')
   const https = envProxy(env, 'https_proxy', 'HTTPS_PROXY')
+  const tlsContext = trust(target.protocol, ...[http, https].map((p) => p?.protocol ?? ''))
   const noProxy = (env.no_proxy ?? env.NO_PROXY ?? '').trim()
   // undici sends https through HTTP_PROXY when HTTPS_PROXY is unset; so does the message.
   const used = target.protocol === 'https:' ? (https ?? http) : http
@@ -185,7 +190,7 @@ function envProxy(
   env: NodeJS.ProcessEnv,
   lower: string,
   upper: string
-): { uri: string; info: ProxyInfo } | undefined {
+): { uri: string; protocol: string; info: ProxyInfo } | undefined {
   const name = env[lower] !== undefined ? lower : upper
   const raw = (env[name] ?? '').trim()
   if (!raw) return undefined
@@ -201,7 +206,11 @@ function envProxy(
   }
   const protocol = url.protocol
   const port = url.port ? Number(url.port) : protocol === 'https:' ? 443 : 80
-  return { uri: url.href, info: proxyInfo({ protocol, host: url.hostname, port }, name) }
+  return {
+    uri: url.href,
+    protocol,
+    info: proxyInfo({ protocol, host: url.hostname, port }, name)
+  }
 }
 
 function badProxyVariable(name: string): ApiError {
