@@ -9,7 +9,11 @@ import { createApp, type StayDeskApp } from '../../../src-main/app/create-app'
 import type { DeskContext } from '../../../src-main/app/desk/context'
 import { runWrite } from '../../../src-main/app/desk/write'
 import { setLogFile } from '../../../src-main/errors'
-import { registerCommands, type IpcMainLike } from '../../../src-main/ipc/register'
+import {
+  registerCommands,
+  type IpcMainLike,
+  type SenderEvent
+} from '../../../src-main/ipc/register'
 import { openJournal } from '../../../src-main/journal'
 import { logsDir, openMainLog, startFields, type Log } from '../../../src-main/logging'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
@@ -63,7 +67,7 @@ function leaks(dir: string): string[] {
 }
 
 function fakeIpc() {
-  const handlers = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>()
+  const handlers = new Map<string, (event: SenderEvent, input: unknown) => Promise<unknown>>()
   const ipc: IpcMainLike = { handle: (channel, listener) => void handlers.set(channel, listener) }
   const invoke = (channel: string, input: unknown) =>
     handlers.get(channel)!({ senderFrame: { url: 'app://staydesk/index.html' } }, input)
@@ -125,7 +129,13 @@ describe('log files never hold a token, a card number or a CVC', () => {
   it('through the start, sync, write, command-failure, unexpected-error and crash lines', async () => {
     // A profile whose token is the canary, synced in a process of its own (sync.log).
     const profile = await app.handlers['profiles:create']({
-      profile: { name: 'Canary', kind: 'test', baseUrl: sandbox.url, salesChannel: 'CNRY' },
+      profile: {
+        name: 'Canary',
+        kind: 'test',
+        baseUrl: sandbox.url,
+        salesChannel: 'CNRY',
+        salesBrand: undefined
+      },
       token: TOKEN
     })
     await app.handlers['profiles:activate']({ id: profile.id })

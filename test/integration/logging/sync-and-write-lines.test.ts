@@ -120,7 +120,13 @@ describe('the sync process writes sync.log', () => {
       // kill); the sync that dies is the next profile's.
       await app.firstSync
       const profile = await app.handlers['profiles:create']({
-        profile: { name: 'T', kind: 'test', baseUrl: sandbox.url, salesChannel: 'DEMO' },
+        profile: {
+          name: 'T',
+          kind: 'test',
+          baseUrl: sandbox.url,
+          salesChannel: 'DEMO',
+          salesBrand: undefined
+        },
         token: TOKEN
       })
       killed = false
