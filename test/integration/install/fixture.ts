@@ -120,7 +120,7 @@ export function zip(entries: { name: string; data: Buffer; mode: number }[]): Bu
   return Buffer.concat([...locals, dir, end])
 }
 
-const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
+export const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
 
 /**
  * The stand-in Electron: a Node script that writes how it was started (argv, cwd, the renderer's

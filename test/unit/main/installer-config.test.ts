@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import config from '../../../electron-builder.config'
+import config, {
+  builderConfig,
+  electronAddon,
+  packagedAddon
+} from '../../../electron-builder.config'
+import { PACKAGED_ADDON } from '../../../src-main/db/native-binding'
 
 /**
  * The installers can't be built here (Electron can't be downloaded), so their configuration is
  * held to the release rules instead: every platform's target, the app's identity and icon, the
- * native addon rebuilt for Electron, and the fuses of a production app.
+ * Electron build of the native addon shipped without touching Node's, the deb's dependencies,
+ * the update feed, and the fuses of a production app.
  */
 const root = resolve(import.meta.dirname, '../../..')
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
@@ -33,12 +40,50 @@ describe('installer configuration', () => {
     expect(png.readUInt32BE(20)).toBe(1024)
   })
 
-  it('packs the built app only, into an asar, with better-sqlite3 rebuilt for Electron', () => {
+  it('packs the built app into an asar, with the Electron addon from native/ and not Node’s', () => {
     expect(config.asar).toBe(true)
-    expect(config.npmRebuild).toBe(true)
     expect(config.files).toContain('out/**/*')
     expect(pkg.main.startsWith('./out/')).toBe(true)
     expect(pkg.dependencies['better-sqlite3']).toBeDefined()
+    // Rebuilding in place would leave node_modules/better-sqlite3 built for Electron, and the
+    // command line and the tests broken after a dist.
+    expect(config.npmRebuild).toBe(false)
+    expect(config.nodeGypRebuild).toBe(false)
+    expect(config.files).toContain('!node_modules/better-sqlite3/{build,deps,src}/**')
+    const electronVersion = (
+      JSON.parse(readFileSync(resolve(root, 'node_modules/electron/package.json'), 'utf8')) as {
+        version: string
+      }
+    ).version
+    expect(electronAddon).toBe(
+      `native/electron-${electronVersion}-${process.platform}-${process.arch}/better_sqlite3.node`
+    )
+    expect(config.extraResources).toEqual([{ from: electronAddon, to: packagedAddon }])
+    // …where the installed app looks for it.
+    expect(resolve('/r', packagedAddon)).toBe(resolve('/r', PACKAGED_ADDON))
+  })
+
+  it('makes the deb depend on what Electron needs, and on libsecret for the token keyring', () => {
+    // electron-builder's own list, which a `depends` list replaces rather than extends.
+    const require = createRequire(resolve(root, 'package.json'))
+    const { default: FpmTarget } = require('app-builder-lib/out/targets/FpmTarget') as {
+      default: { prototype: { getDefaultDepends(target: string): string[] } }
+    }
+    const defaults = FpmTarget.prototype.getDefaultDepends.call(null, 'deb')
+    expect(defaults).toContain('xdg-utils')
+    const depends = config.deb?.depends as string[]
+    expect(depends).toEqual(expect.arrayContaining([...defaults, 'libsecret-1-0']))
+    expect(new Set(depends).size).toBe(depends.length)
+  })
+
+  it('publishes an update feed only when the build is given STAYDESK_UPDATE_URL', () => {
+    expect(builderConfig({}).publish).toBeUndefined()
+    expect(
+      builderConfig({ STAYDESK_UPDATE_URL: 'https://updates.staydesk.example/linux' }).publish
+    ).toEqual({
+      provider: 'generic',
+      url: 'https://updates.staydesk.example/linux'
+    })
   })
 
   it('sets the fuses of a production app', () => {
@@ -54,9 +99,9 @@ describe('installer configuration', () => {
     })
   })
 
-  it('has `npm run dist` build the app, then the current platform’s installer', () => {
+  it('has `npm run dist` build the app and the Electron addon, then the platform’s installer', () => {
     expect(pkg.scripts.dist).toBe(
-      'electron-vite build && electron-builder --config electron-builder.config.ts'
+      'electron-vite build && node scripts/native-binding.mjs electron && electron-builder --config electron-builder.config.ts'
     )
     expect(pkg.devDependencies['electron-builder']).toBeDefined()
   })
