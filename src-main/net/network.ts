@@ -24,7 +24,12 @@ export interface NetworkOptions {
   /** The app: the system's proxy settings, as Chromium resolves them for a URL. */
   resolveProxy?: ResolveProxy
   /**
-   * Without resolveProxy: the proxy variables of this environment (default process.env):
+   * An answer the main process already had from resolveProxy, for a process that can't ask
+   * Electron itself (the sync's utility process): used for every address.
+   */
+  pac?: string
+  /**
+   * Without resolveProxy or pac: the proxy variables of this environment (default process.env):
    * HTTPS_PROXY for https addresses (else HTTP_PROXY), HTTP_PROXY for http, NO_PROXY for the
    * hosts that bypass them; lower case wins over upper case.
    */
@@ -68,7 +73,8 @@ export interface Network {
 }
 
 export function createNetwork(opts: NetworkOptions = {}): Network {
-  const { resolveProxy } = opts
+  const { pac } = opts
+  const resolveProxy = opts.resolveProxy ?? (pac === undefined ? undefined : async () => pac)
   const extraCa = opts.extraCa ?? []
   return {
     async connect(url, timeouts) {

@@ -84,6 +84,18 @@ describe('the system names a proxy', () => {
     expect(proxy.connects.slice(before)).toEqual([target()])
   })
 
+  it("a sync process given main's answer (pac) goes the same way", async () => {
+    const before = proxy.connects.length
+    const client = createApiClient({
+      baseUrl: front.url,
+      token: 'demo-token',
+      network: createNetwork({ pac: proxy.pac, extraCa: [ca.caPem] })
+    })
+    open.push(client)
+    expect(await client.totalListings()).toBe(LISTINGS)
+    expect(proxy.connects.slice(before)).toEqual([target()])
+  })
+
   it('a SOCKS entry is passed over for the next one it can use', async () => {
     const before = proxy.connects.length
     const client = appClient(`SOCKS5 127.0.0.1:1; ${proxy.pac}; DIRECT`, { extraCa: [ca.caPem] })
