@@ -12,6 +12,7 @@ import {
 } from 'electron'
 import { join } from 'node:path'
 import { createApp, type StayDeskApp } from './app/create-app'
+import { redactText } from './api/redact'
 import { electronCipher } from './auth/token-store'
 import { electronFiles } from './electron-files'
 import { nativeBindingPath } from './db/native-binding'
@@ -69,8 +70,10 @@ if (holdSingleInstance(app, showWindow)) main()
 
 /** main.log (logging/): a line per start, sync and write, and every failure and crash. */
 function log(message: string, err?: unknown): void {
-  if (mainLog) mainLog.report(message, err)
-  else console.error(message, err ?? '')
+  if (mainLog) return mainLog.report(message, err)
+  // No log (its folder could not be written): the terminal of a development run, scrubbed too.
+  const detail = err instanceof Error ? (err.stack ?? err.message) : (err ?? '')
+  console.error(redactText(`${message} ${String(detail)}`, core?.secrets()))
 }
 
 /** What the start line (and a failed start's) says about this StayDesk and where it runs. */
