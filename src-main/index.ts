@@ -121,7 +121,7 @@ function main(): void {
     .then(start)
     .catch((err: unknown) => {
       if (mainLog) mainLog.error('start-up failed', err, startInfo())
-      else console.error('start-up failed', err)
+      else log('start-up failed', err)
       dialog.showErrorBox(
         'StayDesk could not start',
         detailsInLog(
