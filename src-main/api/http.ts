@@ -81,8 +81,8 @@ export function createTransport(
   // profile's token can never carry another profile's request. It is made on the first
   // request, when the system is asked which proxy to use, so a changed proxy setting applies
   // to the next client.
-  let connection: Promise<Connection> | undefined
-  const connect = (): Promise<Connection> => (connection ??= network.connect(origin, timeouts))
+  let opening: Promise<Connection> | undefined
+  const connect = (): Promise<Connection> => (opening ??= network.connect(origin, timeouts))
   const say = (line: string): void => log?.(redactText(line, [token]))
 
   async function send(opts: SendOptions): Promise<HttpResponse> {
@@ -108,7 +108,16 @@ export function createTransport(
     }
     if (signal?.aborted) throw abortedError()
 
-    const { dispatcher, route } = await connect()
+    let connection: Connection
+    try {
+      connection = await connect()
+    } catch (err) {
+      // A proxy setting StayDesk can't use: nothing was sent.
+      if (err instanceof ApiError)
+        say(`${method} ${path} not sent: ${err.code} ${err.detail ?? ''}`)
+      throw err
+    }
+    const { dispatcher, route } = connection
     let res: Awaited<ReturnType<typeof request>>
     try {
       res = await request(url, { dispatcher, method, headers, body: payload, signal })
@@ -196,7 +205,7 @@ export function createTransport(
   }
 
   const close = async (): Promise<void> => {
-    const opened = await connection?.catch(() => undefined)
+    const opened = await opening?.catch(() => undefined)
     await opened?.dispatcher.close()
   }
   return { origin, send, close }
