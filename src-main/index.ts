@@ -4,6 +4,7 @@ import {
   crashReporter,
   dialog,
   ipcMain,
+  type MessageBoxOptions,
   Menu,
   safeStorage,
   screen,
@@ -35,6 +36,7 @@ import {
 } from './main-window'
 import { menuTemplate } from './menu'
 import { focusWindow, holdSingleInstance } from './single-instance'
+import { appUpdater, createUpdateService, type UpdateService } from './updates'
 import { startSandboxInWorker, type WorkerSandbox } from './sandbox/worker'
 import sandboxWorkerPath from './sandbox/worker?modulePath'
 import syncHostPath from './sync/sync-host?modulePath'
@@ -51,6 +53,7 @@ let sandbox: WorkerSandbox | undefined
 let core: StayDeskApp | undefined
 let win: BrowserWindow | undefined
 let mainLog: Log | undefined
+let updates: UpdateService | undefined
 /** Opens the main window again once start-up is done (macOS keeps running without one). */
 let reopenWindow: (() => void) | undefined
 let shutDown = false
@@ -87,6 +90,13 @@ function startInfo(profile?: StartInfo['profile']): LogFields {
     versions: process.versions,
     profile
   })
+}
+
+/** A message box on the window when there is one (update questions and answers). */
+function messageBox(options: MessageBoxOptions): Promise<Electron.MessageBoxReturnValue> {
+  return win && !win.isDestroyed()
+    ? dialog.showMessageBox(win, options)
+    : dialog.showMessageBox(options)
 }
 
 function showWindow(): void {
@@ -141,6 +151,7 @@ function main(): void {
     if (shutDown) return
     event.preventDefault()
     shutDown = true
+    updates?.close()
     void Promise.allSettled([core?.close(), sandbox?.close()]).finally(() => app.quit())
   })
 }
@@ -153,6 +164,30 @@ function openWindow(keeper: ReturnType<typeof windowStateKeeper>, title: string)
 
 async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession)
+  // Made before the menu so Help › Check for Updates answers during start-up too; it reads the
+  // app's services only when it runs.
+  const updateService = createUpdateService({
+    updater: appUpdater(),
+    confirm: async (message, answers) =>
+      (
+        await messageBox({
+          type: 'question',
+          title: 'StayDesk update',
+          message,
+          buttons: [answers.yes, answers.no],
+          defaultId: 0,
+          cancelId: 1,
+          noLink: true
+        })
+      ).response === 0,
+    inform: (message) =>
+      void messageBox({ type: 'info', title: 'StayDesk update', message, buttons: ['OK'] }),
+    productionWritesInFlight: () => core?.productionWritesInFlight() ?? 0,
+    log,
+    isPackaged: app.isPackaged,
+    updateConfigFile: app.isPackaged ? join(process.resourcesPath, 'app-update.yml') : undefined
+  })
+  updates = updateService
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       menuTemplate({
@@ -160,7 +195,8 @@ async function start(): Promise<void> {
         dev: !app.isPackaged,
         appName: app.name,
         onAbout: () => win?.webContents.send('app:menu', { item: 'about' }),
-        onOpenLogs: () => void shell.openPath(logsDir(app.getPath('userData')))
+        onOpenLogs: () => void shell.openPath(logsDir(app.getPath('userData'))),
+        onCheckForUpdates: () => void updateService.checkOnDemand()
       })
     )
   )
@@ -213,4 +249,5 @@ async function start(): Promise<void> {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) reopenWindow?.()
   })
+  void updateService.checkAtStart()
 }

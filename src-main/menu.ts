@@ -9,6 +9,8 @@ export interface MenuOptions {
   onAbout?: () => void
   /** Help › Open logs folder: the folder of the log files, in the system's file manager. */
   onOpenLogs?: () => void
+  /** Help › Check for Updates…: asks the update feed now and always answers (updates/). */
+  onCheckForUpdates?: () => void
 }
 
 /**
@@ -21,13 +23,18 @@ export function menuTemplate({
   dev,
   appName,
   onAbout,
-  onOpenLogs
+  onOpenLogs,
+  onCheckForUpdates
 }: MenuOptions): MenuItemConstructorOptions[] {
   const about: MenuItemConstructorOptions = { label: `About ${appName}`, click: () => onAbout?.() }
   // What support asks for: the files to attach, where the person can see them.
   const openLogs: MenuItemConstructorOptions = {
     label: 'Open Logs Folder',
     click: () => onOpenLogs?.()
+  }
+  const checkForUpdates: MenuItemConstructorOptions = {
+    label: 'Check for Updates…',
+    click: () => onCheckForUpdates?.()
   }
   const mac = platform === 'darwin'
   const template: MenuItemConstructorOptions[] = []
@@ -102,7 +109,9 @@ export function menuTemplate({
     label: mac ? 'Help' : '&Help',
     role: 'help',
     // On macOS About sits in the app menu, as the platform expects.
-    submenu: mac ? [openLogs] : [openLogs, { type: 'separator' }, about]
+    submenu: mac
+      ? [checkForUpdates, openLogs]
+      : [checkForUpdates, openLogs, { type: 'separator' }, about]
   })
   return template
 }

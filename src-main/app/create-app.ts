@@ -15,6 +15,7 @@ import { createApiClient } from '../api'
 import { APP_JOURNAL_FILE, openJournal } from '../journal'
 import type { AppCore, FileDeps } from './core'
 import { keepDemoBookings, type DemoBooking } from './desk/demo'
+import { productionWritesInFlight } from './desk/write'
 import { appHandlers } from './handlers/app'
 import { auditHandlers } from './handlers/audit'
 import { bookingHandlers } from './handlers/bookings'
@@ -98,6 +99,8 @@ export interface StayDeskApp {
   demoBookingsKept: Promise<void>
   /** Every profile's token, which no log line may hold (the log masks them). */
   secrets(): string[]
+  /** Writes to a production service on their way (desk/write.ts): an update's restart waits. */
+  productionWritesInFlight(): number
   close(): Promise<void>
 }
 
@@ -273,6 +276,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     firstSync,
     demoBookingsKept: demoKept.then(() => undefined),
     secrets: () => profiles.list().flatMap((p) => profiles.token(p.id) ?? []),
+    productionWritesInFlight,
     close: async () => {
       await sync.close()
       await demoKept

@@ -1,5 +1,4 @@
 import type { AppUpdater } from 'electron-updater'
-import type { ProfileKind } from '@shared/profile.schema'
 import * as say from './messages'
 import { readUpdateConfig, shownUrl } from './update-config'
 
@@ -34,10 +33,11 @@ export interface UpdateDeps {
   confirm(message: string, answers: { yes: string; no: string }): Promise<boolean>
   /** Something to tell that needs no answer (a message box, not waited for). */
   inform(message: string): void
-  /** Writes to the service sent and not yet answered (desk/write.ts). */
-  writesInFlight(): number
-  /** Only a production profile's writes hold an install back. */
-  activeProfileKind(): ProfileKind
+  /**
+   * Writes to a production service sent and not yet answered (desk/write.ts), whichever profile
+   * is active now: only those hold an install back.
+   */
+  productionWritesInFlight(): number
   log(message: string, err?: unknown): void
   /** app.isPackaged: a development run has no feed and never updates. */
   isPackaged: boolean
@@ -84,7 +84,7 @@ export function createUpdateService(deps: UpdateDeps): UpdateService {
   let stopWaiting: (() => void) | undefined
   let closed = false
 
-  const writing = () => deps.activeProfileKind() === 'production' && deps.writesInFlight() > 0
+  const writing = () => deps.productionWritesInFlight() > 0
 
   function writesEnd(): Promise<boolean> {
     return new Promise((resolve) => {
@@ -115,7 +115,7 @@ export function createUpdateService(deps: UpdateDeps): UpdateService {
         updater.quitAndInstall()
         return
       }
-      deps.inform(say.waitingForWrites(version, deps.writesInFlight()))
+      deps.inform(say.waitingForWrites(version, deps.productionWritesInFlight()))
       log(`updates: installing ${version} waits for the production writes in flight`)
       phase = 'waiting'
       if (!(await writesEnd())) return

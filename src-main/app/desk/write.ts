@@ -3,7 +3,7 @@ import { cardSecrets } from '../../api/redact'
 import { AppError, detailsInLog, toAppError } from '../../errors'
 import { forJournal } from '../../journal'
 import type { JournalAction, JournalOutcome } from '../../journal/types'
-import type { DeskContext } from './context'
+import type { DeskContext, DeskProfile } from './context'
 
 /**
  * How StayDesk writes to the service (cancel, create, pay, listing references): one request per
@@ -37,7 +37,18 @@ export type WriteResult<T> =
   /** Sent, but what happened is not known (answer lost or unreadable, or a 5xx). */
   | { kind: 'unknown'; error: AppError }
 
-const inFlight = new Set<string>()
+/** Targets of the writes on their way, with the kind of profile each was sent for. */
+const inFlight = new Map<string, DeskProfile['kind']>()
+
+/**
+ * Writes to a production service sent (or being journaled to send) and not yet answered,
+ * whichever profile is active now: an update's restart waits for them (updates/).
+ */
+export function productionWritesInFlight(): number {
+  let n = 0
+  for (const kind of inFlight.values()) if (kind === 'production') n++
+  return n
+}
 
 /** True when the request certainly never reached the service (refused connection, no DNS). */
 function notSent(err: AppError): boolean {
@@ -64,7 +75,7 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
     )
   }
   const profile = desk.profile()
-  inFlight.add(spec.target)
+  inFlight.set(spec.target, profile.kind)
   try {
     let id: string
     try {

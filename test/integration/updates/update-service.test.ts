@@ -107,11 +107,12 @@ function harness(overrides: Partial<UpdateDeps> = {}): Harness {
       return h.answers.shift() ?? false
     },
     inform: (message) => h.told.push(message),
-    writesInFlight: () => {
+    // The production writes in flight: those of a production profile (the kind a write was
+    // sent under), none on a test or demo profile.
+    productionWritesInFlight: () => {
       h.writes.looks++
-      return h.writes.count
+      return h.kind.value === 'production' ? h.writes.count : 0
     },
-    activeProfileKind: () => h.kind.value,
     log: (message) => h.logged.push(message),
     isPackaged: app.isPackaged,
     updateConfigFile: join(dir, 'resources', 'app-update.yml'),

@@ -80,6 +80,26 @@ describe('native menu', () => {
     }
   )
 
+  it.each(['linux', 'win32', 'darwin'] as const)(
+    'checks for updates from Help on %s, when the person asks',
+    (platform) => {
+      let checked = 0
+      const template = menuTemplate({
+        platform,
+        dev: false,
+        appName: 'StayDesk',
+        onCheckForUpdates: () => checked++
+      })
+      const help = template.find((m) => m.role === 'help')!
+      const item = (help.submenu as MenuItemConstructorOptions[]).find(
+        (i) => i.label === 'Check for Updates…'
+      )
+      expect(item).toBeDefined()
+      ;(item!.click as () => void)()
+      expect(checked).toBe(1)
+    }
+  )
+
   it('puts the app menu first on macOS, named after the app', () => {
     const [first] = menuTemplate({ platform: 'darwin', dev: false, appName: 'StayDesk' })
     expect(first.label).toBe('StayDesk')

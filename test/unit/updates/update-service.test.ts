@@ -42,8 +42,7 @@ function setUp(overrides: Partial<UpdateDeps> = {}, updater = fakeUpdater()) {
       return Promise.resolve(answers.shift() ?? false)
     },
     inform: (message) => told.push(message),
-    writesInFlight: () => state.writes,
-    activeProfileKind: () => state.kind,
+    productionWritesInFlight: () => (state.kind === 'production' ? state.writes : 0),
     log: () => undefined,
     isPackaged: true,
     updateConfigFile: feedFile,
