@@ -35,7 +35,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     usage: ['listings [--search TEXT] [--city C] [--country C] [--min-guests N] [--limit N]'],
     summary: 'listings from the mirror',
     options: [
-      ['--search TEXT', 'in the name, reference, city and country'],
+      ['--search TEXT', 'in the id, reference, name or city'],
       ['--city C', 'in this city'],
       ['--country C', 'in this country'],
       ['--min-guests N', 'for at least N guests'],

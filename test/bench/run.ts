@@ -1,3 +1,4 @@
+import { benchCli } from './cli'
 import { benchDelta } from './delta'
 import { benchMirror } from './mirror'
 import { benchSandboxServe } from './sandbox-serve'
@@ -13,7 +14,8 @@ const benches: Record<string, () => Promise<void>> = {
   mirror: () => benchMirror(),
   sync: () => benchSync(),
   delta: () => benchDelta(),
-  ui: () => benchUi()
+  ui: () => benchUi(),
+  cli: () => benchCli()
 }
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'))

@@ -10,14 +10,17 @@ export async function listingsCommand(argv: string[], out: Output): Promise<numb
     'min-guests': { type: 'string' },
     limit: { type: 'string' }
   })
+  // Checked before the mirror is opened: a mistake in the command line is named first.
+  const minGuests = wholeNumber('--min-guests', values['min-guests'], 1)
+  const limit = wholeNumber('--limit', values.limit, 1) ?? 50
   const ctx = new CliContext(values)
   try {
     const result = (await ctx.mirror()).searchListings({
       text: values.search,
       city: values.city,
       country: values.country,
-      minGuests: wholeNumber('--min-guests', values['min-guests'], 1),
-      limit: wholeNumber('--limit', values.limit, 1) ?? 50
+      minGuests,
+      limit
     })
     if (ctx.json) {
       out.json(result)

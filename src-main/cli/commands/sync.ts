@@ -32,12 +32,22 @@ export async function syncCommand(argv: string[], out: Output): Promise<number> 
         results.map((r) => [r.resource, r.mode, r.pages, r.records, r.changed, r.quarantined]),
         ['resource', 'mode', 'pages', 'records', 'changed', 'quarantined']
       )
-      for (const f of failures) out.line(`${f.resource}: ${f.message}`)
+      for (const [message, resources] of byMessage(failures)) {
+        out.line(`${resources.join(', ')}: ${message}`)
+      }
     }
-    for (const f of failures)
-      process.stderr.write(`staydesk: sync of ${f.resource} failed: ${f.message}\n`)
+    // A service that is down fails every resource the same way: said once, naming them all.
+    for (const [message, resources] of byMessage(failures)) {
+      process.stderr.write(`staydesk: sync of ${resources.join(', ')} failed: ${message}\n`)
+    }
     return failures.length === 0 ? 0 : 1
   } finally {
     await ctx.close()
   }
+}
+
+function byMessage(failures: { resource: string; message: string }[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>()
+  for (const f of failures) groups.set(f.message, [...(groups.get(f.message) ?? []), f.resource])
+  return groups
 }

@@ -11,9 +11,7 @@ export const BIN = join(import.meta.dirname, '../../../bin/staydesk.mjs')
  * command prints, not whether someone edited a source file a moment before.
  */
 export async function freshBundle(): Promise<void> {
-  const build = (await import('../../../scripts/build-cli.mjs')) as {
-    freshBundle: () => Promise<string>
-  }
+  const build = await import('../../../scripts/build-cli.mjs')
   await build.freshBundle()
 }
 

@@ -69,3 +69,26 @@ describe('global options before or after the command', () => {
     expect(() => parse(split('--json status --today').rest, {})).toThrow(/--today/)
   })
 })
+
+describe('what parse says about a value that is missing or wrong', () => {
+  const limit = { limit: { type: 'string' } } as const
+
+  it('takes a negative number after an option as its value, for the option to judge', () => {
+    expect(parse(['--limit', '-1'], limit).values.limit).toBe('-1')
+    expect(parse(['--limit=-1'], limit).values.limit).toBe('-1')
+    // After `--` nothing is joined: every word is the command's own.
+    expect(parse(['--', '--limit', '-1'], limit).positionals).toEqual(['--limit', '-1'])
+  })
+
+  it.each([
+    [['--limit'], '--limit needs a value'],
+    [
+      ['--limit', '--json'],
+      '--limit needs a value, not an option (write --limit=VALUE for a value that starts with "-")'
+    ],
+    [['--json=yes'], '--json takes no value'],
+    [['--frob'], "Unknown option '--frob' (see --help for the options)"]
+  ])('%j → %s', (argv, message) => {
+    expect(() => parse(argv, limit)).toThrow(new UsageError(message))
+  })
+})
