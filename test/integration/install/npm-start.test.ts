@@ -100,6 +100,10 @@ describe('npm start in a fresh copy of the project', () => {
     const csp = /Content-Security-Policy"\s+content="([^"]+)"/.exec(record.html)?.[1] ?? ''
     const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src')) ?? ''
     expect(connect).toContain(`ws://localhost:${port}`)
+    // …and runs React's Fast Refresh preamble, an inline script, by its hash only.
+    const script = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+    expect(script).toMatch(/^\s*script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    expect(script).not.toContain('unsafe-inline')
   }, 600_000)
 
   it('keeps the built renderer’s CSP closed to websockets', async () => {
