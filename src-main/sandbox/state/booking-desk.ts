@@ -1,7 +1,5 @@
 import type { BookingRequest, CancelRequest, CancelledBy, PayRequest, PayResult } from '@shared/api'
 import { fromDayNumber } from '@shared/domain/dates'
-import type { quoteStay } from '@shared/domain/pricing'
-import type { StayRequest } from '@shared/domain/stay-rules'
 import { SandboxError, type Caller, type SandboxStore } from '../types'
 import { bookingDetails } from './booking-details'
 import {
@@ -17,6 +15,7 @@ import {
 import { chargeCard } from './cards'
 import type { SandboxClock } from './clock'
 import type { ListingState } from './portfolio'
+import type { QuoteOutcome, QuoteStay } from './pricing/quote'
 
 /**
  * The booking state machine: create, pay, cancel, read, and the expiry of unpaid bookings.
@@ -30,7 +29,8 @@ export interface BookingDeskDeps {
   clock: SandboxClock
   /** The listing, or a 404 SandboxError. */
   known(id: number): ListingState
-  quote(ls: ListingState, stay: StayRequest): ReturnType<typeof quoteStay>
+  /** The sandbox's own quote (pricing/quote.ts): bookings are priced as the quote answers. */
+  quote(ls: ListingState, stay: QuoteStay): QuoteOutcome
   /**
    * Marks the booking's nights booked (or frees them) and, unless `record` is false, records the
    * availability change.
@@ -114,7 +114,7 @@ export function createBookingDesk(deps: BookingDeskDeps): BookingDesk {
       }
       const outcome = deps.quote(ls, req)
       if (!outcome.available) {
-        throw new SandboxError(409, outcome.misses.map((m) => m.message).join(' '))
+        throw new SandboxError(409, outcome.reasons.join(' '))
       }
 
       const id = nextBookingId()

@@ -9,12 +9,12 @@ import {
 } from '@shared/api'
 import { daysBetween } from '@shared/domain/dates'
 import { centsToEur, percentOf } from '@shared/domain/money'
-import type { PriceBreakdown } from '@shared/domain/pricing'
 import type { z } from 'zod'
 import type { Caller } from '../types'
 import type { CardOutcome } from './cards'
 import type { ListingState } from './portfolio'
 import { policyByName, tierFor } from './policies'
+import type { StayPrice } from './pricing/quote'
 
 /**
  * Booking records and the answers built from them. The store decides transitions and holds
@@ -72,7 +72,7 @@ export interface BookingState {
   notes?: string
   createdMs: number
   expiresAtMs?: number
-  price: PriceBreakdown
+  price: StayPrice
   instalments: InstalmentState[]
   /** Never the number or CVC: brand and last four digits are all a receipt needs. */
   card?: { brand: string; last4: string }
@@ -107,7 +107,7 @@ export function newBooking(
   caller: Pick<Caller, 'merchantOfRecord'>,
   channel: string,
   req: BookingRequest,
-  price: PriceBreakdown,
+  price: StayPrice,
   createdMs: number,
   nextInstalmentId: () => number
 ): BookingState {
@@ -137,7 +137,7 @@ export function newBooking(
 
 function planInstalmentStates(
   bookingId: string,
-  price: PriceBreakdown,
+  price: StayPrice,
   nextId: () => number
 ): InstalmentState[] {
   return price.instalments.map((p, i) => ({

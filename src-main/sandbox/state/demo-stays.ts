@@ -1,8 +1,4 @@
-import type { RateRecord } from '@shared/api'
-import { fromDayNumber, weekday } from '@shared/domain/dates'
-import { centsToEur } from '@shared/domain/money'
-import { priceStay, type PriceBreakdown, type QuoteOutcome } from '@shared/domain/pricing'
-import type { StayRequest } from '@shared/domain/stay-rules'
+import { fromDayNumber, toDayNumber, weekday } from '@shared/domain/dates'
 import type { BookingDesk } from './booking-desk'
 import { PAYMENT_PERIOD_MS } from './bookings'
 import { isAvailable, priceFor, seasonOf } from './calendar'
@@ -10,6 +6,12 @@ import { DAY_MS } from './clock'
 import type { DayRange, DemoScenario } from './demo-scenarios'
 import type { ListingState } from './portfolio'
 import { policyByName, tierFor } from './policies'
+import {
+  priceOf as pricedBySandbox,
+  type QuoteOutcome,
+  type QuoteStay,
+  type StayPrice
+} from './pricing/quote'
 import type { Prng } from './prng'
 
 /**
@@ -30,20 +32,20 @@ export interface DemoBookingDeps {
   channel: string
   listings: readonly ListingState[]
   /** The store's quote path, with `asOf` (a day number) as the quote's today. */
-  quote(ls: ListingState, stay: StayRequest, asOf: number): QuoteOutcome
+  quote(ls: ListingState, stay: QuoteStay, asOf: number): QuoteOutcome
   file: BookingDesk['file']
 }
 
 /** A demo booking before it is filed: listing, stay, timeline (epoch ms) and price. */
 export interface Plan {
   ls: ListingState
-  stay: StayRequest & { listingId: number; from: string; to: string }
+  stay: QuoteStay & { listingId: number; from: string; to: string }
   fromDay: number
   toDay: number
   createdMs: number
   expiresAtMs?: number
   endMs?: number
-  price: PriceBreakdown
+  price: StayPrice
 }
 
 const needsPartialTier = (s: DemoScenario): boolean =>
@@ -156,24 +158,29 @@ function endDayFor(
  * published nightly rates; lead-day discounts and instalment dates from the booking day).
  * Stays that began before today: the calendar keeps no past nights, so their nightly rates are
  * derived with the calendar's own generator (priceFor: season, weekend, noise) and priced by the
- * same pricing code.
+ * same sandbox pricing (pricing/quote.ts).
  */
 function priceOf(
   deps: DemoBookingDeps,
   ls: ListingState,
-  stay: StayRequest & { from: string; to: string },
+  stay: QuoteStay & { from: string; to: string },
   fromDay: number,
   toDay: number,
   createdDay: number
-): PriceBreakdown | undefined {
+): StayPrice | undefined {
   if (fromDay >= deps.today) {
     const outcome = deps.quote(ls, stay, createdDay)
     return outcome.available ? outcome.price : undefined
   }
-  const rate: Record<string, number> = {}
-  for (let d = fromDay; d < toDay; d++) rate[fromDayNumber(d)] = centsToEur(priceFor(ls.params, d))
-  const rates: RateRecord = { listingId: ls.id, rate, ...ls.rules }
-  return priceStay({ listing: ls.listing, rates, stay, today: fromDayNumber(createdDay) })
+  const nightly = (date: string) => {
+    const day = toDayNumber(date)
+    return day >= fromDay && day < toDay ? priceFor(ls.params, day) / 100 : undefined
+  }
+  return pricedBySandbox(
+    { listing: ls.listing, rules: ls.rules, nightly },
+    stay,
+    fromDayNumber(createdDay)
+  )
 }
 
 /** Free from today on (the calendar) and clear of the listing's other demo bookings. */

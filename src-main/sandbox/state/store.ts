@@ -1,7 +1,5 @@
 import type { AvailabilityRecord, Listing, ListingReference, RateRecord } from '@shared/api'
 import { fromDayNumber, isIsoDate, toDayNumber } from '@shared/domain/dates'
-import { quoteStay, toWireQuote } from '@shared/domain/pricing'
-import type { StayRequest } from '@shared/domain/stay-rules'
 import {
   SandboxError,
   type DemoBookingSummary,
@@ -28,6 +26,7 @@ import { ChangeLog } from './changes'
 import { churnStep } from './churn'
 import { createClock } from './clock'
 import { generatePortfolio, type ListingState } from './portfolio'
+import { quoteOf, wireQuote, type QuoteOutcome, type QuoteStay } from './pricing/quote'
 import { mulberry32, subSeed } from './prng'
 
 /**
@@ -88,24 +87,33 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
   }
 
   /**
-   * The quote for a stay from the published calendar and rates. `asOf` (a day number, default
-   * today) is the quote's today, for lead days and instalment dates: the demo bookings are
-   * priced as the quote would have answered on the day they were made.
+   * The quote for a stay from the published calendar and rates, priced by the sandbox's own
+   * reading of the spec (pricing/quote.ts), never by the client's pricing code. `asOf` (a day
+   * number, default today) is the quote's today, for lead days and instalment dates: the demo
+   * bookings are priced as the quote would have answered on the day they were made.
    */
-  function quoteFor(ls: ListingState, stay: StayRequest, asOf = todayDay()) {
+  function quoteFor(ls: ListingState, stay: QuoteStay, asOf = todayDay()): QuoteOutcome {
     const today = todayDay()
     const start = today - ls.cal.baseDay
-    return quoteStay({
-      listing: ls.listing,
-      rates: rateRecord(ls, today),
+    // Windows count from the sandbox's today: rates for 365 days, availability for 730.
+    const offset = (date: string) => (isIsoDate(date) ? toDayNumber(date) - today : -1)
+    return quoteOf(
+      {
+        listing: ls.listing,
+        rules: ls.rules,
+        nightly(date) {
+          const k = offset(date)
+          // The EUR the rates endpoint publishes for the night (cents / 100, as rateMap).
+          return k >= 0 && k < RATE_DAYS ? ls.cal.priceCents[start + k] / 100 : undefined
+        }
+      },
       stay,
-      today: fromDayNumber(asOf),
-      days: (date) => {
-        if (!isIsoDate(date)) return undefined
-        const k = toDayNumber(date) - today
+      fromDayNumber(asOf),
+      (date) => {
+        const k = offset(date)
         return k >= 0 && k < AVAILABILITY_DAYS ? dayRecord(ls.cal, start + k) : undefined
       }
-    })
+    )
   }
 
   function channelReferences(channel: string): Map<number, ListingReference> {
@@ -191,9 +199,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     quote(req): QuoteAnswer {
       expire()
       const outcome = quoteFor(known(req.listingId), req)
-      return outcome.available
-        ? toWireQuote(outcome.price)
-        : { available: false, reasons: outcome.misses.map((m) => m.message) }
+      return outcome.available ? wireQuote(outcome.price) : outcome
     },
 
     createBooking(caller, req) {
