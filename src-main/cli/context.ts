@@ -11,6 +11,7 @@ import { profileMirrorFile, readProfilesFile } from '../profiles/profiles-file'
 import { defaultDataDir } from '../app-paths'
 import { utcDateOf } from '@shared/domain/dates'
 import { UsageError, optionalDate, seconds, type GlobalValues } from './args'
+import { cliLog } from './cli-log'
 import { debugLog } from './debug'
 import { cliRuntime } from './runtime'
 import { ServiceWait } from './service-wait'
@@ -221,7 +222,11 @@ export class CliContext {
       today: () => this.today,
       changed: () => undefined,
       journalChanged: () => undefined,
-      log: (message, err) => debugLog(this.env, message, err)
+      // Write lines (action, target, outcome) go to cli.N.log, as the app's go to main.N.log.
+      log: (message, err) => {
+        cliLog()?.report(message, err)
+        debugLog(this.env, message, err)
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import { splitCommandLine, UsageError } from './args'
+import { closeCliLog, LOGGED_COMMANDS, openCliLog } from './cli-log'
 import { commandHelp, COMMAND_HELP, globalHelp } from './help'
 import { createOutput, quietWhenClosed, type Output } from './output'
 import { configureRuntime, type CliRuntime } from './runtime'
@@ -74,14 +75,35 @@ export async function runCli(
       return 0
     }
     const command = await load()
-    return await command(rest, out)
+    if (!LOGGED_COMMANDS.has(name)) return await command(rest, out)
+    // A command that may write or sync: a line when it starts and when it ends in cli.N.log.
+    const log = await openCliLog(process.env, tokenFileOf(rest))
+    log?.info(`staydesk ${name}`, { ...versionInfo(), node: process.versions.node, ...where() })
+    const code = await command(rest, out)
+    log?.info(`staydesk ${name} ended`, { exitCode: code })
+    return code
   } catch (err) {
-    return await reportFailure(err)
+    return await reportFailure(err, argv)
+  } finally {
+    await closeCliLog()
   }
 }
 
+function where(): { platform: string; arch: string } {
+  return { platform: process.platform, arch: process.arch }
+}
+
+/** --token-file's value, so the log masks that token too. */
+function tokenFileOf(words: readonly string[]): string | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === '--token-file') return words[i + 1]
+    if (words[i].startsWith('--token-file=')) return words[i].slice('--token-file='.length)
+  }
+  return undefined
+}
+
 /** One line on stderr: 2 for a usage error, 1 for anything else. */
-async function reportFailure(err: unknown): Promise<number> {
+async function reportFailure(err: unknown, argv: readonly string[]): Promise<number> {
   // Loaded only on failure: the error mapping pulls in the API client's code.
   const { TokenFormatError } = await import('../auth/token-store')
   if (err instanceof UsageError || err instanceof TokenFormatError) {
@@ -93,10 +115,16 @@ async function reportFailure(err: unknown): Promise<number> {
   const failure = toAppError(err)
   let message = failure.message
   if (failure.unexpected) {
-    // A bug's own text stays out of the sentence (it may hold anything); on request its
-    // stack follows, scrubbed of tokens and card numbers like every other log line.
+    // A bug's own text stays out of the sentence (it may hold anything): its stack goes to
+    // cli.N.log, scrubbed like every line there, and the sentence names that file. On request
+    // the stack is printed too, scrubbed the same way.
     const kind = err instanceof Error ? err.name : typeof err
-    message = `Something went wrong inside StayDesk (${kind}). Run again with STAYDESK_DEBUG=1 to print the details.`
+    const log = await openCliLog(process.env, tokenFileOf(argv))
+    log?.error(`staydesk ${argv.find((w) => !w.startsWith('-')) ?? ''} failed`.trim(), err)
+    const { detailsInLog } = await import('../errors')
+    message = log
+      ? detailsInLog(`Something went wrong inside StayDesk (${kind})`)
+      : `Something went wrong inside StayDesk (${kind}). Run again with STAYDESK_DEBUG=1 to print the details.`
     if (process.env.STAYDESK_DEBUG) {
       const { redactText } = await import('../api/redact')
       const stack = err instanceof Error ? (err.stack ?? err.message) : String(err)

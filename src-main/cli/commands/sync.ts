@@ -1,6 +1,8 @@
 import { toAppError } from '../../errors'
 import { syncAll, type SyncProgress } from '../../sync/engine'
+import { syncLine } from '../../logging/sync-line'
 import { parse } from '../args'
+import { cliLog } from '../cli-log'
 import { CliContext } from '../context'
 import type { Output } from '../output'
 
@@ -19,12 +21,23 @@ export async function syncCommand(argv: string[], out: Output): Promise<number> 
       latest.set(e.resource, `${e.resource} ${e.recordsDone}${total} (${e.pagesDone} pages)`)
       process.stderr.write(`\r${[...latest.values()].join(' | ')}\x1b[K`)
     }
+    const startedAt = Date.now()
     const { results, errors } = await syncAll(client, mirror, { full: values.full, onProgress })
     if (showProgress) process.stderr.write('\n')
     const failures = errors.map((e) => ({
       resource: e.resource,
       ...toAppError(e.error).toPayload()
     }))
+    cliLog()?.info(
+      syncLine({
+        profileId: values.profile ?? 'command line',
+        full: values.full === true,
+        startedAt,
+        finishedAt: Date.now(),
+        results,
+        errors: failures.map(({ resource, code, message }) => ({ resource, code, message }))
+      })
+    )
     if (ctx.json) {
       out.json({ ok: failures.length === 0, results, errors: failures })
     } else {

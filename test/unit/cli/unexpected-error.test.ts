@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { runCli } from '../../../src-main/cli/main'
 import type { Output } from '../../../src-main/cli/output'
@@ -29,8 +32,33 @@ describe('an unexpected error in a command', () => {
     vi.unstubAllEnvs()
   })
 
-  it('says something went wrong inside StayDesk, names the kind, and exits 1', async () => {
+  it('says something went wrong inside StayDesk, names the kind and the log file holding the stack, and exits 1', async () => {
     vi.stubEnv('STAYDESK_DEBUG', '')
+    const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-cli-bug-'))
+    vi.stubEnv('STAYDESK_DATA_DIR', dataDir)
+    const written = stderr()
+    expect(await runCli(['help'], failingOutput())).toBe(1)
+    const line = written.join('')
+    const named =
+      /^staydesk: Something went wrong inside StayDesk \(TypeError\); the details are in the log: (.+\.log)\n$/.exec(
+        line
+      )
+    expect(named, line).not.toBeNull()
+    const file = named![1]
+    expect(file.startsWith(join(dataDir, 'logs', 'cli.'))).toBe(true)
+    expect(existsSync(file)).toBe(true)
+    const logged = readFileSync(file, 'utf8')
+    expect(logged).toContain('cannot read the answer for Bearer')
+    expect(logged).toContain('unexpected-error.test.ts')
+    expect(logged).not.toContain(TOKEN)
+  })
+
+  it('without a log it can write, says how to print the details instead', async () => {
+    vi.stubEnv('STAYDESK_DEBUG', '')
+    // The data folder is a file: no logs/ can be made in it.
+    const notADir = join(mkdtempSync(join(tmpdir(), 'staydesk-cli-nolog-')), 'file')
+    writeFileSync(notADir, '')
+    vi.stubEnv('STAYDESK_DATA_DIR', notADir)
     const written = stderr()
     expect(await runCli(['help'], failingOutput())).toBe(1)
     expect(written.join('')).toBe(
@@ -40,6 +68,7 @@ describe('an unexpected error in a command', () => {
 
   it('with STAYDESK_DEBUG=1 prints the stack first, without the token', async () => {
     vi.stubEnv('STAYDESK_DEBUG', '1')
+    vi.stubEnv('STAYDESK_DATA_DIR', mkdtempSync(join(tmpdir(), 'staydesk-cli-debug-')))
     const written = stderr()
     expect(await runCli(['help'], failingOutput())).toBe(1)
     const text = written.join('')
