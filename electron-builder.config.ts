@@ -37,6 +37,9 @@ export function builderConfig(env: NodeJS.ProcessEnv = process.env): Configurati
       'package.json',
       '!**/*.map',
       '!out-*/**',
+      // The command line's own bundle is for npm (bin/staydesk.mjs); the app answers `--cli`
+      // with the copy electron-vite bundles into out/main.
+      '!out/cli/**',
       // better-sqlite3's own build is Node's (tests, CLI): the app ships the Electron one below.
       '!node_modules/better-sqlite3/{build,deps,src}/**'
     ],
@@ -74,6 +77,10 @@ export function builderConfig(env: NodeJS.ProcessEnv = process.env): Configurati
     },
     linux: {
       target: ['AppImage', 'deb'],
+      // The app's binary is staydesk-desktop, so the command-line launcher (build/cli/linux,
+      // `staydesk-desktop --cli ARGS` with no window) can be called staydesk.
+      executableName: 'staydesk-desktop',
+      extraFiles: [{ from: 'build/cli/linux/staydesk', to: 'staydesk' }],
       category: 'Office',
       icon: 'build/icon.png',
       maintainer: 'StayDesk <support@staydesk.example>',
@@ -85,6 +92,8 @@ export function builderConfig(env: NodeJS.ProcessEnv = process.env): Configurati
       // libsecret-1-0, which Electron's safeStorage uses to keep tokens in the desktop keyring,
       // and libasound2, which Electron's binary links. installer-config.test.ts checks it against
       // the defaults of the electron-builder installed.
+      // The launcher on every user's PATH (it finds the app in /opt/StayDesk).
+      fpm: [`${join(projectDir, 'build/cli/linux/staydesk')}=/usr/bin/staydesk`],
       depends: [
         'libgtk-3-0',
         'libnotify4',
@@ -99,13 +108,24 @@ export function builderConfig(env: NodeJS.ProcessEnv = process.env): Configurati
       ]
     },
     mac: {
-      target: ['dmg'],
+      // The zip is what electron-updater installs from on macOS (Squirrel.Mac); the dmg is for
+      // a first install.
+      target: ['dmg', 'zip'],
+      // `staydesk` for the terminal: the user links it into their PATH (docs/command-line.md).
+      // Platform extraResources add to the top-level ones (the addon).
+      extraResources: [{ from: 'build/cli/macos/staydesk', to: 'bin/staydesk' }],
       category: 'public.app-category.business',
       icon: 'build/icon.png',
       hardenedRuntime: true
     },
-    win: { target: ['nsis'], icon: 'build/icon.png' },
+    win: {
+      target: ['nsis'],
+      icon: 'build/icon.png',
+      // staydesk.cmd, which the installer puts on the user's PATH (build/cli/windows/installer.nsh).
+      extraResources: [{ from: 'build/cli/windows/staydesk.cmd', to: 'bin/staydesk.cmd' }]
+    },
     nsis: {
+      include: 'build/cli/windows/installer.nsh',
       oneClick: false,
       perMachine: false,
       allowToChangeInstallationDirectory: true,

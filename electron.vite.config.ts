@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
@@ -63,7 +64,15 @@ export default defineConfig({
   main: {
     resolve: { alias },
     define: {
-      STAYDESK_BUILD: JSON.stringify({ commit: commit(), builtAt: new Date().toISOString() })
+      STAYDESK_BUILD: JSON.stringify({ commit: commit(), builtAt: new Date().toISOString() }),
+      // `staydesk --version` answered by the app (`StayDesk --cli`), as scripts/build-cli.mjs sets it.
+      STAYDESK_VERSION: JSON.stringify(
+        (
+          JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
+            version: string
+          }
+        ).version
+      )
     },
     build: {
       outDir: 'out/main',

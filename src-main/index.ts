@@ -67,9 +67,48 @@ const links: ExternalLinkDeps = {
   windowOf: (contents) => BrowserWindow.fromWebContents(contents)
 }
 
-// Before anything else: a second StayDesk quits here, before it can touch profiles.json or a
-// mirror, and the running one shows its window instead.
-if (holdSingleInstance(app, showWindow)) main()
+// `StayDesk --cli ARGS` (the launchers in build/cli put it on the PATH as `staydesk`): the
+// command line, answered without a window and without the single-instance lock, so it runs
+// beside an open StayDesk as `npx staydesk` does. Otherwise, before anything else: a second
+// StayDesk quits here, before it can touch profiles.json or a mirror, and the running one shows
+// its window instead.
+const cliAt = process.argv.indexOf('--cli')
+if (cliAt !== -1) void commandLine(process.argv.slice(cliAt + 1))
+else if (holdSingleInstance(app, showWindow)) main()
+
+async function commandLine(args: string[]): Promise<void> {
+  app.dock?.hide()
+  const [{ runCli }, { splitCommandLine }] = await Promise.all([
+    import('./cli/main'),
+    import('./cli/args')
+  ])
+  const code = await runCli(args, undefined, { nativeBinding: electronAddon() })
+  // The sandbox command serves until Ctrl-C and ends the process itself.
+  if (safeCommandName(splitCommandLine, args) === 'sandbox') return
+  // Pipes may still hold output: exit once stdout has taken it all.
+  await new Promise<void>((resolve) => process.stdout.write('', () => resolve()))
+  app.exit(code)
+}
+
+function safeCommandName(split: (argv: string[]) => { name?: string }, args: string[]) {
+  try {
+    return split(args).name
+  } catch {
+    return undefined
+  }
+}
+
+/** The better-sqlite3 build for this Electron (native/ in development, resources/ installed). */
+function electronAddon(): string | undefined {
+  return nativeBindingPath(
+    app.getAppPath(),
+    process.versions,
+    process.platform,
+    process.arch,
+    app.isPackaged,
+    process.resourcesPath
+  )
+}
 
 /** main.log (logging/): a line per start, sync and write, and every failure and crash. */
 function log(message: string, err?: unknown): void {
@@ -213,13 +252,7 @@ async function start(): Promise<void> {
     build: STAYDESK_BUILD,
     syncHost: utilitySyncHost(syncHostPath),
     syncWorkerEntry: syncWorkerPath,
-    nativeBinding: nativeBindingPath(
-      app.getAppPath(),
-      process.versions,
-      process.platform,
-      process.arch,
-      app.isPackaged
-    ),
+    nativeBinding: electronAddon(),
     log,
     logDir: logsDir(app.getPath('userData')),
     emit: (event, payload) => {
@@ -228,7 +261,8 @@ async function start(): Promise<void> {
       win.webContents.send(event, payload)
     },
     files: electronFiles(dialog, () => win, app.getPath('documents')),
-    demoBookings: () => demo.demoBookings
+    demoBookings: () => demo.demoBookings,
+    resolveProxy: (url) => session.defaultSession.resolveProxy(url)
   })
   const services = core
   registerCommands(

@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync
 } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -85,8 +86,16 @@ describe('npm run dist', () => {
     // The production fuses were set in the packaged executable: no run-as-node, cookie
     // encryption, no NODE_OPTIONS or inspect, asar integrity, asar only, no V8 snapshot, no file:
     // privileges (the ninth fuse, not configured, stays as it was).
-    const exe = readFileSync(join(unpacked, 'staydesk'))
+    const exe = readFileSync(join(unpacked, 'staydesk-desktop'))
     const wire = exe.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length
     expect(exe.subarray(wire + 2, wire + 11).toString()).toBe('010011001')
+
+    // `staydesk` beside the app's binary is the command line's launcher: it runs the app with
+    // --cli and no window (build/cli/linux/staydesk; the deb also puts it in /usr/bin).
+    const launcher = join(unpacked, 'staydesk')
+    expect(statSync(launcher).mode & 0o111).not.toBe(0)
+    expect(readFileSync(launcher, 'utf8')).toContain(
+      'exec "$app" --ozone-platform=headless --cli "$@"'
+    )
   }, 600_000)
 })

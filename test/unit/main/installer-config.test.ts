@@ -24,11 +24,11 @@ const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
 }
 
 describe('installer configuration', () => {
-  it('builds AppImage and deb, dmg and nsis, under the app’s name, id and icon', () => {
+  it('builds AppImage and deb, dmg (with the zip macOS updates install from) and nsis, under the app’s name, id and icon', () => {
     expect(config.appId).toBe('com.staydesk.desktop')
     expect(config.productName).toBe('StayDesk')
     expect(config.linux?.target).toEqual(['AppImage', 'deb'])
-    expect(config.mac?.target).toEqual(['dmg'])
+    expect(config.mac?.target).toEqual(['dmg', 'zip'])
     expect(config.win?.target).toEqual(['nsis'])
     for (const icon of [config.linux?.icon, config.mac?.icon, config.win?.icon]) {
       expect(icon).toBe('build/icon.png')
@@ -38,6 +38,35 @@ describe('installer configuration', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG')
     expect(png.readUInt32BE(16)).toBe(1024)
     expect(png.readUInt32BE(20)).toBe(1024)
+  })
+
+  it('ships the command line’s launcher on every platform, and the installers put it on the PATH', () => {
+    const shipped = (list: unknown) =>
+      (list as { from: string; to: string }[] | undefined)?.map((e) => `${e.from} -> ${e.to}`)
+    // Linux: `staydesk` beside the app's binary (renamed so the launcher can have the name), and
+    // the deb's /usr/bin/staydesk.
+    expect(config.linux?.executableName).toBe('staydesk-desktop')
+    expect(shipped(config.linux?.extraFiles)).toEqual(['build/cli/linux/staydesk -> staydesk'])
+    expect(config.deb?.fpm).toEqual([
+      `${resolve(root, 'build/cli/linux/staydesk')}=/usr/bin/staydesk`
+    ])
+    expect(shipped(config.mac?.extraResources)).toEqual([
+      'build/cli/macos/staydesk -> bin/staydesk'
+    ])
+    expect(shipped(config.win?.extraResources)).toEqual([
+      'build/cli/windows/staydesk.cmd -> bin/staydesk.cmd'
+    ])
+    expect(config.nsis?.include).toBe('build/cli/windows/installer.nsh')
+    for (const file of [
+      'build/cli/linux/staydesk',
+      'build/cli/macos/staydesk',
+      'build/cli/windows/staydesk.cmd',
+      'build/cli/windows/installer.nsh'
+    ]) {
+      expect(readFileSync(resolve(root, file), 'utf8')).toMatch(/--cli|resources\\bin/)
+    }
+    // The npm bundle of the command line stays out of the app, which has its own in out/main.
+    expect(config.files).toContain('!out/cli/**')
   })
 
   it('packs the built app into an asar, with the Electron addon from native/ and not Node’s', () => {
