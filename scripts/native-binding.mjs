@@ -184,6 +184,24 @@ function buildElectron() {
   console.log(`better-sqlite3 for Electron: ${out}`)
 }
 
+/**
+ * StayDesk needs Node 22.12 or newer (package.json engines, .nvmrc): Electron 45's installer,
+ * @axe-core/playwright and the command line use it. npm only warns about `engines`, and an older
+ * Node then fails later in ways that name something else, so the install stops here instead.
+ */
+function requireNode() {
+  const wanted = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node
+  const [major, minor] = process.versions.node.split('.').map(Number)
+  const [, wMajor, wMinor] = /(\d+)\.(\d+)/.exec(wanted) ?? []
+  if (major > Number(wMajor) || (major === Number(wMajor) && minor >= Number(wMinor))) return
+  console.error(
+    `StayDesk needs Node.js ${wanted.replace('>=', '')} or newer; this is Node ${process.version}. ` +
+      'Install Node 22 LTS (with nvm: `nvm install` reads .nvmrc), then run npm install again.'
+  )
+  process.exit(1)
+}
+
+requireNode()
 if (target === 'node') checkNode()
 else if (target === 'electron') buildElectron()
 else {
