@@ -3,7 +3,8 @@ import { openMirror, type Mirror } from '../db'
 import { toAppError } from '../errors'
 import { syncAll } from './engine'
 import { syncStopped, type SyncExecutor } from './runner'
-import type { SyncTarget } from './sync-worker'
+import type { TargetOf } from './sync-worker'
+import { targetNetwork } from './target-network'
 
 /**
  * Runs a sync on the calling thread, with its own client and mirror connection, exactly as the
@@ -12,14 +13,15 @@ import type { SyncTarget } from './sync-worker'
  * sources would pay for a tsx start-up per sync. The app's main process never runs it: parsing
  * large pages there would block the window.
  */
-export function inProcessSyncExecutor(targetOf: (profileId: string) => SyncTarget): SyncExecutor {
+export function inProcessSyncExecutor(targetOf: TargetOf): SyncExecutor {
   return async (profileId, { full, onProgress, signal }) => {
-    const target = targetOf(profileId)
+    const target = await targetOf(profileId)
     const startedAt = Date.now()
     const client = createApiClient({
       baseUrl: target.baseUrl,
       token: target.token,
-      salesChannel: target.salesChannel
+      salesChannel: target.salesChannel,
+      network: targetNetwork(target)
     })
     let mirror: Mirror | undefined
     try {

@@ -1,12 +1,13 @@
 import { gunzipSync } from 'node:zlib'
-import { Agent, request } from 'undici'
+import { request, type Dispatcher } from 'undici'
 import { DEFAULT_TIMEOUTS, rawPage, type RawPage } from '../api'
 import { checkBaseUrl, checkToken } from '../api/base-url'
 import { paths } from '../api/endpoints'
 import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/views.schema'
 import { syncAll, type PageSource, type SyncStore } from './engine'
 import { syncStopped, type SyncExecutor, type SyncSummary } from './runner'
-import type { SyncTarget } from './sync-worker'
+import type { SyncTarget, TargetOf } from './sync-worker'
+import { targetNetwork } from './target-network'
 
 /**
  * A delta with nothing to do, finished without starting the sync process.
@@ -61,7 +62,7 @@ export interface QuietDeltaOptions {
  * answers are empty is committed here; everything else goes to `inner` unchanged.
  */
 export function quietDeltaFirst(
-  targetOf: (profileId: string) => SyncTarget,
+  targetOf: TargetOf,
   inner: SyncExecutor,
   options: QuietDeltaOptions
 ): SyncExecutor {
@@ -87,7 +88,7 @@ export function quietDeltaFirst(
 
 async function quietDelta(
   profileId: string,
-  targetOf: (profileId: string) => SyncTarget,
+  targetOf: TargetOf,
   options: QuietDeltaOptions,
   { onProgress, signal }: Parameters<SyncExecutor>[1]
 ): Promise<SyncSummary | 'changed' | undefined> {
@@ -104,7 +105,7 @@ async function quietDelta(
     if (before.quarantined(resource, 1).length > 0) return undefined
     since.set(resource, cursor.deltaSince)
   }
-  const target = targetOf(profileId)
+  const target = await targetOf(profileId)
   const timeout = AbortSignal.timeout(options.probeTimeoutMs ?? PROBE_TIMEOUT_MS)
   const pages = await probeEmptyDeltas(target, since, AbortSignal.any([signal, timeout]))
   if (pages === undefined) return 'changed'
@@ -124,7 +125,8 @@ async function quietDelta(
 
 /**
  * Each resource's delta page 0 since its watermark, read in parallel with a fresh connection
- * pool: the empty pages if every answer is `200 []` without a next link, else undefined.
+ * pool, through the target's proxy as the sync's own requests go: the empty pages if every
+ * answer is `200 []` without a next link, else undefined.
  */
 export async function probeEmptyDeltas(
   target: SyncTarget,
@@ -133,34 +135,30 @@ export async function probeEmptyDeltas(
 ): Promise<Map<SyncResourceName, RawPage> | undefined> {
   const { origin, root } = checkBaseUrl(target.baseUrl)
   checkToken(target.token)
-  const agent = new Agent({
-    connect: { timeout: DEFAULT_TIMEOUTS.connectMs },
-    headersTimeout: DEFAULT_TIMEOUTS.headersMs,
-    bodyTimeout: DEFAULT_TIMEOUTS.bodyMs
-  })
+  const { dispatcher } = await targetNetwork(target).connect(origin, DEFAULT_TIMEOUTS)
   try {
     const probes = SYNC_RESOURCES.map(async (resource) => {
       const url = `${root}${paths.delta(resource, since.get(resource)!)}`
       if (new URL(url).origin !== origin) return undefined
-      const page = await probeOne(agent, url, target.token, signal)
+      const page = await probeOne(dispatcher, url, target.token, signal)
       return page && ([resource, page] as const)
     })
     const answers = await Promise.all(probes)
     if (answers.some((a) => a === undefined)) return undefined
     return new Map(answers as [SyncResourceName, RawPage][])
   } finally {
-    await agent.destroy()
+    await dispatcher.destroy()
   }
 }
 
 async function probeOne(
-  agent: Agent,
+  dispatcher: Dispatcher,
   url: string,
   token: string,
   signal?: AbortSignal
 ): Promise<RawPage | undefined> {
   const res = await request(url, {
-    dispatcher: agent,
+    dispatcher,
     method: 'GET',
     headers: {
       authorization: `Bearer ${token}`,

@@ -1,6 +1,6 @@
 import { syncFailure, syncStopped, type SyncExecutor } from './runner'
 import type { FromHost, HostStats, SpawnSyncHost } from './sync-host-protocol'
-import type { SyncTarget } from './sync-worker'
+import type { TargetOf } from './sync-worker'
 
 /** How long a stopped sync may take to wind down before its process is killed. */
 const ABORT_GRACE_MS = 3000
@@ -21,15 +21,17 @@ export interface ProcessExecutorOptions {
  * the cursor that covers it.
  */
 export function processSyncExecutor(
-  targetOf: (profileId: string) => SyncTarget,
+  targetOf: TargetOf,
   spawn: SpawnSyncHost,
   options: ProcessExecutorOptions = {}
 ): SyncExecutor {
-  return (profileId, { full, onProgress, signal }) => {
+  return async (profileId, { full, onProgress, signal }) => {
     const startedAt = Date.now()
-    if (signal.aborted) return Promise.reject(syncStopped())
+    if (signal.aborted) throw syncStopped()
     // Read before spawning: a profile without a token fails here, with no process started.
-    const target = targetOf(profileId)
+    const target = await targetOf(profileId)
+    // A stop asked for while the proxy settings were read: the abort listener would not hear it.
+    if (signal.aborted) throw syncStopped()
     return new Promise((resolve, reject) => {
       const host = spawn()
       let settled = false

@@ -23,7 +23,16 @@ export interface SyncTarget {
   salesChannel?: string
   mirrorFile: string
   nativeBinding?: string
+  /**
+   * The system's proxy settings' answer for baseUrl ("PROXY h:p; DIRECT"), asked by the app's
+   * main process: a sync process or thread can't ask Electron's session itself. Without it
+   * (the command line, tests), this process's proxy variables apply (target-network.ts).
+   */
+  pac?: string
 }
+
+/** Where a profile's sync goes; the app's asks the system's proxy settings first, so async. */
+export type TargetOf = (profileId: string) => SyncTarget | Promise<SyncTarget>
 
 interface WorkerInput {
   syncWorker: true
@@ -74,13 +83,13 @@ const THREADS: readonly SyncResourceName[][] = [['availability'], ['listings', '
  * workers may start at once.
  */
 export function threadSyncExecutor(
-  targetOf: (profileId: string) => SyncTarget,
+  targetOf: TargetOf,
   entry: string | URL = new URL(import.meta.url),
   { mirrorReady = false }: { mirrorReady?: boolean } = {}
 ): SyncExecutor {
   return async (profileId, { full, onProgress, signal }) => {
     const startedAt = Date.now()
-    const target = targetOf(profileId)
+    const target = await targetOf(profileId)
     const summaryOf = (perThread: Outcome[][]): SyncSummary => {
       const outcomes = perThread.flat()
       const of = (r: SyncResourceName) => outcomes.find((o) => o.resource === r)
@@ -184,14 +193,20 @@ function withCommitLock<T>(lock: Int32Array, fn: () => T): T {
 async function runInWorker(input: WorkerInput): Promise<void> {
   const port = parentPort!
   const send = (m: FromWorker) => port.postMessage(m)
-  const [{ createApiClient }, { openMirror }, { syncResource }, { toAppError }] = await Promise.all(
-    [import('../api'), import('../db'), import('./engine'), import('../errors')]
-  )
+  const [{ createApiClient }, { openMirror }, { syncResource }, { toAppError }, { targetNetwork }] =
+    await Promise.all([
+      import('../api'),
+      import('../db'),
+      import('./engine'),
+      import('../errors'),
+      import('./target-network')
+    ])
   let mirror: Awaited<ReturnType<typeof openMirror>> | undefined
   const client = createApiClient({
     baseUrl: input.target.baseUrl,
     token: input.target.token,
-    salesChannel: input.target.salesChannel
+    salesChannel: input.target.salesChannel,
+    network: targetNetwork(input.target)
   })
   lowerThreadPriority()
   const lock = new Int32Array(input.commitLock)
