@@ -3,6 +3,7 @@ import type { ProfileView } from '@shared/profile.schema'
 import type { AppErrorCode } from '@shared/errors'
 import { ApiError, createApiClient } from '../api'
 import { toAppError } from '../errors'
+import type { Network } from '../net'
 
 /** What each failure means for the person on the Profiles screen, and what to do next. */
 const VERDICTS: Partial<Record<AppErrorCode, string>> = {
@@ -27,7 +28,8 @@ const VERDICTS: Partial<Record<AppErrorCode, string>> = {
 export async function testConnection(
   profile: ProfileView,
   token: string | undefined,
-  now: () => number = Date.now
+  now: () => number = Date.now,
+  network?: Network
 ): Promise<ConnectionVerdict> {
   const started = now()
   const elapsed = () => Math.max(0, Math.round(now() - started))
@@ -45,7 +47,8 @@ export async function testConnection(
       token,
       salesChannel: profile.salesChannel,
       timeouts: { connectMs: 5_000, headersMs: 10_000, bodyMs: 10_000 },
-      retry: { maxAttempts: 1 }
+      retry: { maxAttempts: 1 },
+      network
     })
     const listings = await client.totalListings()
     const latencyMs = elapsed()
@@ -61,10 +64,13 @@ export async function testConnection(
     const { code, message } = toAppError(err)
     // Only an answer has a latency: a refused connection or a timeout did not answer at all.
     const answered = err instanceof ApiError && err.status !== undefined
+    // A refusal by this computer's network set-up (an untrusted certificate, a proxy that
+    // refuses) already names its cause and who can fix it; "check the address" would mislead.
+    const ownCause = err instanceof ApiError && err.permanent === true
     return {
       ok: false,
       code,
-      verdict: VERDICTS[code] ?? message,
+      verdict: ownCause ? message : (VERDICTS[code] ?? message),
       ...(answered ? { latencyMs: elapsed() } : {})
     }
   } finally {

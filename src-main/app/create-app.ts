@@ -9,9 +9,10 @@ import type { SyncExecutor } from '../sync/runner'
 import type { SpawnSyncHost } from '../sync/sync-host-protocol'
 import { processSyncExecutor } from '../sync/sync-process'
 import { quietDeltaFirst } from '../sync/quiet-delta'
-import { threadSyncExecutor, type SyncTarget } from '../sync/sync-worker'
+import { threadSyncExecutor, type SyncTarget, type TargetOf } from '../sync/sync-worker'
 import { utcDateOf } from '@shared/domain/dates'
 import { createApiClient } from '../api'
+import { createNetwork, type ResolveProxy } from '../net'
 import { APP_JOURNAL_FILE, openJournal } from '../journal'
 import type { AppCore, FileDeps } from './core'
 import { keepDemoBookings, type DemoBooking } from './desk/demo'
@@ -36,7 +37,7 @@ import { SyncService, type Emit } from './sync-service'
 export { inProcessSyncExecutor } from '../sync/in-process-executor'
 
 /** Builds the executor that runs one sync, given where each profile's sync goes. */
-export type SyncExecutorFactory = (targetOf: (profileId: string) => SyncTarget) => SyncExecutor
+export type SyncExecutorFactory = (targetOf: TargetOf) => SyncExecutor
 
 export interface AppDeps {
   /** Electron's userData in the app; a temporary directory in tests. */
@@ -76,6 +77,12 @@ export interface AppDeps {
   files?: FileDeps
   /** The embedded demo service's bookings, kept as the demo profile's recent bookings. */
   demoBookings?: () => readonly DemoBooking[]
+  /**
+   * The system's proxy settings for an address: `session.defaultSession.resolveProxy` in the
+   * app. Every request to the service (and for images) goes the way it answers, the sync's too.
+   * Without it (the command line's services, tests), the environment's proxy variables apply.
+   */
+  resolveProxy?: ResolveProxy
 }
 
 /** Without a window (the CLI's tests, integration tests): no file can be chosen or printed. */
@@ -138,7 +145,23 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
       }
     : null
 
-  const targetOf = (profileId: string): SyncTarget => {
+  // Asked per connection (each client asks on its first request), so a changed proxy setting
+  // applies from the next operation on, for every profile.
+  const network = deps.resolveProxy && createNetwork({ resolveProxy: deps.resolveProxy })
+  /**
+   * The sync's process can't ask Electron: main asks the system for the service's proxy before
+   * each run and hands the answer over in the target, asking as net/network.ts does (the
+   * service's origin; a resolver that fails leaves DIRECT, as in Chromium).
+   */
+  const pacFor = async (baseUrl: string): Promise<string | undefined> => {
+    if (!deps.resolveProxy) return undefined
+    try {
+      return await deps.resolveProxy(`${new URL(baseUrl).origin}/`)
+    } catch {
+      return 'DIRECT'
+    }
+  }
+  const targetOf = async (profileId: string): Promise<SyncTarget> => {
     const profile = profiles.get(profileId)
     if (!profile) throw new AppError('not-found', 'This profile no longer exists.')
     const token = profiles.token(profileId)
@@ -150,12 +173,14 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
           : 'No token is set for this profile: set one on the Profiles screen, then sync.'
       )
     }
+    const pac = await pacFor(profile.baseUrl)
     return {
       baseUrl: profile.baseUrl,
       token,
       salesChannel: profile.salesChannel,
       mirrorFile: profiles.mirrorPath(profileId),
-      nativeBinding: deps.nativeBinding
+      nativeBinding: deps.nativeBinding,
+      ...(pac !== undefined && { pac })
     }
   }
   const { syncHost, syncWorkerEntry } = deps
@@ -168,7 +193,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
   }
   const executorOf =
     deps.syncExecutor ??
-    ((t: typeof targetOf) =>
+    ((t: TargetOf) =>
       syncHost
         ? quietDeltaFirst(
             t,
@@ -216,9 +241,11 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
         return createApiClient({
           baseUrl: profile.baseUrl,
           token,
-          salesChannel: profile.salesChannel
+          salesChannel: profile.salesChannel,
+          network
         })
       },
+      network,
       mirror: () => slot.get(),
       now,
       today: () => utcDateOf(now()),

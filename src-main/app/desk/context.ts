@@ -2,6 +2,7 @@ import type { DataResource } from '@shared/ipc/views.schema'
 import type { ApiClient } from '../../api'
 import type { Mirror } from '../../db'
 import type { AuditJournal } from '../../journal/types'
+import type { Network } from '../../net'
 
 /**
  * What the support desk's operations need, and nothing more: whose profile they act for, its
@@ -23,6 +24,12 @@ export interface DeskContext {
   journal: AuditJournal
   /** A client for the profile's service with its token; the caller closes it. */
   client(): ApiClient
+  /**
+   * How requests leave this computer (the system's proxy settings in the app), for those made
+   * without client(): listing images, a connection test. Undefined: the environment's proxy
+   * variables (the command line).
+   */
+  network?: Network
   /** The profile's offline copy (kept bookings, listings, rates). */
   mirror(): Promise<Mirror>
   now(): number

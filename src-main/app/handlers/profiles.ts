@@ -87,7 +87,7 @@ export function profileHandlers(core: AppCore): DomainHandlers<'profiles'> {
     'profiles:test-connection': async ({ id }) => {
       const profile = found(core, id)
       const token = profiles.token(id)
-      const verdict = await testConnection(profile, token, core.now)
+      const verdict = await testConnection(profile, token, core.now, core.desk.network)
       // Only a call that went out says anything about whether the service is reachable.
       if (token !== undefined) core.sync.noteReachability(id, verdict.code)
       return verdict

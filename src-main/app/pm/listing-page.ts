@@ -56,7 +56,7 @@ export async function listingImage(
   }
   if (url === undefined) return null
   try {
-    const image = await fetchImage(url)
+    const image = await fetchImage(url, undefined, desk.network)
     const fetchedAt = desk.now()
     mirror.kept.keepImage(id, index, { url, ...image, fetchedAt })
     return { dataUrl: dataUrl(image.contentType, image.bytes), fromCopy: false, fetchedAt }
