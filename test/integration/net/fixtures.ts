@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createServer as createHttpServer, type Server } from 'node:http'
+import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http'
 import {
   connect,
   createServer as createTcpServer,
@@ -149,27 +149,59 @@ export interface ConnectProxy {
   port: number
   /** Each CONNECT's target, `host:port`, in order. */
   connects: string[]
-  /** Requests sent to the proxy as plain http (never, when tunnelling). */
+  /**
+   * Requests sent to the proxy as plain http, `METHOD absolute-URL` (undici tunnels http
+   * targets too, with CONNECT, unless a ProxyAgent is made with `proxyTunnel: false`).
+   */
   plain: string[]
+  /** How many tunnels and plain requests were for `host:port`, the two forms together. */
+  carried(target: string): number
   close(): Promise<void>
 }
 
 /**
- * A forward proxy that tunnels CONNECT to its target, or refuses every CONNECT with `refuse`
- * (407 asks for a sign-in, as an authenticating corporate proxy does).
+ * A forward proxy that tunnels CONNECT to its target and passes plain (absolute-form) http
+ * requests on, or refuses every one with `refuse` (407 asks for a sign-in, as an
+ * authenticating corporate proxy does). `routes` stands for the network behind the proxy: a
+ * target (`host:port`) named there is reached at the address it maps to instead, so a test can
+ * give the service an address that only the proxy can reach.
  */
-export async function startConnectProxy(refuse?: number): Promise<ConnectProxy> {
+export async function startConnectProxy(
+  refuse?: number,
+  routes: Readonly<Record<string, string>> = {}
+): Promise<ConnectProxy> {
   const sockets = new Set<Socket>()
   const server: Server = createHttpServer((req, res) => {
     proxy.plain.push(`${req.method} ${req.url}`)
-    res.writeHead(501).end()
+    const url = URL.canParse(req.url ?? '') ? new URL(req.url!) : undefined
+    if (refuse !== undefined || url?.protocol !== 'http:') {
+      res.writeHead(refuse ?? 400).end()
+      return
+    }
+    const [host, port] = splitHostPort(routed(`${url.hostname}:${url.port || 80}`))
+    const out = httpRequest(
+      { host, port, method: req.method, path: url.pathname + url.search, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      }
+    )
+    out.on('error', () => res.destroy())
+    req.pipe(out)
   })
+  const routed = (target: string) => routes[target] ?? target
   const proxy: ConnectProxy = {
     pac: '',
     url: '',
     port: 0,
     connects: [],
     plain: [],
+    carried: (target) =>
+      proxy.connects.filter((t) => t === target).length +
+      proxy.plain.filter((p) => {
+        const url = new URL(p.slice(p.indexOf(' ') + 1))
+        return `${url.hostname}:${url.port || 80}` === target
+      }).length,
     close: () => closeServer(server, sockets)
   }
   server.on('connection', (s: Socket) => track(sockets, s))
@@ -181,7 +213,7 @@ export async function startConnectProxy(refuse?: number): Promise<ConnectProxy> 
       client.end(`HTTP/1.1 ${refuse} Refused\r\n${auth}Content-Length: 0\r\n\r\n`)
       return
     }
-    const [host, port] = splitHostPort(req.url ?? '')
+    const [host, port] = splitHostPort(routed(req.url ?? ''))
     const out = connect(port, host, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
       if (head.length) out.write(head)
