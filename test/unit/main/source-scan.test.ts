@@ -47,7 +47,8 @@ describe('source scan of the main process', () => {
 
   it('takes the single-instance lock before anything else starts, and starts nothing without it', () => {
     const index = main.find((s) => s.file === 'src-main/index.ts')!.text
-    expect(index).toMatch(/^if \(holdSingleInstance\(app, showWindow\)\) main\(\)$/m)
+    // `StayDesk --cli` runs the command line instead, with no window and no app start-up.
+    expect(index).toMatch(/^else if \(holdSingleInstance\(app, showWindow\)\) main\(\)$/m)
     const lock = index.indexOf('holdSingleInstance(app')
     for (const later of [
       'app.enableSandbox()',
@@ -66,6 +67,23 @@ describe('source scan of the main process', () => {
       .filter(
         (line) => !/^(import|export|const|let|function|async function|\/\/|\/\*\*|\}|\))/.test(line)
       )
-    expect(statements).toEqual(['if (holdSingleInstance(app, showWindow)) main()'])
+    expect(statements).toEqual([
+      'if (cliAt !== -1) void commandLine(process.argv.slice(cliAt + 1))',
+      'else if (holdSingleInstance(app, showWindow)) main()'
+    ])
+    // The command line's path starts none of the app: it only imports the command line.
+    const commandLine = index.slice(
+      index.indexOf('async function commandLine('),
+      index.indexOf('\n}\n', index.indexOf('async function commandLine('))
+    )
+    for (const appPart of [
+      'main()',
+      'start()',
+      'createApp(',
+      'whenReady',
+      'startSandboxInWorker'
+    ]) {
+      expect(commandLine, appPart).not.toContain(appPart)
+    }
   })
 })
