@@ -1,7 +1,9 @@
 import { existsSync, renameSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely'
+import { keptFileBeside, migrateKept, openKeptDatabase } from '../kept'
 import { MirrorMigrationError, MirrorTooNewError } from './errors'
+import { executedMigrations } from './executed-migrations'
 import { MIGRATIONS, StaticMigrationProvider } from './migrations/index'
 import type { MirrorDatabase } from './schema'
 
@@ -12,6 +14,11 @@ export interface OpenOptions {
   now?: () => number
   /** Migrations to apply (tests stop at migration N by passing a subset). */
   migrations?: Readonly<Record<string, Migration>>
+  /**
+   * The kept store's file (kept references and bookings); beside the mirror unless given
+   * (src-main/kept/files.ts). A mirror in memory keeps them in its own database.
+   */
+  keptFile?: string
 }
 
 export interface OpenedDatabase {
@@ -20,6 +27,8 @@ export interface OpenedDatabase {
   recoveredFromCorruption: boolean
   /** Where the corrupt file went, when it was moved aside. */
   movedAsideTo?: string
+  /** The kept store attached as `kept`, or ':memory:' when its tables are the mirror's own. */
+  keptFile: string
 }
 
 /** Pragmas set on every open (reliability checklist D1). */
@@ -69,17 +78,6 @@ function moveAside(file: string, stamp: number): string {
   return target
 }
 
-async function executedMigrations(sqlite: Database.Database): Promise<string[]> {
-  const table = sqlite
-    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`)
-    .get()
-  if (!table) return []
-  const rows = sqlite.prepare('SELECT name FROM kysely_migration ORDER BY name').all() as {
-    name: string
-  }[]
-  return rows.map((r) => r.name)
-}
-
 /** Applies every known pending migration, each in its own transaction (see migrations/*). */
 export async function migrate(
   kysely: Kysely<MirrorDatabase>,
@@ -94,21 +92,39 @@ export async function migrate(
 }
 
 /**
- * Opens (or creates) a mirror file: checks it, moves a corrupt one aside, sets the pragmas,
- * refuses a file migrated by a newer app, and migrates it to the latest schema.
+ * Attaches the kept store as the schema `kept`. Its tables (`bookings`, `listing_references`)
+ * are no longer in the mirror (0009), so the statements naming them unqualified, and the joins
+ * of kept bookings with the mirror's listings, reach the kept file: SQLite looks a name up in
+ * `main` first, then in the attached databases. Each file keeps its own commit, so a write to
+ * the kept store never waits on the mirror's, and FULL makes each such commit durable.
+ */
+function attachKept(sqlite: Database.Database, keptFile: string): void {
+  sqlite.prepare('ATTACH DATABASE ? AS kept').run(keptFile)
+  sqlite.pragma('kept.synchronous = FULL')
+}
+
+/**
+ * Opens (or creates) a mirror file: checks it, moves a corrupt one aside, opens the kept store
+ * beside it (never moved or rebuilt: see src-main/kept), sets the pragmas, refuses a file
+ * migrated by a newer app, attaches the kept store and migrates the mirror to the latest schema
+ * (0009 copies kept rows an older mirror still holds into the kept store, once).
  */
 export async function openDatabase(file: string, opts: OpenOptions = {}): Promise<OpenedDatabase> {
   const now = opts.now ?? Date.now
   const known = opts.migrations ?? MIGRATIONS
+  const inMemory = file === ':memory:'
+  const keptFile = inMemory ? file : (opts.keptFile ?? keptFileBeside(file))
   let movedAsideTo: string | undefined
-  if (file !== ':memory:' && existsSync(file) && !isHealthy(file, opts.nativeBinding)) {
+  if (!inMemory && existsSync(file) && !isHealthy(file, opts.nativeBinding)) {
     movedAsideTo = moveAside(file, now())
   }
+  if (!inMemory) (await openKeptDatabase(keptFile, { nativeBinding: opts.nativeBinding })).close()
   const sqlite = new Database(file, { nativeBinding: opts.nativeBinding })
   try {
     applyPragmas(sqlite)
-    const unknown = (await executedMigrations(sqlite)).filter((name) => !(name in known))
+    const unknown = executedMigrations(sqlite).filter((name) => !(name in known))
     if (unknown.length > 0) throw new MirrorTooNewError(unknown[unknown.length - 1])
+    if (!inMemory) attachKept(sqlite, keptFile)
   } catch (err) {
     sqlite.close()
     throw err
@@ -116,9 +132,17 @@ export async function openDatabase(file: string, opts: OpenOptions = {}): Promis
   const kysely = new Kysely<MirrorDatabase>({ dialect: new SqliteDialect({ database: sqlite }) })
   try {
     await migrate(kysely, known)
+    // In memory there is nothing to survive a rebuild: the kept tables are the mirror's own.
+    if (inMemory) await migrateKept(sqlite, file)
   } catch (err) {
     await kysely.destroy()
     throw err
   }
-  return { sqlite, kysely, recoveredFromCorruption: movedAsideTo !== undefined, movedAsideTo }
+  return {
+    sqlite,
+    kysely,
+    recoveredFromCorruption: movedAsideTo !== undefined,
+    movedAsideTo,
+    keptFile
+  }
 }

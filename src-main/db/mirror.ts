@@ -91,10 +91,19 @@ export interface Mirror {
   /** True when the file failed quick_check and was moved to `movedAsideTo`. */
   readonly recoveredFromCorruption: boolean
   readonly movedAsideTo?: string
+  /**
+   * Where kept references and bookings live: a file beside the mirror that a rebuild leaves
+   * alone (src-main/kept), attached to this connection as `kept`; ':memory:' for a mirror in
+   * memory, which holds them itself.
+   */
+  readonly keptFile: string
   /** The raw connection (ad-hoc reads, tests); Kysely shares it. */
   readonly sqlite: Database.Database
   readonly kysely: Kysely<MirrorDatabase>
-  /** References set, images fetched, screen settings: what the desk keeps per profile. */
+  /**
+   * References set (in the kept store), images fetched and screen settings (in the mirror):
+   * what the desk keeps per profile.
+   */
   readonly kept: KeptExtrasRepo
 
   commitPage(page: CommitPage): CommitResult
@@ -209,6 +218,7 @@ export async function openMirror(file: string, opts: MirrorOptions = {}): Promis
     file,
     recoveredFromCorruption: opened.recoveredFromCorruption,
     ...(opened.movedAsideTo ? { movedAsideTo: opened.movedAsideTo } : {}),
+    keptFile: opened.keptFile,
     sqlite,
     kysely,
     kept: new KeptExtrasRepo(sqlite),

@@ -93,7 +93,7 @@ export interface HistoryTable {
   seen_at: number
 }
 
-/** The kept copy of a booking read from the service (0007; repos/bookings.ts). */
+/** The kept copy of a booking read from the service (the kept store, src-main/kept; repos/bookings.ts). */
 export interface BookingsTable {
   /** The service's booking id. */
   id: string
@@ -118,7 +118,7 @@ export interface BookingsTable {
   fetched_at: number
 }
 
-/** What this profile last set as a listing's reference on the channel (0008). */
+/** What this profile last set as a listing's reference on the channel (the kept store). */
 export interface ListingReferencesTable {
   listing_id: number
   reference: string
@@ -148,6 +148,10 @@ export interface PrefsTable {
   updated_at: number
 }
 
+/**
+ * What the mirror's connection reaches: its own tables and, through the attached kept store,
+ * `bookings` and `listing_references`.
+ */
 export interface MirrorDatabase {
   listings: ListingsTable
   availability: AvailabilityTable

@@ -7,6 +7,7 @@ import * as m0005 from './0005_listing_pricing'
 import * as m0006 from './0006_listing_places'
 import * as m0007 from './0007_kept_bookings'
 import * as m0008 from './0008_kept_references_images_prefs'
+import * as m0009 from './0009_kept_store'
 
 /**
  * Every migration the app knows, imported statically because a bundled Electron app cannot
@@ -20,7 +21,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_listing_pricing': m0005,
   '0006_listing_places': m0006,
   '0007_kept_bookings': m0007,
-  '0008_kept_references_images_prefs': m0008
+  '0008_kept_references_images_prefs': m0008,
+  '0009_kept_store': m0009
 }
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1)!

@@ -63,7 +63,12 @@ function guestName(guest: BookingDetails['guest']): string | null {
   return name === '' ? null : name
 }
 
-/** Keeps, finds and reads kept bookings (the lists: queries/recent-bookings.ts, watch-list.ts). */
+/**
+ * Keeps, finds and reads kept bookings (the lists: queries/recent-bookings.ts, watch-list.ts).
+ * `bookings` lives in the kept store attached to the mirror's connection (src-main/kept), which
+ * a rebuild of the mirror never touches; named unqualified, it is found there (the mirror has
+ * none since 0009) and joins the mirror's listings in one statement.
+ */
 export class BookingsRepo {
   private readonly storedStmt: Database.Statement<
     [string],

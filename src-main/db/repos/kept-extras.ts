@@ -2,8 +2,11 @@ import type Database from 'better-sqlite3'
 import type { KeptReference, ReferenceInput } from '@shared/ipc/pm.schema'
 
 /**
- * What the property manager's desk keeps per profile (migration 0008): the references this
- * profile set, the listing images fetched for offline viewing, and small screen settings.
+ * What the property manager's desk keeps per profile: the references this profile set (in the
+ * kept store beside the mirror, src-main/kept, which a rebuild of the mirror never touches:
+ * the service can't give them back), and in the mirror itself the listing images fetched for
+ * offline viewing and small screen settings. `listing_references` is named unqualified: the
+ * mirror has no such table since 0009, so SQLite finds the attached kept store's.
  */
 
 interface ReferenceRow {

@@ -3,6 +3,8 @@ import Database from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MIGRATIONS, StaticMigrationProvider } from '../../../src-main/db/migrations/index'
+import { openKeptDatabase } from '../../../src-main/kept'
+import { tempDir } from './fixtures'
 
 /**
  * Signal style: migrate to N-1, insert rows, migrate to N, compare. Each migration also goes
@@ -38,7 +40,8 @@ describe('migrations', () => {
       '0005_listing_pricing',
       '0006_listing_places',
       '0007_kept_bookings',
-      '0008_kept_references_images_prefs'
+      '0008_kept_references_images_prefs',
+      '0009_kept_store'
     ])
   })
 
@@ -297,6 +300,97 @@ describe('migrations', () => {
     expect((await m.migrateDown()).error).toBeUndefined()
     expect(await tables()).not.toContain('listing_references')
     expect((await sql`SELECT id FROM listings`.execute(db)).rows).toEqual([{ id: 1 }])
+  })
+
+  it('0009 copies kept references and bookings into the attached kept store once, then drops them from the mirror', async () => {
+    const t = tempDir()
+    try {
+      const keptFile = `${t.dir}/kept.sqlite`
+      const store = await openKeptDatabase(keptFile)
+      // A reference set after an earlier copy: the kept store's value wins over the mirror's.
+      store.prepare(`INSERT INTO listing_references VALUES (3, 'KEPT-3', NULL, 'active', 20)`).run()
+      store.close()
+      const m = fresh()
+      await to(m, names[7])
+      await sql`INSERT INTO listing_references VALUES (1, 'OUR-1', 'https://x.example/1', 'active', 9),
+        (2, 'OUR-2', NULL, NULL, 9), (3, 'OLD-3', NULL, NULL, 9)`.execute(db)
+      for (const [id, fetched] of [
+        ['BK-2', 7],
+        ['BK-1', 7],
+        ['BK-3', 8]
+      ] as const) {
+        await sql`INSERT INTO bookings (id, own_reference, status, check_in, check_out, json, fetched_at)
+          VALUES (${id}, ${`R-${id}`}, 'confirmed', '2026-04-10', '2026-04-17', ${`{"id":"${id}"}`}, ${fetched})`.execute(
+          db
+        )
+      }
+      await sql`ATTACH DATABASE ${keptFile} AS kept`.execute(db)
+      await to(m, names[8])
+
+      expect(await tables()).not.toContain('bookings')
+      expect(await tables()).not.toContain('listing_references')
+      const references = async () =>
+        (
+          await sql`SELECT listing_id, reference, url, status, set_at FROM kept.listing_references
+            ORDER BY listing_id`.execute(db)
+        ).rows
+      const expectedReferences = [
+        {
+          listing_id: 1,
+          reference: 'OUR-1',
+          url: 'https://x.example/1',
+          status: 'active',
+          set_at: 9
+        },
+        { listing_id: 2, reference: 'OUR-2', url: null, status: null, set_at: 9 },
+        { listing_id: 3, reference: 'KEPT-3', url: null, status: 'active', set_at: 20 }
+      ]
+      expect(await references()).toEqual(expectedReferences)
+      // In the mirror's rowid order, which breaks ties of one read time in the recent list.
+      const bookings = async () =>
+        (
+          await sql`SELECT id, own_reference, fetched_at FROM kept.bookings ORDER BY rowid`.execute(
+            db
+          )
+        ).rows
+      const expectedBookings = [
+        { id: 'BK-2', own_reference: 'R-BK-2', fetched_at: 7 },
+        { id: 'BK-1', own_reference: 'R-BK-1', fetched_at: 7 },
+        { id: 'BK-3', own_reference: 'R-BK-3', fetched_at: 8 }
+      ]
+      expect(await bookings()).toEqual(expectedBookings)
+
+      // Down puts the tables back, refilled; up again (a crash between copy and drop re-runs
+      // the copy) neither doubles nor overwrites what the kept store holds.
+      expect((await m.migrateDown()).error).toBeUndefined()
+      expect((await sql`SELECT count(*) AS n FROM main.bookings`.execute(db)).rows).toEqual([
+        { n: 3 }
+      ])
+      await sql`UPDATE main.listing_references SET reference = 'STALE' WHERE listing_id = 1`.execute(
+        db
+      )
+      await to(m, names[8])
+      expect(await references()).toEqual(expectedReferences)
+      expect(await bookings()).toEqual(expectedBookings)
+      await sql`DELETE FROM kysely_migration WHERE name = ${names[8]}`.execute(db)
+      expect((await m.migrateTo(names[8])).error).toBeUndefined()
+      expect(await bookings()).toEqual(expectedBookings)
+      await sql`DETACH DATABASE kept`.execute(db)
+    } finally {
+      t.cleanup()
+    }
+  })
+
+  it('0009 refuses to drop kept rows when no kept store is attached, and drops empty tables', async () => {
+    const m = fresh()
+    await to(m, names[7])
+    await sql`INSERT INTO listing_references VALUES (1, 'OUR-1', NULL, NULL, 9)`.execute(db)
+    const { error } = await m.migrateTo(names[8])
+    expect(String(error)).toMatch(/main.listing_references holds kept rows/)
+    expect(await tables()).toContain('listing_references')
+    await sql`DELETE FROM listing_references`.execute(db)
+    expect((await m.migrateTo(names[8])).error).toBeUndefined()
+    expect(await tables()).not.toContain('listing_references')
   })
 
   it('re-running a migration whose record was lost is harmless (IF NOT EXISTS)', async () => {
