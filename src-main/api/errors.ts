@@ -40,6 +40,12 @@ export interface ApiErrorInit {
    * certificate, a proxy that refuses): never retried, though the service may well be up.
    */
   permanent?: boolean
+  /**
+   * Refused by this computer's own network set-up (a certificate it does not trust, a proxy that
+   * refuses or can't be reached), and the message names that cause: shown as it is, not as
+   * "check the address".
+   */
+  localNetwork?: boolean
 }
 
 /**
@@ -56,6 +62,7 @@ export class ApiError extends AppError {
   readonly succeededUnverified?: boolean
   readonly reconcile?: Reconcile
   readonly permanent?: boolean
+  readonly localNetwork?: boolean
 
   constructor(code: ApiErrorCode, message: string, init: ApiErrorInit = {}) {
     super(code, message, init.field === undefined ? {} : { field: init.field })
@@ -67,6 +74,7 @@ export class ApiError extends AppError {
     this.succeededUnverified = init.succeededUnverified
     this.reconcile = init.reconcile
     this.permanent = init.permanent
+    this.localNetwork = init.localNetwork
   }
 }
 

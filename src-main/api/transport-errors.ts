@@ -109,7 +109,7 @@ export function networkRefusal(
     return new ApiError(
       'offline',
       `${whose} is not trusted by this computer: ${why}, so StayDesk did not connect. ${advice}`,
-      { detail: code, permanent: true }
+      { detail: code, permanent: true, localNetwork: true }
     )
   }
   const code = codes[0]
@@ -122,7 +122,7 @@ export function networkRefusal(
       'offline',
       `The proxy at ${proxy.name} (set in ${sourceOf(proxy)}) can't be reached (${how}), so ` +
         `StayDesk could not reach ${route.target}. Check the proxy setting or ask your IT team.`,
-      { detail: code }
+      { detail: code, localNetwork: true }
     )
   }
   return undefined
@@ -148,7 +148,7 @@ function proxyRefused(proxy: ProxyInfo, status: number, target: string): ApiErro
     return new ApiError(
       'offline',
       `${at} refused the connection to ${target}: it asks for a proxy sign-in (407). ${fix}`,
-      { detail: 'PROXY_407', permanent: true }
+      { detail: 'PROXY_407', permanent: true, localNetwork: true }
     )
   }
   if (status === 502 || status === 503 || status === 504) {
@@ -157,7 +157,7 @@ function proxyRefused(proxy: ProxyInfo, status: number, target: string): ApiErro
       'offline',
       `${at} could not connect to ${target} (${status}). The service may be down, or the ` +
         'network may block it; if it persists, ask your IT team.',
-      { detail: `PROXY_${status}` }
+      { detail: `PROXY_${status}`, localNetwork: true }
     )
   }
   return new ApiError(
@@ -165,7 +165,7 @@ function proxyRefused(proxy: ProxyInfo, status: number, target: string): ApiErro
     `${at} refused the connection to ${target} (${status})` +
       `${status === 403 ? ": the network's rules block this address" : ''}. Ask your IT team ` +
       'to allow it.',
-    { detail: `PROXY_${status}`, permanent: true }
+    { detail: `PROXY_${status}`, permanent: true, localNetwork: true }
   )
 }
 

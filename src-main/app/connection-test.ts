@@ -65,8 +65,9 @@ export async function testConnection(
     // Only an answer has a latency: a refused connection or a timeout did not answer at all.
     const answered = err instanceof ApiError && err.status !== undefined
     // A refusal by this computer's network set-up (an untrusted certificate, a proxy that
-    // refuses) already names its cause and who can fix it; "check the address" would mislead.
-    const ownCause = err instanceof ApiError && err.permanent === true
+    // refuses or can't be reached) already names its cause and who can fix it; "check the
+    // address" would mislead.
+    const ownCause = err instanceof ApiError && err.localNetwork === true
     return {
       ok: false,
       code,

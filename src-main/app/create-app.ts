@@ -12,7 +12,7 @@ import { quietDeltaFirst } from '../sync/quiet-delta'
 import { threadSyncExecutor, type SyncTarget, type TargetOf } from '../sync/sync-worker'
 import { utcDateOf } from '@shared/domain/dates'
 import { createApiClient } from '../api'
-import { createNetwork, type ResolveProxy } from '../net'
+import { askSystem, createNetwork, type ResolveProxy } from '../net'
 import { APP_JOURNAL_FILE, openJournal } from '../journal'
 import type { AppCore, FileDeps } from './core'
 import { keepDemoBookings, type DemoBooking } from './desk/demo'
@@ -153,14 +153,8 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
    * each run and hands the answer over in the target, asking as net/network.ts does (the
    * service's origin; a resolver that fails leaves DIRECT, as in Chromium).
    */
-  const pacFor = async (baseUrl: string): Promise<string | undefined> => {
-    if (!deps.resolveProxy) return undefined
-    try {
-      return await deps.resolveProxy(`${new URL(baseUrl).origin}/`)
-    } catch {
-      return 'DIRECT'
-    }
-  }
+  const pacFor = async (baseUrl: string): Promise<string | undefined> =>
+    deps.resolveProxy ? askSystem(deps.resolveProxy, new URL(baseUrl)) : undefined
   const targetOf = async (profileId: string): Promise<SyncTarget> => {
     const profile = profiles.get(profileId)
     if (!profile) throw new AppError('not-found', 'This profile no longer exists.')

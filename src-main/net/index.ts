@@ -1,5 +1,6 @@
 /** How requests leave this computer: proxies (system or environment) and trusted certificates. */
 export {
+  askSystem,
   createNetwork,
   defaultNetwork,
   type Connection,

@@ -113,7 +113,7 @@ export function defaultNetwork(): Network {
  * A resolver that fails (a PAC script that can't be fetched) leaves a direct connection, as
  * Chromium does when no mandatory PAC is set.
  */
-async function askSystem(resolveProxy: ResolveProxy, target: URL): Promise<string> {
+export async function askSystem(resolveProxy: ResolveProxy, target: URL): Promise<string> {
   try {
     return await resolveProxy(`${target.origin}/`)
   } catch {
@@ -225,6 +225,6 @@ function badProxyVariable(name: string): ApiError {
     `${name} is not a proxy address StayDesk can use: write it as http://host:port (or ` +
       'http://user:password@host:port for a proxy that asks for a sign-in); SOCKS proxies are ' +
       'not supported.',
-    { detail: 'PROXY_ENV_INVALID', permanent: true }
+    { detail: 'PROXY_ENV_INVALID', permanent: true, localNetwork: true }
   )
 }

@@ -72,6 +72,6 @@ export function proxyFromPac(answer: string, target: string): ProxyAddress | und
     `This computer's proxy settings send ${target} through "${named}", a kind of proxy ` +
       'StayDesk cannot use (it works with HTTP and HTTPS proxies). Ask your IT team for an ' +
       'HTTP proxy or a direct connection to this address.',
-    { detail: 'PAC_UNSUPPORTED', permanent: true }
+    { detail: 'PAC_UNSUPPORTED', permanent: true, localNetwork: true }
   )
 }

@@ -175,3 +175,39 @@ describe('a certificate this computer does not trust', () => {
     expect(front.requests).toBe(0)
   })
 })
+
+describe('a proxy that cannot be reached', () => {
+  it('Test connection names the proxy and where it was set, instead of "check the address"', async () => {
+    const deadProxy = `127.0.0.1:${await closedPort()}`
+    const lone = tempDataDir()
+    const other = await createApp({
+      dataDir: lone.dir,
+      cipher: fakeOsCipher(),
+      demoBaseUrl: () => sandbox.url,
+      version: '1',
+      emit: eventRecorder().emit,
+      periodicSyncMs: 0,
+      log: () => undefined,
+      syncHost: forkSyncHost(),
+      resolveProxy: async () => `PROXY ${deadProxy}`
+    })
+    try {
+      const created = await dispatchCommand(other.handlers, 'profiles:create', {
+        profile: { name: 'Behind', kind: 'test', baseUrl: sandbox.url, salesChannel: 'DEMO' }
+      })
+      if (!created.ok) throw new Error(created.error.message)
+      const id = (created.value as { id: string }).id
+      await dispatchCommand(other.handlers, 'profiles:set-token', { id, token: 'demo-token' })
+      const tested = await dispatchCommand(other.handlers, 'profiles:test-connection', { id })
+      if (!tested.ok) throw new Error(tested.error.message)
+      const verdict = tested.value as { ok: boolean; code?: string; verdict: string }
+      expect(verdict).toMatchObject({ ok: false, code: 'offline' })
+      expect(verdict.verdict).toContain(
+        `The proxy at ${deadProxy} (set in this computer's proxy settings) can't be reached`
+      )
+    } finally {
+      await other.close()
+      lone.remove()
+    }
+  })
+})
