@@ -10,6 +10,7 @@ import {
 } from '@shared/profile.schema'
 import { ensurePrivateDir } from '../auth/private-files'
 import { AppError } from '../errors'
+import { keptFileBeside } from '../kept'
 import type { SetTokenOptions, TokenStore } from '../auth/token-store'
 import {
   loadProfilesFile,
@@ -248,7 +249,10 @@ export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): 
       opts.tokens.clear(id)
       const leftoverFiles: string[] = []
       const db = profileMirrorFile(dataDir, id)
-      for (const path of [db, `${db}-wal`, `${db}-shm`, `${db}-journal`]) {
+      // The kept store beside it (references and bookings the agent kept) goes with the profile.
+      const kept = keptFileBeside(db)
+      const files = [db, kept].flatMap((f) => [f, `${f}-wal`, `${f}-shm`, `${f}-journal`])
+      for (const path of files) {
         try {
           rmSync(path, { force: true })
         } catch {

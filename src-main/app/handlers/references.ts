@@ -11,7 +11,9 @@ export function referenceHandlers(core: AppCore): DomainHandlers<'references'> {
   return {
     'references:get': async ({ listingId }) => (await mirror()).kept.reference(listingId) ?? null,
     'references:set': (input) => setReference(core.desk, input),
-    'references:preview': async ({ csv }) => previewReferences(await mirror(), csv),
+    // A channel column is checked against the profile's own channel (the one rows are sent for).
+    'references:preview': async ({ csv }) =>
+      previewReferences(await mirror(), csv, { salesChannel: core.desk.profile().salesChannel }),
     'references:apply': (input) => applyReferences(core.desk, input),
     'references:export': async () => {
       const kept = (await mirror()).kept.references()

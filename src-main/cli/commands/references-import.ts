@@ -60,7 +60,9 @@ export async function importCommand(argv: string[], out: Output): Promise<number
   const csv = readInputFile('FILE', file)
   const ctx = new CliContext(values)
   try {
-    const preview = previewReferences(await ctx.mirror(), csv)
+    // A channel column is checked against the channel rows are sent for (--channel, or the
+    // profile's own).
+    const preview = previewReferences(await ctx.mirror(), csv, { salesChannel: ctx.channel })
     const rows = toSend(preview)
     const sending = !dryRun && rows.length > 0
     // What a real run needs (the undo file's name, the service, channel and token) is checked

@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { createMemoryTokenStore, type TokenStore } from '../../../src-main/auth/token-store'
 import { AppError } from '../../../src-main/errors'
+import { keptFileBeside } from '../../../src-main/kept'
 import {
   createProfileStore,
   ProfileStoreError,
@@ -230,7 +231,7 @@ describe('removal', () => {
     expect(refusal(() => store.remove('ghost')).code).toBe('not-found')
   })
 
-  it('deletes the profile, its token and its mirror files; the active one falls back to Demo', () => {
+  it('deletes the profile, its token, its mirror files and its kept store; the active one falls back to Demo', () => {
     const store = open()
     const keep = store.create(test)
     const gone = store.create(production)
@@ -239,6 +240,7 @@ describe('removal', () => {
     store.setActive(gone.id)
     const db = store.mirrorPath(gone.id)
     for (const suffix of ['', '-wal', '-shm']) writeFileSync(`${db}${suffix}`, 'x')
+    for (const suffix of ['', '-wal']) writeFileSync(`${keptFileBeside(db)}${suffix}`, 'x')
     writeFileSync(store.mirrorPath(keep.id), 'kept')
 
     expect(store.remove(gone.id)).toEqual({ leftoverFiles: [] })

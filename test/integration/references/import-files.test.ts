@@ -60,6 +60,16 @@ describe('references files in the app', () => {
       'Channel "DEMO-1" is not a sales channel id: it must be 4 characters.'
     )
   })
+
+  it("takes a row for the profile's own channel, and holds one for another channel", async () => {
+    const csv = `listingId,reference,channel
+${ids[0]},CASA-A,DEMO
+${ids[1]},CASA-B,OTHR
+`
+    const preview = await desk.value('references:preview', { csv })
+    expect(preview.rows.map((r) => r.change)).toEqual(['new', 'invalid'])
+    expect(preview.rows[1].problems.join(' ')).toMatch(/OTHR/)
+  })
 })
 
 describe('references files on the command line (import --dry-run)', () => {
@@ -101,6 +111,17 @@ describe('references files on the command line (import --dry-run)', () => {
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(/The file is UTF-16 text \(what Excel saves as "Unicode Text"\)/)
     expect(JSON.parse(r.stdout).rows).toEqual([])
+  })
+
+  it("takes a row for the command line's own channel (--channel)", async () => {
+    const file = join(dir, 'own-channel.csv')
+    writeFileSync(file, `listingId,reference,channel\n${ids[0]},CASA-A,DEMO\n`)
+    const r = await runStaydesk(
+      ['references', 'import', file, '--dry-run', '--db', db, '--json', '--channel', 'DEMO'],
+      { ...env, STAYDESK_TOKEN: 'demo-token' }
+    )
+    expect(r.code, r.stderr).toBe(0)
+    expect(JSON.parse(r.stdout).counts).toMatchObject({ new: 1, invalid: 0 })
   })
 
   it('fails a dry run whose channel column holds a wrong-length id', async () => {
