@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { utcDateOf } from '@shared/domain/dates'
 import { useNavigation } from '../../app/navigation'
 import { useSavedScreenState } from '../../app/saved-state'
+import { DataAgeNote } from '../../components/DataAgeNote'
 import { useNow } from '../../components/use-now'
 import { IpcError } from '../../ipc/client'
 import { LiveSection } from './LiveSection'
@@ -84,6 +85,7 @@ export function AvailabilityScreen() {
     <Stack gap="md">
       <div>
         <Title order={1}>Availability</Title>
+        <DataAgeNote resource="availability" />
         <Text size="sm" c="dimmed">
           Which listings a guest can book for a stay, with each one’s price, and why the others
           can’t be booked.
