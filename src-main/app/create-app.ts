@@ -31,6 +31,7 @@ import { referenceHandlers } from './handlers/references'
 import { listingHandlers } from './handlers/listings'
 import { canSync, profileHandlers } from './handlers/profiles'
 import { syncHandlers } from './handlers/sync'
+import { Connectivity } from './connectivity'
 import { createMirrorSlot } from './mirror-slot'
 import { SyncService, type Emit } from './sync-service'
 
@@ -195,11 +196,14 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
             { mirrorOf: activeMirror }
           )
         : threadSyncExecutor(t, syncWorkerEntry))
+  // Every call to a profile's service reports whether it got an answer: offline at once.
+  const connectivity = new Connectivity(deps.emit)
   const sync = new SyncService({
     executor: executorOf(targetOf),
     emit: deps.emit,
     activeId: () => profiles.active().id,
     now,
+    connectivity,
     log
   })
 
@@ -232,12 +236,15 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
               : 'No token is set for this profile: set one on the Profiles screen.'
           )
         }
-        return createApiClient({
-          baseUrl: profile.baseUrl,
-          token,
-          salesChannel: profile.salesChannel,
-          network
-        })
+        return connectivity.observe(
+          profile.id,
+          createApiClient({
+            baseUrl: profile.baseUrl,
+            token,
+            salesChannel: profile.salesChannel,
+            network
+          })
+        )
       },
       network,
       mirror: () => slot.get(),

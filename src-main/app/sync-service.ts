@@ -12,6 +12,7 @@ import type { Mirror } from '../db'
 import { toAppError } from '../errors'
 import { syncFailedLine, syncLine } from '../logging/sync-line'
 import { SyncRunner, type SyncExecutor } from '../sync/runner'
+import { reachOf, type Connectivity } from './connectivity'
 
 export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void
 
@@ -20,6 +21,8 @@ export interface SyncServiceDeps {
   emit: Emit
   activeId: () => string
   now: () => number
+  /** Whether each profile's service can be reached: a sync's outcome is news for it too. */
+  connectivity: Connectivity
   /** The main log: one line per sync (an error line with `err` when StayDesk failed). */
   log: (message: string, err?: unknown) => void
 }
@@ -33,11 +36,10 @@ const PAGE_REFRESH_MS = 1_000
 /**
  * Syncs through SyncRunner (one at a time per profile) and turns each run into events: progress
  * as it goes, 'sync:finished' with the summary, 'db:changed' for the active profile's screens.
- * It also remembers, per profile, whether the service was unreachable on the last attempt, which
- * is what the Sync screen's offline state shows while the mirror keeps answering.
+ * A sync that got no answer marks its profile offline (connectivity.ts), one that got answers
+ * clears it: what the Sync screen's offline state shows while the mirror keeps answering.
  */
 export class SyncService {
-  private readonly offline = new Map<string, boolean>()
   private readonly runner: SyncRunner
   private readonly lastPageRefresh = new Map<SyncResourceName, number>()
 
@@ -83,11 +85,14 @@ export class SyncService {
 
   /** A connection test reached (or failed to reach) the service: that is news for status too. */
   noteReachability(profileId: string, code: AppErrorCode | undefined): void {
-    this.offline.set(profileId, code !== undefined && isUnreachable(code))
+    this.deps.connectivity.note(
+      profileId,
+      code !== undefined && isUnreachable(code) ? 'unreachable' : 'reached'
+    )
   }
 
   forget(profileId: string): void {
-    this.offline.delete(profileId)
+    this.deps.connectivity.forget(profileId)
   }
 
   startPeriodic(everyMs: number): void {
@@ -115,7 +120,7 @@ export class SyncService {
     return {
       profileId,
       running: this.runner.isRunning(profileId),
-      offline: this.offline.get(profileId) ?? false,
+      offline: this.deps.connectivity.isOffline(profileId),
       resources
     }
   }
@@ -155,7 +160,8 @@ export class SyncService {
       } else {
         this.deps.log(line)
       }
-      this.offline.set(profileId, isUnreachable(code))
+      // A sync that could not start (no token, the mirror) says nothing about the service.
+      this.deps.connectivity.note(profileId, reachOf(failure))
       // Screens showing progress need an end even when the sync could not run at all.
       this.deps.emit('sync:finished', {
         profileId,
@@ -168,9 +174,9 @@ export class SyncService {
       this.changed(profileId, [...SYNC_RESOURCES])
       throw failure
     }
-    this.offline.set(
+    this.deps.connectivity.note(
       profileId,
-      summary.errors.some((e) => isUnreachable(e.code))
+      summary.errors.some((e) => isUnreachable(e.code)) ? 'unreachable' : 'reached'
     )
     this.deps.log(syncLine(summary))
     // A resource that failed inside StayDesk (a bug, the mirror) is logged as an error like a

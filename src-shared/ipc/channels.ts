@@ -50,7 +50,7 @@ export const COMMAND_DOMAINS = {
     'bookings:save-voucher'
   ],
   quotes: ['quotes:ask'],
-  audit: ['audit:list', 'audit:export']
+  audit: ['audit:list', 'audit:settle', 'audit:export']
 } as const
 
 export type CommandDomain = keyof typeof COMMAND_DOMAINS
@@ -66,6 +66,7 @@ export const EVENTS = [
   'profiles:changed',
   'db:changed',
   'journal:changed',
+  'connectivity:changed',
   'app:menu'
 ] as const
 export type EventName = (typeof EVENTS)[number]

@@ -52,6 +52,11 @@ export const events = {
   'db:changed': z.object({ resources: z.array(DataResource) }),
   /** A write was recorded in the audit journal (sent, or answered). */
   'journal:changed': z.object({ id: z.string() }),
+  /**
+   * A call to the profile's service got no answer (offline), or got one again: the header and
+   * every data-age line say so at once, not after the next sync.
+   */
+  'connectivity:changed': z.object({ profileId: z.string(), offline: z.boolean() }),
   /** An item of the native menu that the window carries out (Help › About StayDesk). */
   'app:menu': z.object({ item: z.enum(['about']) })
 } as const satisfies Record<EventName, z.ZodType>

@@ -39,6 +39,12 @@ export function useIpcEvents(activeProfileId: string | undefined) {
       api.on('sync:finished', () => void qc.invalidateQueries({ queryKey: syncKey() })),
       api.on('profiles:changed', ({ activeId }) => switchedProfile(qc, activeId)),
       api.on('journal:changed', () => void qc.invalidateQueries({ queryKey: journalKey() })),
+      // A call found the service unreachable (or reachable again): the header and the data-age
+      // lines read the sync status, which says so from now on.
+      api.on('connectivity:changed', ({ profileId }) => {
+        if (dataProfileId && profileId !== dataProfileId) return
+        void qc.invalidateQueries({ queryKey: syncKey('status') })
+      }),
       api.on('db:changed', ({ resources }) => {
         void qc.invalidateQueries({ queryKey: syncKey() })
         for (const resource of resources)
