@@ -8,6 +8,7 @@ import { eurToCents, sumCents, type Cents } from './money'
 import {
   checkStayRules,
   formatDates,
+  noRateMiss,
   personsOf,
   type DayLookup,
   type StayMiss,
@@ -164,9 +165,7 @@ export function quoteStay(input: PriceInput & { days: DayLookup }): QuoteOutcome
   const { listing, rates, stay, today, days } = input
   const misses = checkStayRules(listing, days, stay, today)
   const noRate = nightsWithoutRate(rates, stay.from, stay.to)
-  if (noRate.length > 0) {
-    misses.push({ code: 'no-rate', message: `No nightly rate is set for ${formatDates(noRate)}.` })
-  }
+  if (noRate.length > 0) misses.push(noRateMiss(noRate))
   if (misses.length > 0) return { available: false, misses }
   return { available: true, price: priceStay(input) }
 }

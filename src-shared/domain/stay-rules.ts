@@ -98,6 +98,14 @@ export function formatDates(dates: readonly IsoDate[]): string {
   return joinAnd(parts)
 }
 
+/**
+ * The miss for nights the service publishes no rate for (rates cover one year ahead, spec
+ * Limits): the live quote refuses such a stay, so every offline answer does too.
+ */
+export function noRateMiss(nights: readonly IsoDate[]): StayMiss {
+  return { code: 'no-rate', message: `No nightly rate is set for ${formatDates(nights)}.` }
+}
+
 export function checkStayRules(
   listing: StayListing,
   days: DayLookup,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { StayFields, checkStay } from '../api/quote.schema'
+import { checkStayLength } from '../domain/stay-limits'
 import { AppErrorCode } from '../errors'
 
 /**
@@ -30,7 +31,8 @@ const AvailabilitySearchFields = StayFields.omit({ listingId: true })
   })
   .strict()
 
-export const AvailabilitySearchInput = AvailabilitySearchFields.superRefine(checkStay)
+export const AvailabilitySearchInput =
+  AvailabilitySearchFields.superRefine(checkStay).superRefine(checkStayLength)
 
 /** The most result rows one answer carries (the table asks for windows as it scrolls). */
 export const AVAILABILITY_WINDOW_MAX = 500
@@ -48,6 +50,7 @@ export const AvailabilityResultsInput = AvailabilitySearchFields.extend({
 })
   .strict()
   .superRefine(checkStay)
+  .superRefine(checkStayLength)
 
 export const MISS_CODES = [
   'inactive',

@@ -3,6 +3,7 @@ import { Listing } from '../api/listing.schema'
 import { CHANNEL_LISTING_STATUSES } from '../api/reference.schema'
 import { isoDate } from '../api/common.schema'
 import { StayFields, checkStay } from '../api/quote.schema'
+import { checkStayLength } from '../domain/stay-limits'
 import { AppErrorCode } from '../errors'
 import { MISS_CODES } from './availability.schema'
 import { QuoteView } from './desk.schema'
@@ -116,6 +117,7 @@ export type PricingRules = z.infer<typeof PricingRules>
 export const StayEstimateInput = StayFields.extend({ listingId: z.number().int().positive() })
   .strict()
   .superRefine(checkStay)
+  .superRefine(checkStayLength)
 
 export const StayEstimate = z.discriminatedUnion('state', [
   z.object({ state: z.literal('priced'), quote: QuoteView }),

@@ -5,6 +5,7 @@ import { isOutage } from '@shared/errors'
 import type { QuoteAnswer, QuoteInput } from '@shared/ipc/desk.schema'
 import { estimateView, quoteDifferences, quoteView } from '@shared/ipc/quote-view'
 import { toAppError } from '../../errors'
+import { refuseOutsideWindow } from '../pm/stay-window'
 import type { DeskContext } from './context'
 
 type Side = QuoteAnswer['live']
@@ -20,6 +21,7 @@ export async function askQuote(
   /** When each listing was last refreshed on its own this session (the sync's age otherwise). */
   refreshedAt: ReadonlyMap<number, number>
 ): Promise<QuoteAnswer> {
+  refuseOutsideWindow(input, desk.today())
   const mirror = await desk.mirror()
   const stay = {
     from: input.from,

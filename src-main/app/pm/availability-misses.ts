@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import { daysBetween, type IsoDate } from '@shared/domain/dates'
 import {
   checkStayRules,
+  noRateMiss,
   type DayLookup,
   type StayMiss,
   type StayRequest
@@ -9,6 +10,7 @@ import {
 import type { Mirror } from '../../db'
 import { dayNumberOf } from '../../db/day-numbers'
 import { dayAt, type PackedDays, type StayWidth } from '../../db/packed-days'
+import { unratedNights } from '../../db/queries/stay-window'
 import { AppError } from '../../errors'
 
 /**
@@ -33,11 +35,15 @@ interface Row {
   min_stay: Uint8Array | null
   max_stay: Uint8Array | null
   a_extra: string | null
+  r_base: number | null
+  prices: Uint8Array | null
+  r_exact: string | null
 }
 
 /**
- * Only the stay's window of each blob leaves SQLite (as in available-full.ts); no rates, since
- * the reasons need no price. Keyset paging on the primary key keeps the listings in id order.
+ * Only the stay's window of each blob leaves SQLite (as in available-full.ts); of the rates only
+ * whether each night has one (a night without is a reason, as the live quote says). Keyset
+ * paging on the primary key keeps the listings in id order.
  */
 const SELECT = `
 SELECT l.id, l.active, l.max_guest, l.advance_notice,
@@ -46,9 +52,12 @@ SELECT l.id, l.active, l.max_guest, l.advance_notice,
   substr(a.min_stay, max(@from - a.base_day, 0) * a.stay_width + 1,
     max(0, @to - max(@from, a.base_day) + 1) * a.stay_width) AS min_stay,
   substr(a.max_stay, max(@from - a.base_day, 0) * a.stay_width + 1,
-    max(0, @to - max(@from, a.base_day) + 1) * a.stay_width) AS max_stay
+    max(0, @to - max(@from, a.base_day) + 1) * a.stay_width) AS max_stay,
+  r.base_day AS r_base, r.exact AS r_exact,
+  substr(r.prices, max(@from - r.base_day, 0) * 4 + 1, max(0, @to - max(@from, r.base_day)) * 4) AS prices
 FROM listings l
 LEFT JOIN availability a ON a.listing_id = l.id
+LEFT JOIN rates r ON r.listing_id = l.id
 WHERE l.id > @after
 ORDER BY l.id
 LIMIT @limit`
@@ -108,7 +117,14 @@ export async function judgeMisses(
         ...(row.max_guest === null ? {} : { maxGuest: row.max_guest }),
         ...(row.advance_notice === null ? {} : { advanceNotice: row.advance_notice })
       }
-      each(row.id, checkStayRules(rules, days, stay, today))
+      const reasons = checkStayRules(rules, days, stay, today)
+      const unrated = unratedNights(from, to, {
+        baseDay: row.r_base,
+        prices: row.prices,
+        exact: row.r_exact === null ? null : JSON.parse(row.r_exact)
+      })
+      if (unrated.length > 0) reasons.push(noRateMiss(unrated))
+      each(row.id, reasons)
     }
     if (rows.length < slice) return
     after = rows[rows.length - 1].id

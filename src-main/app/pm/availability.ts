@@ -16,6 +16,7 @@ import { dayNumberOf } from '../../db/day-numbers'
 import { DAY_CHECK_IN, DAY_OPEN } from '../../db/queries/day-letters'
 import { AppError, toAppError } from '../../errors'
 import { judgeMisses } from './availability-misses'
+import { refuseOutsideWindow } from './stay-window'
 import type { DeskContext } from '../desk/context'
 
 /**
@@ -164,6 +165,7 @@ export function searchAvailability(
   input: ResultsInput,
   today: string
 ): AvailabilitySearchResult {
+  refuseOutsideWindow(input, today)
   const search = foundListings(mirror, input, today)
   const order = sortKey(input.sort)
   let sorted = search.sorted.get(order)
@@ -197,6 +199,7 @@ export async function availabilityMisses(
   input: SearchInput,
   today: string
 ): Promise<AvailabilityMisses> {
+  refuseOutsideWindow(input, today)
   const kept = keptByFilters(mirror, input)
   const sample = input.missSample ?? DEFAULT_MISS_SAMPLE
   const { today: _today, ...stay } = stayOf(input, today)
@@ -247,6 +250,7 @@ export async function liveAvailability(
   if (nights < 1) {
     throw new AppError('bad-input', 'The period must end after it starts.', { field: 'to' })
   }
+  refuseOutsideWindow({ from, to }, desk.today())
   let live: Set<number>
   const client = desk.client()
   try {

@@ -13,6 +13,7 @@ import type {
 import type { Mirror } from '../../db'
 import { dayNumberOf } from '../../db/day-numbers'
 import { DAY_UNKNOWN } from '../../db/queries/day-letters'
+import { refuseOutsideWindow } from './stay-window'
 
 /**
  * The rate calendar and the portfolio timeline, from the offline copy: one listing's months with
@@ -128,6 +129,7 @@ export function stayEstimate(
   input: z.output<typeof StayEstimateInput>,
   today: string
 ): StayEstimate {
+  refuseOutsideWindow(input, today)
   const outcome = mirror.estimate(
     input.listingId,
     {

@@ -1,12 +1,17 @@
 import type Database from 'better-sqlite3'
 import type { RateRecord } from '@shared/api/rate.schema'
 import { quoteStay } from '@shared/domain/pricing'
-import { checkStayRules, type DayLookup, type StayMiss } from '@shared/domain/stay-rules'
+import {
+  checkStayRules,
+  noRateMiss,
+  type DayLookup,
+  type StayMiss
+} from '@shared/domain/stay-rules'
 import { dayNumberOf } from '../day-numbers'
 import { dayAt, type PackedDays, type StayWidth } from '../packed-days'
 import { rateWindow, type PackedRates } from '../packed-rates'
 import type { PricingCache } from './pricing-cache'
-import type { SearchContext } from './stay-window'
+import { unratedNights, type SearchContext } from './stay-window'
 
 /**
  * The general path of the availability search: one listing's whole stay window decoded into
@@ -90,6 +95,13 @@ function judge(row: Row, cache: PricingCache, q: SearchContext, price = true): V
     ...(row.advance_notice === null ? {} : { advanceNotice: row.advance_notice })
   }
   const reasons = checkStayRules(rules, days, q.stay, q.today)
+  // A night without a rate is a reason too, as the live quote says (no 'no estimate' bookable).
+  const unrated = unratedNights(q.fromDay, q.toDay, {
+    baseDay: row.r_base,
+    prices: row.prices,
+    exact: row.r_base === null ? null : cache.get(row.id).exact
+  })
+  if (unrated.length > 0) reasons.push(noRateMiss(unrated))
   if (reasons.length > 0) return { bookable: false, reasons }
   return { bookable: true, estimateCents: price ? estimateFor(row, cache, q, days) : null }
 }

@@ -24,9 +24,9 @@ export interface AvailableQuery extends StayRequest {
 
 export interface AvailableResult {
   /**
-   * Listings whose stay rules all pass. estimateCents is the offline price (shared pricing
-   * code); null when the mirror lacks a rate for some night (rates cover one year, availability
-   * two) or the listing has no rate record.
+   * Listings whose stay rules all pass and whose every night has a rate (the live quote refuses
+   * a night without one: rates cover one year, availability two). estimateCents is the offline
+   * price (shared pricing code); null only when the listing's pricing rules can't be read.
    */
   bookable: { listingId: number; name: string; estimateCents: number | null }[]
   misses?: { listingId: number; reasons: StayMiss[] }[]
@@ -114,13 +114,13 @@ function judgeFast(
   const min = uintAt(cal.minStay, start, cal.stayWidth)
   const max = uintAt(cal.maxStay, start, cal.stayWidth)
   if (ctx.nights < Math.max(min, 1) || (max > 0 && ctx.nights > max)) return undefined
-  if (cal.rateBaseDay === null || cal.prices === null)
-    return { bookable: true, estimateCents: null }
+  // A night without a rate: the service refuses the stay (its quote says 'no rate'), so it is
+  // not bookable here either.
+  if (cal.rateBaseDay === null || cal.prices === null) return undefined
   const inputs = deps.pricing.get(cal.listingId)
-  if (!inputs.listing || !inputs.rules) return { bookable: true, estimateCents: null }
   const nightly = windowCents(ctx, cal.rateBaseDay, cal.prices, inputs.exact)
-  // Bookable without an estimate: the mirror has no rate for some night.
-  if (nightly === null) return { bookable: true, estimateCents: null }
+  if (nightly === null) return undefined
+  if (!inputs.listing || !inputs.rules) return { bookable: true, estimateCents: null }
   const { totalCents } = stayTotal(
     inputs.listing,
     inputs.rules,

@@ -3,7 +3,7 @@ import { eurToCents } from '@shared/domain/money'
 import type { StayRequest } from '@shared/domain/stay-rules'
 import { dayNumberOf } from '../day-numbers'
 import { FLAG_AVAILABLE, FLAG_CHECK_IN, FLAG_CHECK_OUT, FLAG_PRESENT } from '../packed-days'
-import { NO_RATE } from '../packed-rates'
+import { centsAt, NO_RATE } from '../packed-rates'
 
 /**
  * Reading a stay's window of the packed arrays: from the bytes held in memory (StayCalendars,
@@ -116,6 +116,33 @@ export function windowCents(
     if (cents === NO_RATE) return null
     // Stored cents are exact: centsToEur then eurToCents gives them back unchanged.
     out.push(cents)
+  }
+  return out
+}
+
+/**
+ * The nights of [fromDay, toDay) without a rate, from a window of a rate row (`prices` starts at
+ * max(fromDay, baseDay), as the queries' substr() cuts it) and its verbatim prices; every night
+ * when the listing has no rate row. The service refuses such a stay (rates cover one year), so
+ * the search does too.
+ */
+export function unratedNights(
+  fromDay: number,
+  toDay: number,
+  rates: { baseDay: number | null; prices: Uint8Array | null; exact: Record<string, number> | null }
+): IsoDate[] {
+  const out: IsoDate[] = []
+  const window =
+    rates.baseDay === null || rates.prices === null
+      ? null
+      : {
+          baseDay: Math.max(fromDay, rates.baseDay),
+          prices: rates.prices,
+          rules: {},
+          exact: rates.exact
+        }
+  for (let d = fromDay; d < toDay; d++) {
+    if (!window || centsAt(window, d) === null) out.push(fromDayNumber(d))
   }
   return out
 }

@@ -11,6 +11,7 @@ import { callerOf, type Route } from './context'
 import { badRequest } from './errors'
 import { requireListing } from './params'
 import { json } from './respond'
+import { longStayQuote, refuseLongStay } from './stay-length'
 import { absolute } from './serialize'
 
 /**
@@ -24,7 +25,7 @@ export const bookingRoutes: Route[] = [
     handler: async (r) => {
       const body = await readJson(r.req, QuoteRequest)
       requireListing(r.ctx.store, body.listingId)
-      return json(r.ctx.store.quote(body))
+      return json(longStayQuote(body) ?? r.ctx.store.quote(body))
     }
   },
   {
@@ -33,6 +34,7 @@ export const bookingRoutes: Route[] = [
     handler: async (r) => {
       const body = await readJson(r.req, BookingRequest)
       requireListing(r.ctx.store, body.listingId)
+      refuseLongStay(body)
       const created = r.ctx.store.createBooking(callerOf(r), body)
       const { origin } = r.ctx
       return json({

@@ -34,6 +34,8 @@ export function GuestCounts({
         required
         min={1}
         max={50}
+        // Out of range is said on the field (the form's checks), never clamped on blur.
+        clampBehavior="none"
         allowDecimal={false}
         allowNegative={false}
         value={adults}
@@ -45,6 +47,7 @@ export function GuestCounts({
         label="Children"
         min={0}
         max={20}
+        clampBehavior="none"
         allowDecimal={false}
         allowNegative={false}
         value={ages.length}
@@ -73,6 +76,7 @@ export function ChildAges({ ages, onAgesChange, ageError }: GuestCountProps) {
             required
             min={0}
             max={12}
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             value={age}

@@ -32,7 +32,7 @@ const cases: Record<
   7: { day: (d) => (d === FROM ? { maxStay: 3 } : {}), miss: 'max-stay' },
   8: { listing: { maxGuest: 1 }, miss: 'too-many-guests' },
   9: { listing: { advanceNotice: 30 }, miss: 'advance-notice' },
-  10: {}
+  10: { miss: 'no-rate' }
 }
 
 let m: Mirror
@@ -58,7 +58,7 @@ beforeAll(async () => {
       makeAvailability(id, 730, (d) => ({ ...openDay, ...cases[id].day?.(d) }))
     )
   })
-  // Listing 10 has no rates: bookable, but without an estimate.
+  // Listing 10 has no rates: the service refuses every night of it ('no rate'), so does the copy.
   m.commitPage({
     ...page,
     resource: 'rates',
@@ -73,21 +73,21 @@ afterAll(async () => {
 describe('availableListings', () => {
   it('reports each broken rule with its reason', () => {
     const r = m.availableListings({ ...stay, today: TODAY, explain: true })
-    expect(r.bookable.map((b) => b.listingId)).toEqual([1, 10])
+    expect(r.bookable.map((b) => b.listingId)).toEqual([1])
     for (const miss of r.misses ?? []) {
       expect(miss.reasons.map((x) => x.code)).toEqual([cases[miss.listingId].miss])
       expect(miss.reasons[0].message.length).toBeGreaterThan(0)
     }
-    expect(r.misses?.map((x) => x.listingId)).toEqual([2, 3, 4, 5, 6, 7, 8, 9])
+    expect(r.misses?.map((x) => x.listingId)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10])
   })
 
   it('gives the same bookable set without explain, and no misses', () => {
     const r = m.availableListings({ ...stay, today: TODAY })
-    expect(r.bookable.map((b) => b.listingId)).toEqual([1, 10])
+    expect(r.bookable.map((b) => b.listingId)).toEqual([1])
     expect(r.misses).toBeUndefined()
   })
 
-  it('estimates with the shared pricing code, null without rates', () => {
+  it('estimates with the shared pricing code; a listing without rates is not bookable', () => {
     const r = m.availableListings({ ...stay, today: TODAY })
     const full = quoteStay({
       listing: m.listing(1)!,
@@ -102,7 +102,7 @@ describe('availableListings', () => {
       name: 'Villa 1 by the sea',
       estimateCents: full.available ? full.price.totalCents : -1
     })
-    expect(r.bookable[1].estimateCents).toBeNull()
+    expect(r.bookable.some((b) => b.listingId === 10)).toBe(false)
   })
 
   it('counts children toward capacity and refuses stays beyond the calendar', () => {

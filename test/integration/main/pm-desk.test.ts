@@ -214,6 +214,71 @@ describe('the property manager desk, answered from the offline copy', () => {
     })
   })
 
+  it('counts a stay with nights past the rate window as not bookable, for no rate, as the sandbox does', async () => {
+    // Rates cover one year, availability two: a week starting 380 days ahead has no rate.
+    const from = addDays(today, 380)
+    const stay = { from, to: addDays(from, 7), adults: 2 }
+    const ids = desk.sandbox.store.listingIds()
+    const refused = ids.filter(
+      (id) => 'reasons' in desk.sandbox.store.quote({ listingId: id, ...stay })
+    )
+    expect(refused).toEqual(ids)
+    const [found, why] = await Promise.all([
+      desk.value('availability:search', stay),
+      desk.value('availability:misses', { ...stay, missSample: 500 })
+    ])
+    expect(found.total).toBe(0)
+    const noRate = why.misses.find((m) => m.code === 'no-rate')
+    // Every listing with the nights free is refused for the rate alone, in the sandbox's words.
+    expect(noRate?.count).toBe(ids.length)
+    for (const l of noRate!.listings) {
+      const answer = desk.sandbox.store.quote({ listingId: l.listingId, ...stay })
+      if ('reasons' in answer) expect(answer.reasons).toContain(l.message)
+    }
+    for (const id of ids.slice(0, 5)) {
+      const estimate = await desk.value('calendar:stay', { listingId: id, ...stay })
+      expect(estimate.state).toBe('unavailable')
+      if (estimate.state === 'unavailable') {
+        expect(estimate.reasons.map((r) => r.code)).toContain('no-rate')
+      }
+    }
+  })
+
+  it('answers dates past the two-year window with the window, not with bookings', async () => {
+    const from = addDays(today, 728)
+    const stay = { from, to: addDays(from, 7), adults: 2 }
+    for (const name of ['availability:search', 'availability:misses'] as const) {
+      const r = await desk.call(name, stay)
+      expect(r.ok).toBe(false)
+      if (!r.ok) {
+        expect(r.error.code).toBe('bad-input')
+        expect(r.error.field).toBe('to')
+        expect(r.error.message).toContain('past the availability window')
+        expect(r.error.message).toContain(addDays(today, 729))
+      }
+    }
+    const listingId = desk.sandbox.store.listingIds()[0]
+    const r = await desk.call('calendar:stay', { listingId, ...stay })
+    expect(r.ok || r.error.field).toBe('to')
+  })
+
+  it('refuses a stay of thousands of years at the door, before main walks its nights', async () => {
+    const stay = { from: addDays(today, 30), to: '9027-01-01', adults: 2 }
+    const listingId = desk.sandbox.store.listingIds()[0]
+    for (const r of [
+      await desk.call('availability:search', stay),
+      await desk.call('availability:misses', stay),
+      await desk.call('calendar:stay', { listingId, ...stay }),
+      await desk.call('quotes:ask', { listingId, ...stay })
+    ]) {
+      expect(r.ok).toBe(false)
+      if (!r.ok) {
+        expect(r.error.code).toBe('bad-input')
+        expect(r.error.message).toMatch(/at most 730 nights/)
+      }
+    }
+  })
+
   it('shows the rules that shape prices from the rate record', async () => {
     const id = desk.sandbox.store.listingIds()[3]
     const rules = (await desk.value('calendar:rules', { listingId: id }))!

@@ -5,6 +5,8 @@ import { addDays, isIsoDate, weekday } from '@shared/domain/dates'
 import { eurToCents } from '@shared/domain/money'
 import type { CommandInput } from '@shared/ipc/contract'
 import { AVAILABILITY_SORTS, AvailabilitySearchInput } from '@shared/ipc/availability.schema'
+import { stayWindowProblem } from '@shared/domain/stay-limits'
+import { ADULTS_MESSAGE, AGE_MESSAGE } from '../../components/guest-ages'
 
 /**
  * The availability search form's values as the inputs hold them (a NumberInput gives
@@ -143,7 +145,7 @@ const FIELD: Record<string, string> = {
 
 /** What each field takes, said when the schema refuses it in its own terms. */
 const TAKES: Record<string, string> = {
-  adults: 'Adults must be a whole number, at least 1',
+  adults: ADULTS_MESSAGE,
   minBedrooms: 'Min. bedrooms must be a whole number from 0 to 100',
   minPrice: 'Min. total must be an amount of €0 or more',
   maxPrice: 'Max. total must be an amount of €0 or more',
@@ -155,12 +157,11 @@ const TAKES: Record<string, string> = {
 /** A schema message in the form's words, naming the field it sits under. */
 function fieldMessage(field: string, nested: boolean, message: string): string {
   if (field === 'dates') {
-    return message === 'must be after from'
-      ? 'Departure must be after arrival'
-      : 'Choose the arrival and departure dates'
+    if (message === 'must be after from') return 'Departure must be after arrival'
+    if (message.startsWith('must be at most')) return `Departure ${message}`
+    return 'Choose the arrival and departure dates'
   }
-  if (field === 'childrenAges')
-    return nested ? 'Age must be from 0 to 12' : 'Give one age per child'
+  if (field === 'childrenAges') return nested ? AGE_MESSAGE : 'Give one age per child'
   return TAKES[field] ?? message
 }
 
@@ -186,6 +187,9 @@ export function searchErrors(v: SearchValues, today: string): Record<string, str
   else if (!to) errors.dates = 'Choose the departure date too'
   else if (isIsoDate(from) && from < today) {
     errors.dates = 'Arrival is in the past: choose new dates'
+  } else if (isIsoDate(from) && isIsoDate(to)) {
+    const outside = stayWindowProblem({ from, to }, today)
+    if (outside) errors.dates = outside.message
   }
   if (asNumber(v.adults) === undefined) errors.adults = 'Give the number of adults'
   v.childrenAges.forEach((a, i) => {

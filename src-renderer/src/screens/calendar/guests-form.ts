@@ -1,6 +1,7 @@
 import { schemaResolver, type FormErrors } from '@mantine/form'
 import type { CommandInput } from '@shared/ipc/contract'
 import { StayFields } from '@shared/api/quote.schema'
+import { ADULTS_MESSAGE, AGE_MESSAGE } from '../../components/guest-ages'
 import type { StayRange } from './grid-nav'
 
 /**
@@ -32,9 +33,9 @@ export function guestErrors(v: GuestValues): FormErrors {
   for (const [path, message] of Object.entries(resolve(v))) {
     if (errors[path]) continue
     errors[path] = path.startsWith('childrenAges.')
-      ? 'Age must be from 0 to 12'
+      ? AGE_MESSAGE
       : path === 'adults'
-        ? `Adults ${String(message)}`
+        ? ADULTS_MESSAGE
         : String(message)
   }
   return errors

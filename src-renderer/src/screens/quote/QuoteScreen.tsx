@@ -12,11 +12,13 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
+import { utcDateOf } from '@shared/domain/dates'
 import { useNavigation, type QuotePrefill } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
 import { DataAgeNote } from '../../components/DataAgeNote'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { notifyError } from '../../components/notify'
+import { useNow } from '../../components/use-now'
 import { errorCode, IpcError } from '../../ipc/client'
 import { describeError } from '../../ipc/errors'
 import { BookingForm, type BookingTarget } from './BookingForm'
@@ -49,10 +51,11 @@ export function QuoteScreen() {
   const [saved, setSaved] = useScreenState<StayValues>('quote.stay', EMPTY_STAY)
   const [asked, setAsked] = useScreenState<QuoteRequestInput | null>('quote.asked', null)
   const [booking, setBooking] = useState<BookingTarget | null>(null)
+  const today = utcDateOf(useNow(60_000))
   const form = useForm<StayValues>({
     mode: 'controlled',
     initialValues: saved,
-    validate: stayErrors,
+    validate: (values) => stayErrors(values, today),
     onValuesChange: (values) => setSaved(values)
   })
   const quote = useQuery({ ...quoteQuery(asked ?? ({} as QuoteRequestInput)), enabled: !!asked })
@@ -67,7 +70,7 @@ export function QuoteScreen() {
     const next = applyPrefill(form.getValues(), prefill)
     form.setValues(next)
     form.clearErrors()
-    if (prefillIsComplete(prefill) && Object.keys(stayErrors(next)).length === 0) {
+    if (prefillIsComplete(prefill) && Object.keys(stayErrors(next, today)).length === 0) {
       setAsked(toQuoteInput(next))
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per hand-over
@@ -82,12 +85,17 @@ export function QuoteScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new error only
   }, [error])
 
-  const submit = form.onSubmit((values) => {
-    const input = toQuoteInput(values)
-    refresh.reset()
-    if (asked && same(asked, input)) void quote.refetch()
-    else setAsked(input)
-  })
+  const submit = form.onSubmit(
+    (values) => {
+      const input = toQuoteInput(values)
+      refresh.reset()
+      if (asked && same(asked, input)) void quote.refetch()
+      else setAsked(input)
+    },
+    // A stay the form refuses is not the one on screen: the last answer goes rather than stand
+    // under a form that now says something else.
+    () => setAsked(null)
+  )
 
   const answer = quote.data
   const refreshButton = asked && (

@@ -1,13 +1,15 @@
+import type { FocusEvent, KeyboardEvent } from 'react'
 import { SimpleGrid, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import type { UseFormReturnType } from '@mantine/form'
 import { addDays, isIsoDate, utcDateOf } from '@shared/domain/dates'
+import { stayWindow } from '@shared/domain/stay-limits'
 import { formatDay } from '../../components/format'
 import { ListingPicker } from '../../components/ListingPicker'
 import { useNow } from '../../components/use-now'
 import { nightsText } from './breakdown'
 import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
-import { stayNights, type StayValues } from './stay-form'
+import { stayNights, typedDate, type StayValues } from './stay-form'
 
 /**
  * Names for the calendar's arrow buttons, which Mantine leaves unnamed (axe: button-name). The
@@ -28,6 +30,26 @@ export function StayFields({
   const v = form.getValues()
   const today = utcDateOf(useNow(60_000))
   const nights = stayNights(v)
+  const bounds = stayWindow(today)
+  // The field's text on blur or Enter: a date outside the window is taken (and refused on its
+  // field by the form's checks) rather than dropped for the previous one (see typedDate).
+  const dateProps = (field: 'from' | 'to') => {
+    const props = form.getInputProps(field)
+    const take = (text: string) => {
+      const typed = typedDate(text, form.getValues()[field])
+      if (typed) form.setFieldValue(field, typed)
+    }
+    return {
+      ...props,
+      onBlur: (e: FocusEvent<HTMLInputElement>) => {
+        take(e.currentTarget.value)
+        props.onBlur?.(e)
+      },
+      onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key === 'Enter') take(e.currentTarget.value)
+      }
+    }
+  }
   const guests: GuestCountProps = {
     adults: v.adults,
     ages: v.childrenAges,
@@ -52,11 +74,12 @@ export function StayFields({
           clearButtonProps={{ 'aria-label': 'Clear the arrival date' }}
           valueFormat="YYYY-MM-DD"
           placeholder="YYYY-MM-DD"
-          minDate={today}
+          minDate={bounds.first}
+          maxDate={addDays(bounds.last, -1)}
           clearable
           description={isIsoDate(v.from) ? formatDay(v.from) : 'Check-in day'}
           popoverProps={{ withinPortal: true }}
-          {...form.getInputProps('from')}
+          {...dateProps('from')}
         />
         <DateInput
           label="Departure"
@@ -64,7 +87,8 @@ export function StayFields({
           clearButtonProps={{ 'aria-label': 'Clear the departure date' }}
           valueFormat="YYYY-MM-DD"
           placeholder="YYYY-MM-DD"
-          minDate={isIsoDate(v.from) ? addDays(v.from, 1) : today}
+          minDate={isIsoDate(v.from) ? addDays(v.from, 1) : addDays(bounds.first, 1)}
+          maxDate={bounds.last}
           clearable
           description={
             isIsoDate(v.to)
@@ -72,7 +96,7 @@ export function StayFields({
               : 'Check-out day'
           }
           popoverProps={{ withinPortal: true }}
-          {...form.getInputProps('to')}
+          {...dateProps('to')}
         />
         <GuestCounts {...guests} />
       </SimpleGrid>

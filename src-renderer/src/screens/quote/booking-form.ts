@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { schemaResolver } from '@mantine/form'
-import { Guest } from '@shared/api/booking.schema'
+import { GuestInput } from '@shared/ipc/desk.schema'
+import { MAX_CHILD_AGE } from '@shared/domain/stay-limits'
+import { atMost, TEXT_LIMITS } from '@shared/domain/text-limits'
+import { CHILD_TOO_OLD } from '../../components/guest-ages'
 import type { CommandInput } from '@shared/ipc/contract'
 import { IpcError } from '../../ipc/client'
 import { EMPTY_CARD, type CardValues } from '../../components/CardFields'
@@ -61,8 +64,8 @@ export function initialBookingValues(stay: BookedStay, salesBrand: string): Book
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
 
-const GuestForm = Guest.extend({
-  phone: optionalText(z.string().max(40, 'must be at most 40 characters')),
+const GuestForm = GuestInput.extend({
+  phone: optionalText(z.string().max(TEXT_LIMITS.phone, atMost(TEXT_LIMITS.phone))),
   country: optionalText(z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')),
   language: optionalText(z.string().regex(/^[A-Za-z]{2,3}$/, 'must be a two- or three-letter code'))
 })
@@ -80,9 +83,9 @@ export function bookingFormSchema(today?: string) {
         .number({ error: 'Give this child’s age (0 to 12)' })
         .int('must be a whole number')
         .min(0, 'must be from 0 to 12')
-        .max(12, 'must be from 0 to 12')
+        .max(MAX_CHILD_AGE, CHILD_TOO_OLD)
     ),
-    notes: z.string().max(4000, 'must be at most 4000 characters'),
+    notes: z.string().max(TEXT_LIMITS.notes, atMost(TEXT_LIMITS.notes)),
     ownReference: z.string().trim().max(100, 'must be at most 100 characters'),
     salesBrand: z.string().trim().max(60, 'must be at most 60 characters'),
     card: z.custom<CardValues>().superRefine((card, ctx) => {

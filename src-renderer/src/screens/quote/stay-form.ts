@@ -2,7 +2,9 @@ import type { z } from 'zod'
 import { QuoteInput } from '@shared/ipc/desk.schema'
 import { daysBetween, isIsoDate } from '@shared/domain/dates'
 import type { QuotePrefill } from '../../app/navigation'
+import { stayWindowProblem } from '@shared/domain/stay-limits'
 import { formatDay } from '../../components/format'
+import { ADULTS_MESSAGE, AGE_MESSAGE } from '../../components/guest-ages'
 
 /**
  * The stay form's values as the inputs hold them (a NumberInput gives `number | ''` while being
@@ -76,7 +78,7 @@ function pathOf(path: readonly PropertyKey[]): string {
  * Every problem with the stay, keyed by form path, in words that name the field: checked with
  * QuoteInput (the schema main parses with), so the form and main never disagree.
  */
-export function stayErrors(v: StayValues): Record<string, string> {
+export function stayErrors(v: StayValues, today?: string): Record<string, string> {
   const errors: Record<string, string> = {}
   if (!v.listingId) errors.listingId = MISSING.listingId
   if (!v.from) errors.from = MISSING.from
@@ -88,6 +90,13 @@ export function stayErrors(v: StayValues): Record<string, string> {
   const country = v.customerCountry.trim()
   if (country && !/^[A-Za-z]{2}$/.test(country))
     errors.customerCountry = fieldMessage('customerCountry', 1, '')
+  // Dates outside what the service publishes are said with its window, before anything is asked.
+  if (today && isIsoDate(v.from) && isIsoDate(v.to)) {
+    const outside = stayWindowProblem({ from: v.from, to: v.to }, today)
+    if (outside) errors[outside.field] = outside.message
+  } else if (today && isIsoDate(v.from) && v.from < today) {
+    errors.from = `Arrival ${v.from} is in the past (today is ${today}).`
+  }
   const parsed = QuoteInput.safeParse(toQuoteInput(v))
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -102,7 +111,8 @@ export function stayErrors(v: StayValues): Record<string, string> {
 /** A schema message in the form's words, naming the field it is under. */
 function fieldMessage(root: string, depth: number, message: string): string {
   if (root === 'to' && message === 'must be after from') return 'Departure must be after arrival'
-  if (root === 'childrenAges' && depth > 1) return 'Age must be from 0 to 12'
+  if (root === 'childrenAges' && depth > 1) return AGE_MESSAGE
+  if (root === 'adults') return ADULTS_MESSAGE
   if (root === 'childrenAges') return 'Give one age per child'
   if (root === 'customerCountry') return 'Country must be a two-letter code, such as DE'
   if (root === 'customerLanguage') return 'Language must be a two-letter code, such as de'
@@ -160,4 +170,15 @@ export function stayText(stay: {
     ...(nights ? [nights === 1 ? '1 night' : `${nights} nights`] : []),
     guestsText(Number(stay.adults), (stay.childrenAges ?? []).map(Number))
   ].join(' · ')
+}
+
+/**
+ * A date typed into a date field, as the field's text holds it: Mantine's DateInput drops a
+ * typed date outside its minDate..maxDate and puts the previous one back on blur, so the form
+ * would quietly keep (and quote) the old date. Taken here instead, the form's checks say what
+ * is wrong with it. Undefined when the text is no date or is the value already.
+ */
+export function typedDate(text: string, value: string | null): string | undefined {
+  const t = text.trim()
+  return isIsoDate(t) && t !== value ? t : undefined
 }
