@@ -73,7 +73,7 @@ const links: ExternalLinkDeps = {
 // StayDesk quits here, before it can touch profiles.json or a mirror, and the running one shows
 // its window instead.
 const cliAt = process.argv.indexOf('--cli')
-if (cliAt !== -1) void commandLine(process.argv.slice(cliAt + 1))
+if (cliAt !== -1) commandLine(process.argv.slice(cliAt + 1)).catch(commandLineFailed)
 else if (holdSingleInstance(app, showWindow)) main()
 
 async function commandLine(args: string[]): Promise<void> {
@@ -85,9 +85,22 @@ async function commandLine(args: string[]): Promise<void> {
   const code = await runCli(args, undefined, { nativeBinding: electronAddon() })
   // The sandbox command serves until Ctrl-C and ends the process itself.
   if (safeCommandName(splitCommandLine, args) === 'sandbox') return
-  // Pipes may still hold output: exit once stdout has taken it all.
-  await new Promise<void>((resolve) => process.stdout.write('', () => resolve()))
+  await drained()
   app.exit(code)
+}
+
+/** The command line could not even load: said on stderr, never a process left hanging. */
+function commandLineFailed(err: unknown): void {
+  const detail = err instanceof Error ? (err.stack ?? err.message) : String(err)
+  process.stderr.write(`staydesk: StayDesk could not run the command: ${redactText(detail)}\n`)
+  void drained().finally(() => app.exit(1))
+}
+
+/** Pipes may still hold output (asynchronous on macOS): both streams have taken it all. */
+function drained(): Promise<unknown> {
+  const flushed = (stream: NodeJS.WriteStream) =>
+    new Promise<void>((resolve) => stream.write('', () => resolve()))
+  return Promise.all([flushed(process.stdout), flushed(process.stderr)])
 }
 
 function safeCommandName(split: (argv: string[]) => { name?: string }, args: string[]) {

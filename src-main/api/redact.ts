@@ -28,6 +28,8 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
   out = out.replace(/(Bearer\s+)[^\s"',;]+/gi, `$1${MASK}`)
   out = out.replace(DIGIT_RUN, (run) => (luhnValid(run.replace(/\D/g, '')) ? MASK : run))
   out = out.replace(/("(?:cvc|cvv)"\s*:\s*")[^"]*"/gi, `$1${MASK}"`)
+  // The same field as util.inspect, a query string or a form writes it: cvc: '737', cvc=737.
+  out = out.replace(/\b(cvc|cvv)\b(['"]?\s*[:=]\s*['"]?)\d{3,4}\b/gi, `$1$2${MASK}`)
   return out
 }
 

@@ -14,6 +14,16 @@ describe('redactText', () => {
     expect(luhnValid('4242424242424242')).toBe(true)
   })
 
+  it('masks a CVC written as util.inspect, a form or a query string writes it', () => {
+    expect(redactText("{ number: '[x]', cvc: '737', expiration: '12/29' }")).toBe(
+      "{ number: '[x]', cvc: '[redacted]', expiration: '12/29' }"
+    )
+    expect(redactText('number=x&cvc=737&CVV=1234')).toBe('number=x&cvc=[redacted]&CVV=[redacted]')
+    expect(redactText('cvc:  "9876"')).toBe('cvc:  "[redacted]"')
+    // Words that merely contain the letters are left alone.
+    expect(redactText('cvcode=123')).toBe('cvcode=123')
+  })
+
   it('masks the token, any Bearer value and a "cvc" field', () => {
     const out = redactText('Authorization: Bearer abc.def-123 tok-SECRET-9 {"cvc":"123"}', [
       'tok-SECRET-9'

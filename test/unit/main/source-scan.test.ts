@@ -68,7 +68,7 @@ describe('source scan of the main process', () => {
         (line) => !/^(import|export|const|let|function|async function|\/\/|\/\*\*|\}|\))/.test(line)
       )
     expect(statements).toEqual([
-      'if (cliAt !== -1) void commandLine(process.argv.slice(cliAt + 1))',
+      'if (cliAt !== -1) commandLine(process.argv.slice(cliAt + 1)).catch(commandLineFailed)',
       'else if (holdSingleInstance(app, showWindow)) main()'
     ])
     // The command line's path starts none of the app: it only imports the command line.
