@@ -19,7 +19,11 @@ export const CSV_HEADER = [
   'Listing id',
   'Message',
   'Sent (JSON)',
-  'Received (JSON)'
+  'Received (JSON)',
+  'Settled at',
+  'Settled as',
+  'Settled by',
+  'Settlement note'
 ] as const
 
 const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString())
@@ -37,7 +41,15 @@ function csvRow(row: WriteRow): (string | number)[] {
     row.listing_id ?? '',
     row.message ?? '',
     row.sent_json ?? '',
-    row.received_json ?? ''
+    row.received_json ?? '',
+    iso(row.settled_at),
+    row.settled_result === null
+      ? ''
+      : row.settled_result === 'done'
+        ? 'carried out'
+        : 'not carried out',
+    row.settled_at === null ? '' : `${row.settled_by} (profile ${row.settled_profile_name})`,
+    row.settled_note ?? ''
   ]
 }
 

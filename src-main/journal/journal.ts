@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES, JournalFilter } from '@shared/ipc/desk.schema'
+import {
+  JOURNAL_ACTIONS,
+  JOURNAL_OUTCOMES,
+  JournalFilter,
+  SettleInput,
+  type JournalEntry
+} from '@shared/ipc/desk.schema'
 import { AppError, zodAppError } from '../errors'
 import { openJournalDatabase } from './connection'
 import { journalCsv } from './csv'
 import { forJournal, messageForJournal } from './for-journal'
-import { countQuery, toEntry, writesQuery, type WriteRow } from './query'
-import type { AuditJournal, WriteAnswer, WriteRecord } from './types'
+import { countQuery, toEntry, writeQuery, writesQuery, type WriteRow } from './query'
+import type { AuditJournal, JournalProfile, WriteAnswer, WriteRecord } from './types'
 
 export interface JournalOptions {
   /** better-sqlite3 addon for Electron (src-main/db/native-binding.ts); undefined under Node. */
@@ -89,6 +95,46 @@ export async function openJournal(file: string, opts: JournalOptions = {}): Prom
     )
   })
 
+  const insertSettlement = sqlite.prepare(`INSERT INTO journal_settlements (write_id, at, result,
+      note, profile_id, profile_name, settled_by) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+  const oneWrite = (id: string): JournalEntry | undefined => {
+    const q = writeQuery(id)
+    const row = sqlite.prepare(q.sql).get(...q.params) as WriteRow | undefined
+    return row && toEntry(row)
+  }
+
+  // Checked and recorded in one transaction, so two windows settling at once record one.
+  const settle = sqlite.transaction(
+    (input: SettleInput, who: { profile: JournalProfile; by: string }): JournalEntry => {
+      const entry = oneWrite(input.id)
+      if (!entry) {
+        throw new AppError('not-found', 'The audit journal has no write with this id.')
+      }
+      if (entry.settlement) {
+        throw new AppError(
+          'conflict',
+          `This write was already settled by hand by ${entry.settlement.by}; a settlement is kept as it was recorded.`
+        )
+      }
+      if (entry.outcome !== 'unknown' && entry.outcome !== 'pending') {
+        throw new AppError(
+          'conflict',
+          `This write's outcome is known (${entry.outcome}): only a write whose outcome is unknown can be settled by hand.`
+        )
+      }
+      insertSettlement.run(
+        entry.id,
+        now(),
+        input.result,
+        messageForJournal(input.note),
+        who.profile.id,
+        who.profile.name,
+        who.by
+      )
+      return oneWrite(entry.id)!
+    }
+  )
+
   function rows(filter: JournalFilter, page: boolean): WriteRow[] {
     const q = writesQuery(filter, page)
     return sqlite.prepare(q.sql).all(...q.params) as WriteRow[]
@@ -137,6 +183,13 @@ export async function openJournal(file: string, opts: JournalOptions = {}): Prom
         throw new AppError('internal', `The audit journal has no outcome "${a.outcome}".`)
       }
       guarded(file, 'could not record the answer of this write', () => answer.immediate(id, a))
+    },
+    settle(input, who) {
+      const parsed = SettleInput.safeParse(input)
+      if (!parsed.success) throw zodAppError(parsed.error)
+      return guarded(file, 'could not record this settlement', () =>
+        settle.immediate(parsed.data, who)
+      )
     },
     list(filter: JournalFilter) {
       const f = parseFilter(filter)

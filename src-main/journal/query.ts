@@ -26,6 +26,11 @@ export interface WriteRow {
   message: string | null
   sent_json: string | null
   received_json: string | null
+  settled_at: number | null
+  settled_result: 'done' | 'not-done' | null
+  settled_note: string | null
+  settled_profile_name: string | null
+  settled_by: string | null
 }
 
 export interface JournalQuery {
@@ -79,14 +84,17 @@ function fromWhere(filter: JournalFilter, answers: boolean): JournalQuery {
     answers || filter.outcome !== undefined
       ? `LEFT JOIN journal_records a ON a.write_id = s.write_id AND a.record = 'answered'`
       : ''
-  const sql = `FROM journal_records s ${join} WHERE ${where.join(' AND ')}`
+  // Settlements are few and keyed by write: joined only where the row's columns are read.
+  const settled = answers ? `LEFT JOIN journal_settlements t ON t.write_id = s.write_id` : ''
+  const sql = `FROM journal_records s ${join} ${settled} WHERE ${where.join(' AND ')}`
   return { sql, params }
 }
 
 const COLUMNS = `s.write_id AS id, s.action, s.profile_id, s.profile_name, s.profile_kind,
   COALESCE(a.booking_id, s.booking_id) AS booking_id, s.listing_id, s.own_reference,
   s.at AS sent_at, a.at AS answered_at, COALESCE(a.outcome, 'pending') AS outcome, a.message,
-  s.sent_json, a.received_json`
+  s.sent_json, a.received_json, t.at AS settled_at, t.result AS settled_result,
+  t.note AS settled_note, t.profile_name AS settled_profile_name, t.settled_by`
 
 /** The matching writes, newest first; `page` false for all of them (the CSV export). */
 export function writesQuery(filter: JournalFilter, page = true): JournalQuery {
@@ -97,6 +105,12 @@ export function writesQuery(filter: JournalFilter, page = true): JournalQuery {
     sql: `${order} LIMIT ? OFFSET ?`,
     params: [...params, filter.limit ?? DEFAULT_LIST_LIMIT, filter.offset ?? 0]
   }
+}
+
+/** One write by its id (the unique index on write_id and record finds it). */
+export function writeQuery(id: string): JournalQuery {
+  const { sql, params } = fromWhere({}, true)
+  return { sql: `SELECT ${COLUMNS} ${sql} AND s.write_id = ?`, params: [...params, id] }
 }
 
 /** How many writes match, whatever the page. */
@@ -124,6 +138,16 @@ export function toEntry(row: WriteRow): JournalEntry {
     outcome: row.outcome,
     message: row.message,
     sent: parseJson(row.sent_json),
-    received: parseJson(row.received_json)
+    received: parseJson(row.received_json),
+    settlement:
+      row.settled_at === null
+        ? null
+        : {
+            at: row.settled_at,
+            result: row.settled_result!,
+            note: row.settled_note ?? '',
+            profileName: row.settled_profile_name ?? '',
+            by: row.settled_by ?? ''
+          }
   }
 }

@@ -1,4 +1,4 @@
-import type { JournalEntry, JournalFilter } from '@shared/ipc/desk.schema'
+import type { JournalEntry, JournalFilter, SettleInput } from '@shared/ipc/desk.schema'
 
 /**
  * The audit journal's interface: every write to the service (cancel, create, pay, listing
@@ -47,6 +47,11 @@ export interface AuditJournal {
   sent(record: WriteRecord): string
   /** Records the answer of write `id`. */
   answered(id: string, answer: WriteAnswer): void
+  /**
+   * Records that write `input.id` was settled by hand, by whom and with the agent's note. Only
+   * a write whose outcome is unknown or never came can be settled, and only once.
+   */
+  settle(input: SettleInput, who: { profile: JournalProfile; by: string }): JournalEntry
   /** Writes, newest first, each with its answer (or `pending`). */
   list(filter: JournalFilter): { total: number; items: JournalEntry[] }
   /** The filtered writes as CSV text with a header row (csv-stringify), and how many rows. */

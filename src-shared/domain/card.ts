@@ -71,3 +71,22 @@ export function expiryProblem(expiration: string, today: string): string | undef
   if (`20${m[2]}-${m[1]}` < today.slice(0, 7)) return 'has passed'
   return undefined
 }
+
+/**
+ * A card-like number inside free text: a run of 13 to 19 digits, grouped by single spaces or
+ * dashes as cards are printed, that is not part of a longer run. The one rule for text fields
+ * (a cancel's reason and message, a booking's notes, a journal note) and for scrubbing text.
+ */
+const CARD_LIKE_RUN = /(?<!\d[ -]?)\d(?:[ -]?\d){12,18}(?![ -]?\d)/g
+
+/** True when `text` holds a Luhn-valid card-like number (see CARD_LIKE_RUN). */
+export function holdsCardNumber(text: string): boolean {
+  for (const m of text.matchAll(CARD_LIKE_RUN)) {
+    if (luhnValid(cardDigits(m[0]))) return true
+  }
+  return false
+}
+
+/** What a text field says when it holds one: card data is never written into text. */
+export const CARD_IN_TEXT =
+  'looks like it holds a card number; card numbers are never written into text: remove it'

@@ -8,8 +8,7 @@ import {
 } from '../api/booking.schema'
 import { isoDate } from '../api/common.schema'
 import { StayFields, checkStay } from '../api/quote.schema'
-import { checkStayLength } from '../domain/stay-limits'
-import { atMost, TEXT_LIMITS } from '../domain/text-limits'
+import { CARD_IN_TEXT, holdsCardNumber } from '../domain/card'
 import { AppErrorCode } from '../errors'
 
 /**
@@ -122,8 +121,21 @@ export type CancelPreview = z.infer<typeof CancelPreview>
  */
 const confirmation = z.string().max(200).optional()
 
+/**
+ * A free-text field that goes to the service or the journal (a reason, a message, a note): a
+ * card number typed into it is refused on the field, before anything is sent or kept.
+ */
+export function withoutCardNumber<T extends z.ZodType<string>>(text: T) {
+  return text.refine((v) => !holdsCardNumber(v), CARD_IN_TEXT)
+}
+
 export const CancelInput = CancelRequest.omit({ salesChannel: true })
-  .extend({ by: z.enum(CANCELLED_BY), confirmation })
+  .extend({
+    reason: withoutCardNumber(CancelRequest.shape.reason),
+    message: withoutCardNumber(CancelRequest.shape.message),
+    by: z.enum(CANCELLED_BY),
+    confirmation
+  })
   .strict()
 
 /** A card as typed into a form: checked by the shared CreditCard schema plus Luhn. */
@@ -132,33 +144,30 @@ export const PayInput = z
   .object({ bookingId: z.string().trim().min(1).max(100), card: CardInput, confirmation })
   .strict()
 
-/**
- * The guest as the booking form sends it: the service's Guest with StayDesk's length limits on
- * what is typed (the spec sets none; a 10,000-letter name was sent, kept and drawn).
- */
-export const GuestInput = Guest.extend({
-  firstName: Guest.shape.firstName.max(TEXT_LIMITS.guestName, atMost(TEXT_LIMITS.guestName)),
-  lastName: Guest.shape.lastName.max(TEXT_LIMITS.guestName, atMost(TEXT_LIMITS.guestName)),
-  email: Guest.shape.email.max(TEXT_LIMITS.email, atMost(TEXT_LIMITS.email)),
-  phone: z.string().max(TEXT_LIMITS.phone, atMost(TEXT_LIMITS.phone)).optional(),
-  address: z.string().max(TEXT_LIMITS.address, atMost(TEXT_LIMITS.address)).optional(),
-  billingAddress: z.string().max(TEXT_LIMITS.address, atMost(TEXT_LIMITS.address)).optional()
-})
-
 export const CreateInput = z
   .object({
-    stay: StayFields.extend({ listingId: z.number().int().positive() })
-      .superRefine(checkStay)
-      .superRefine(checkStayLength),
-    guest: GuestInput,
-    notes: z.string().max(TEXT_LIMITS.notes, atMost(TEXT_LIMITS.notes)).optional(),
+    stay: StayFields.extend({ listingId: z.number().int().positive() }).superRefine(checkStay),
+    guest: Guest,
+    notes: z.string().max(4000).optional(),
     /** Empty: StayDesk makes one, so a lost answer can still be looked up. */
     ownReference: z.string().trim().max(100).optional(),
+    /**
+     * The form submission this create belongs to (made once when the form opens): sending the
+     * same booking again reuses the own reference main made for it, so the service's refusal of
+     * a used reference stops a second booking, and main refuses a second create in flight.
+     */
+    submission: z.string().trim().min(8).max(100).optional(),
     salesBrand: z.string().trim().max(60).optional(),
     card: CardInput.optional(),
     confirmation
   })
   .strict()
+  .superRefine((v, ctx) => {
+    // The notes go to the service and into the journal: a card number typed there is refused.
+    if (v.notes && holdsCardNumber(v.notes)) {
+      ctx.addIssue({ code: 'custom', path: ['notes'], message: CARD_IN_TEXT })
+    }
+  })
 
 /** An instalment as the create answer states it. */
 const PlannedPayment = z.object({
@@ -189,7 +198,9 @@ const refusedOrUnknown = [
     message: z.string(),
     booking: KeptBooking.nullable(),
     /** What to look the booking up by (its id, or the own reference sent). */
-    lookup: z.string().nullable()
+    lookup: z.string().nullable(),
+    /** The write's id in the audit journal, to settle it by hand once the agent knows. */
+    journalId: z.string().optional()
   })
 ] as const
 
@@ -271,7 +282,6 @@ export const QuoteInput = StayFields.extend({
 })
   .strict()
   .superRefine(checkStay)
-  .superRefine(checkStayLength)
 
 const QuoteSide = z.discriminatedUnion('state', [
   z.object({ state: z.literal('priced'), quote: QuoteView }),
@@ -305,6 +315,40 @@ export type QuoteAnswer = z.infer<typeof QuoteAnswer>
 
 export const JOURNAL_ACTIONS = ['cancel', 'create', 'pay', 'reference', 'references'] as const
 export const JOURNAL_OUTCOMES = ['done', 'refused', 'unknown', 'not-sent', 'pending'] as const
+/** What the agent found out about a write whose outcome was unknown (or never answered). */
+export const SETTLED_RESULTS = ['done', 'not-done'] as const
+
+/**
+ * A write settled by hand: the agent checked (read the booking later, asked the guest or the
+ * property manager) and says whether it was carried out. Recorded beside the write, never
+ * instead of its outcome: the journal keeps that it was unknown when sent.
+ */
+export const Settlement = z.object({
+  at: z.number(),
+  result: z.enum(SETTLED_RESULTS),
+  note: z.string(),
+  /** Who settled it: the profile it was settled under, and the computer's account name. */
+  profileName: z.string(),
+  by: z.string()
+})
+export type Settlement = z.infer<typeof Settlement>
+
+export const SETTLE_NOTE_MAX = 1000
+
+export const SettleInput = z
+  .object({
+    id: z.string().trim().min(1).max(100),
+    result: z.enum(SETTLED_RESULTS),
+    note: withoutCardNumber(
+      z
+        .string()
+        .trim()
+        .min(1, 'is required: say how you found out')
+        .max(SETTLE_NOTE_MAX, `must be at most ${SETTLE_NOTE_MAX} characters`)
+    )
+  })
+  .strict()
+export type SettleInput = z.infer<typeof SettleInput>
 
 /** One write as the journal holds it: what was sent, and what came back. */
 export const JournalEntry = z.object({
@@ -324,7 +368,9 @@ export const JournalEntry = z.object({
   message: z.string().nullable(),
   /** The request as sent, a card reduced to its brand and last four digits. */
   sent: z.unknown(),
-  received: z.unknown()
+  received: z.unknown(),
+  /** Settled by hand (an unknown or unanswered write), or null. */
+  settlement: Settlement.nullable()
 })
 export type JournalEntry = z.infer<typeof JournalEntry>
 

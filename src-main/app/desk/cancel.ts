@@ -46,6 +46,12 @@ export async function cancelBooking(
     case 'refused':
       return { outcome: 'refused', ...refusal(result.error), booking }
     case 'unknown':
-      return { outcome: 'unknown', message: result.error.message, booking, lookup: bookingId }
+      return {
+        outcome: 'unknown',
+        message: result.error.message,
+        booking,
+        lookup: bookingId,
+        journalId: result.journalId
+      }
   }
 }

@@ -16,6 +16,27 @@ export function newOwnReference(now: number): string {
   return `SD-${now.toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`
 }
 
+/**
+ * The own reference made for each form submission, so that sending the same booking again (after
+ * an unknown outcome, a failure to send, a refusal of another field) sends the same reference:
+ * the service refuses a used reference, so a booking made the first time can't be made twice.
+ * Kept while the app runs; a form lives no longer. The oldest go first past the bound.
+ */
+const submissions = new Map<string, string>()
+const SUBMISSIONS_KEPT = 500
+
+function referenceFor(submission: string | undefined, typed: string | undefined, now: number) {
+  const known = submission === undefined ? undefined : submissions.get(submission)
+  const ownReference = typed || known || newOwnReference(now)
+  if (submission !== undefined && !known) {
+    submissions.set(submission, ownReference)
+    if (submissions.size > SUBMISSIONS_KEPT) {
+      submissions.delete(submissions.keys().next().value!)
+    }
+  }
+  return ownReference
+}
+
 /** The create answer in the app's terms (cents, masked card), whichever Merchant-of-Record mode. */
 function done(
   created: BookingCreated,
@@ -58,10 +79,10 @@ export async function createBooking(
   desk: DeskContext,
   input: z.output<typeof CreateInput>
 ): Promise<CreateOutcome> {
-  const { stay, guest, notes, salesBrand, card, confirmation } = input
+  const { stay, guest, notes, salesBrand, card, confirmation, submission } = input
   requireConfirmation(desk, confirmation, String(stay.listingId), 'the listing id')
   const profile = desk.profile()
-  const ownReference = input.ownReference || newOwnReference(desk.now())
+  const ownReference = referenceFor(submission, input.ownReference, desk.now())
   const request = {
     ...stay,
     guest,
@@ -72,7 +93,11 @@ export async function createBooking(
   }
   const result = await runWrite(desk, {
     action: 'create',
-    target: `create:${ownReference}`,
+    // One create in flight per submission and per reference (a double click, a second window).
+    target: [
+      `create:${ownReference.toUpperCase()}`,
+      ...(submission ? [`create-submission:${submission}`] : [])
+    ],
     listingId: stay.listingId,
     ownReference,
     request,
@@ -93,12 +118,15 @@ export async function createBooking(
     case 'refused':
       return { outcome: 'refused', ...refusal(result.error), booking: null }
     case 'unknown':
-      // The one safe way to find out: read by the reference that went with the request.
+      // Read by the reference that went with the request: a booking found was made. One not
+      // found may not be committed yet (or the service may not read by reference: the spec
+      // reads by id only), so the outcome stays unknown and the journal's entry with it.
       return {
         outcome: 'unknown',
         message: result.error.message,
         booking: await rereadQuietly(desk, ownReference, meta),
-        lookup: ownReference
+        lookup: ownReference,
+        journalId: result.journalId
       }
   }
 }

@@ -15,9 +15,10 @@ export interface WriteSpec<T> {
   action: JournalAction
   /**
    * What the write acts on, e.g. `booking:SB123`: a second write on the same target while the
-   * first is on its way is refused (a double click, two windows), so one intent sends once.
+   * first is on its way is refused (a double click, two windows), so one intent sends once. A
+   * write may name several (a create: its form submission and its own reference).
    */
-  target: string
+  target: string | readonly string[]
   bookingId?: string | null
   listingId?: number | null
   ownReference?: string | null
@@ -35,7 +36,7 @@ export type WriteResult<T> =
   /** The service answered no: its refusal (conflict, forbidden, not found...). */
   | { kind: 'refused'; error: AppError }
   /** Sent, but what happened is not known (answer lost or unreadable, or a 5xx). */
-  | { kind: 'unknown'; error: AppError }
+  | { kind: 'unknown'; error: AppError; journalId: string }
 
 /** Targets of the writes on their way, with the kind of profile each was sent for. */
 const inFlight = new Map<string, DeskProfile['kind']>()
@@ -63,19 +64,41 @@ function ambiguous(err: AppError): boolean {
 }
 
 /**
+ * What an unknown outcome says. The service's sentence for a 5xx or a timeout ends with "try
+ * again later": right for a read, wrong for a write, which the service may have carried out
+ * before it failed (a test saw 5 of 5 creates made behind a 503). So the write's own words:
+ * what came back, that it may have been done, and to check before sending anything again.
+ */
+export function unknownOutcomeMessage(err: AppError): string {
+  const check =
+    'The outcome is unknown: it may have been carried out all the same. Check the booking ' +
+    'before trying again; StayDesk did not send it again.'
+  if (err.code === 'server-error') {
+    const status = err instanceof ApiError && err.status ? ` (${err.status})` : ''
+    const said =
+      err instanceof ApiError && err.serviceMessage ? ` It said: "${err.serviceMessage}".` : ''
+    return `The service answered the request with an internal error${status}.${said} ${check}`
+  }
+  if (err.code === 'timeout') return `The service did not answer in time. ${check}`
+  if (err.code === 'aborted') return `The request was stopped after it was sent. ${check}`
+  return err.message
+}
+
+/**
  * Sends one write for the active profile. Refusals with a field (a 400 naming `guest.email`)
  * are thrown as the AppError they are, so the form shows them on the field; so is a request
  * that never left (offline). Everything else ends as a WriteResult, journaled.
  */
 export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promise<WriteResult<T>> {
-  if (inFlight.has(spec.target)) {
+  const targets = typeof spec.target === 'string' ? [spec.target] : [...spec.target]
+  if (targets.some((t) => inFlight.has(t))) {
     throw new AppError(
       'conflict',
       'This request is already on its way to the service; wait for its answer.'
     )
   }
   const profile = desk.profile()
-  inFlight.set(spec.target, profile.kind)
+  for (const t of targets) inFlight.set(t, profile.kind)
   try {
     let id: string
     try {
@@ -108,7 +131,7 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
       // The log's line for this write (an error line with the bug that ended it): what was
       // done to what, for whom, and how it ended; never what was sent (names, card).
       const line =
-        `write ${spec.action} on ${spec.target} for profile ${profile.id} (${profile.kind}), ` +
+        `write ${spec.action} on ${targets[0]} for profile ${profile.id} (${profile.kind}), ` +
         `journal ${id}: ${outcome}` +
         (extra.bookingId ? `, booking ${extra.bookingId}` : '') +
         (extra.message ? ` (${extra.message})` : '')
@@ -146,8 +169,13 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
         throw e
       }
       if (ambiguous(e)) {
-        answer('unknown', { message: e.message })
-        return { kind: 'unknown', error: e }
+        const message = unknownOutcomeMessage(e)
+        answer('unknown', { message })
+        return {
+          kind: 'unknown',
+          error: message === e.message ? e : new AppError('outcome-unknown', message),
+          journalId: id
+        }
       }
       answer('refused', { message: e.message })
       if (e.code === 'bad-input' || e.code === 'unauthorized') throw e
@@ -156,7 +184,7 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
       await client.close().catch(() => undefined)
     }
   } finally {
-    inFlight.delete(spec.target)
+    for (const t of targets) inFlight.delete(t)
   }
 }
 

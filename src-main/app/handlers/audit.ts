@@ -1,10 +1,12 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
 import type { AppCore } from '../core'
 import { saveCsv } from '../csv-file'
+import { settleWrite } from '../desk/settle'
 
 export function auditHandlers(core: AppCore): DomainHandlers<'audit'> {
   return {
     'audit:list': async (filter) => core.desk.journal.list(filter),
+    'audit:settle': async (input) => settleWrite(core.desk, input),
     'audit:export': async (filter) => {
       const { text, rows } = core.desk.journal.csv(filter)
       const file = await saveCsv(core.files, `StayDesk journal ${core.desk.today()}.csv`, text)

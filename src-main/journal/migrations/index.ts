@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as m0001 from './0001_journal'
+import * as m0002 from './0002_settlements'
 
 /**
  * Every migration of the audit journal, apart from the mirror's (src-main/db/migrations): the
@@ -7,7 +8,8 @@ import * as m0001 from './0001_journal'
  * its own sources (Kysely's FileMigrationProvider). Names sort in apply order.
  */
 export const JOURNAL_MIGRATIONS: Readonly<Record<string, Migration>> = {
-  '0001_journal': m0001
+  '0001_journal': m0001,
+  '0002_settlements': m0002
 }
 
 export const LATEST_JOURNAL_MIGRATION = Object.keys(JOURNAL_MIGRATIONS).sort().at(-1)!

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { JournalEntry, JournalFilter, SavedFile } from '../desk.schema'
+import { JournalEntry, JournalFilter, SavedFile, SettleInput } from '../desk.schema'
 import type { ContractSlice } from './common'
 
 export const auditCommands = {
@@ -7,6 +7,11 @@ export const auditCommands = {
     input: JournalFilter,
     output: z.object({ total: z.number().int(), items: z.array(JournalEntry) })
   },
+  /**
+   * Settles by hand a write whose outcome is unknown (what the agent found out, with a note):
+   * recorded beside the write, nothing sent to the service.
+   */
+  'audit:settle': { input: SettleInput, output: JournalEntry },
   /** The filtered journal as a CSV file the person chooses. */
   'audit:export': { input: JournalFilter, output: SavedFile }
 } as const satisfies ContractSlice<'audit'>

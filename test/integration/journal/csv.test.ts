@@ -29,7 +29,11 @@ const HEADER = [
   'Listing id',
   'Message',
   'Sent (JSON)',
-  'Received (JSON)'
+  'Received (JSON)',
+  'Settled at',
+  'Settled as',
+  'Settled by',
+  'Settlement note'
 ]
 
 describe('csv', () => {
@@ -57,6 +61,10 @@ describe('csv', () => {
         '',
         '',
         '{"bookingId":"BK-2"}',
+        '',
+        '',
+        '',
+        '',
         ''
       ],
       [
@@ -71,7 +79,11 @@ describe('csv', () => {
         '12',
         'Cancelled.',
         JSON.stringify(cancelRecord('BK-1').sent),
-        '{"status":"cancelled"}'
+        '{"status":"cancelled"}',
+        '',
+        '',
+        '',
+        ''
       ]
     ])
   })

@@ -58,7 +58,8 @@ describe('recording writes', () => {
             message: 'Sorry to see you go',
             by: 'guest'
           },
-          received: null
+          received: null,
+          settlement: null
         }
       ]
     })

@@ -36,7 +36,7 @@ const sent = (id: string) => sql`INSERT INTO journal_records (write_id, record, 
 
 describe('journal migrations', () => {
   it('are numbered and sort in apply order', () => {
-    expect(names).toEqual(['0001_journal'])
+    expect(names).toEqual(['0001_journal', '0002_settlements'])
   })
 
   it('0001 creates the records table, its indexes and the append-only triggers; down drops them', async () => {
@@ -85,11 +85,43 @@ describe('journal migrations', () => {
     ])
   })
 
+  it('0002 adds settlements beside the records: one per known write, append-only; the rows of 0001 stay', async () => {
+    const m = fresh()
+    await to(m, names[0])
+    await sent('w1').execute(db)
+    await to(m, '0002_settlements')
+    expect(await objects('table')).toEqual(['journal_records', 'journal_settlements'])
+    expect((await sql`SELECT write_id FROM journal_records`.execute(db)).rows).toEqual([
+      { write_id: 'w1' }
+    ])
+    const settle = (id: string, result = 'done') =>
+      sql`INSERT INTO journal_settlements (write_id, at, result, note, profile_id, profile_name,
+        settled_by) VALUES (${id}, 7, ${result}, 'Read it back: cancelled', 'p', 'P', 'ada')`
+    await settle('w1').execute(db)
+    // A write the journal does not hold, a second settlement, a change or a removal: refused.
+    await expect(settle('w9').execute(db)).rejects.toThrow(/no such write/)
+    await expect(settle('w1', 'not-done').execute(db)).rejects.toThrow(/append-only/)
+    await expect(
+      sql`UPDATE journal_settlements SET result = 'not-done'`.execute(db)
+    ).rejects.toThrow(/append-only/)
+    await expect(sql`DELETE FROM journal_settlements`.execute(db)).rejects.toThrow(/append-only/)
+    await expect(settle('w2', 'maybe').execute(db)).rejects.toThrow(/CHECK constraint|no such/)
+    const { error } = await m.migrateDown()
+    expect(error).toBeUndefined()
+    expect(await objects('table')).toEqual(['journal_records'])
+    expect((await sql`SELECT write_id FROM journal_records`.execute(db)).rows).toEqual([
+      { write_id: 'w1' }
+    ])
+  })
+
   it('no column could hold card data: only brand and last4 ever reach the file (P1)', async () => {
     const m = fresh()
     await to(m, names.at(-1)!)
-    const columns = await sql<{ name: string }>`PRAGMA table_info(journal_records)`.execute(db)
-    const names_ = columns.rows.map((c) => c.name)
+    const names_: string[] = []
+    for (const table of ['journal_records', 'journal_settlements']) {
+      const columns = await sql<{ name: string }>`PRAGMA table_info(${sql.raw(table)})`.execute(db)
+      names_.push(...columns.rows.map((c) => c.name))
+    }
     expect(names_).toContain('sent_json')
     expect(names_.filter((n) => /pan|card_?num|cvc|cvv|security_?code|exp/i.test(n))).toEqual([])
   })

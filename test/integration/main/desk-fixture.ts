@@ -43,8 +43,20 @@ export interface Desk {
   close(): Promise<void>
 }
 
+/** A server put between the app and the sandbox (a gateway that misbehaves on purpose). */
+export interface Front {
+  url: string
+  close(): Promise<void>
+}
+
 export async function openDesk(
-  opts: { listings?: number; callers?: Caller[]; deps?: Partial<AppDeps> } = {}
+  opts: {
+    listings?: number
+    callers?: Caller[]
+    deps?: Partial<AppDeps>
+    /** Starts a front for the sandbox's address; the app reaches the sandbox through it. */
+    front?: (sandboxUrl: string) => Promise<Front>
+  } = {}
 ): Promise<Desk> {
   const sandbox = await startSandbox({
     listings: opts.listings ?? 60,
@@ -52,7 +64,8 @@ export async function openDesk(
     log: () => undefined,
     ...(opts.callers ? { callers: opts.callers } : {})
   })
-  const proxy = await recordingProxy(sandbox.url)
+  const front = opts.front ? await opts.front(sandbox.url) : undefined
+  const proxy = await recordingProxy(front?.url ?? sandbox.url)
   const data = tempDataDir()
   const events = eventRecorder()
   const crashes: string[] = []
@@ -91,6 +104,7 @@ export async function openDesk(
     close: async () => {
       await app.close()
       await proxy.close()
+      await front?.close()
       await sandbox.close()
       data.remove()
     }

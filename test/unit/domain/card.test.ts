@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { holdsCardNumber } from '@shared/domain/card'
+
+/** The one rule for card numbers typed into free text (issue 20): Luhn-valid, 13 to 19 digits. */
+describe('holdsCardNumber', () => {
+  it('finds a card number as people type it: plain, in groups of four, with dashes, amid words', () => {
+    for (const text of [
+      '4242424242424242',
+      'paid with 4242 4242 4242 4242 yesterday',
+      'card: 5555-5555-5555-4444.',
+      'Amex 3782 822463 10005 declined',
+      '4000000000000002'
+    ]) {
+      expect(holdsCardNumber(text), text).toBe(true)
+    }
+  })
+
+  it('leaves alone what only looks long: a wrong check digit, too few or too many digits, phones, ids', () => {
+    for (const text of [
+      '4242 4242 4242 4241',
+      'booking SB10112648, phone +49 30 1234567',
+      '424242424242',
+      // 20 digits: no card has that many, and a part of a longer number is not taken for one.
+      '42424242424242424242',
+      'IBAN DE89 3704 0044 0532 0130 00',
+      'Guest asked to cancel'
+    ]) {
+      expect(holdsCardNumber(text), text).toBe(false)
+    }
+  })
+})
