@@ -67,7 +67,9 @@ describe('staydesk --profile reads the saved profiles and changes nothing', () =
     expect(out.resources.map((r: { records: number }) => r.records)).toEqual([25, 25, 25])
 
     expect(snapshot(file)).toEqual(before)
-    expect(readdirSync(dataDir).sort()).toEqual(['mirrors', 'profiles.json'])
+    // Beside the profiles and mirrors only the logs folder, where the sync wrote cli.N.log.
+    expect(readdirSync(dataDir).sort()).toEqual(['logs', 'mirrors', 'profiles.json'])
+    expect(readdirSync(join(dataDir, 'logs')).every((f) => /^cli\.\d+\.log$/.test(f))).toBe(true)
   })
 
   it('leaves a file without a Demo profile as it is (the app adds one, the command line does not)', async () => {
