@@ -60,45 +60,29 @@ describe('native menu', () => {
     }
   )
 
-  it.each(['linux', 'win32', 'darwin'] as const)(
-    'opens the logs folder from Help on %s, for a person asked to send their logs',
-    (platform) => {
-      let opened = 0
-      const template = menuTemplate({
-        platform,
-        dev: false,
-        appName: 'StayDesk',
-        onOpenLogs: () => opened++
-      })
-      const help = template.find((m) => m.role === 'help')!
-      const item = (help.submenu as MenuItemConstructorOptions[]).find(
-        (i) => i.label === 'Open Logs Folder'
-      )
-      expect(item).toBeDefined()
-      ;(item!.click as () => void)()
-      expect(opened).toBe(1)
-    }
-  )
-
-  it.each(['linux', 'win32', 'darwin'] as const)(
-    'checks for updates from Help on %s, when the person asks',
-    (platform) => {
-      let checked = 0
-      const template = menuTemplate({
-        platform,
-        dev: false,
-        appName: 'StayDesk',
-        onCheckForUpdates: () => checked++
-      })
-      const help = template.find((m) => m.role === 'help')!
-      const item = (help.submenu as MenuItemConstructorOptions[]).find(
-        (i) => i.label === 'Check for Updates…'
-      )
-      expect(item).toBeDefined()
-      ;(item!.click as () => void)()
-      expect(checked).toBe(1)
-    }
-  )
+  // Help's own items, for a person asked to send their logs or to get the latest version.
+  const helpItems = [
+    ['Open Logs Folder', 'onOpenLogs'],
+    ['Check for Updates…', 'onCheckForUpdates']
+  ] as const
+  it.each(
+    helpItems.flatMap(([label, option]) =>
+      (['linux', 'win32', 'darwin'] as const).map((platform) => [label, option, platform] as const)
+    )
+  )('runs Help › %s (%s) on %s', (label, option, platform) => {
+    let clicked = 0
+    const template = menuTemplate({
+      platform,
+      dev: false,
+      appName: 'StayDesk',
+      [option]: () => clicked++
+    })
+    const help = template.find((m) => m.role === 'help')!
+    const item = (help.submenu as MenuItemConstructorOptions[]).find((i) => i.label === label)
+    expect(item).toBeDefined()
+    ;(item!.click as () => void)()
+    expect(clicked).toBe(1)
+  })
 
   it('puts the app menu first on macOS, named after the app', () => {
     const [first] = menuTemplate({ platform: 'darwin', dev: false, appName: 'StayDesk' })
