@@ -164,12 +164,16 @@ function envConnection(
   timeouts: Timeouts,
   trust: (...protocols: string[]) => SecureContext | undefined
 ): Connection {
-  const http = envProxy(env, 'http_proxy', 'HTTP_PROXY')
-  const https = envProxy(env, 'https_proxy', 'HTTPS_PROXY')
+  // Only the variables this target uses are read, so a bad HTTPS_PROXY does not break a
+  // plain-http service: https uses HTTPS_PROXY, else HTTP_PROXY (as undici does); http uses
+  // HTTP_PROXY.
+  const secureTarget = target.protocol === 'https:'
+  const https = secureTarget ? envProxy(env, 'https_proxy', 'HTTPS_PROXY') : undefined
+  const http = secureTarget && https ? undefined : envProxy(env, 'http_proxy', 'HTTP_PROXY')
   const tlsContext = trust(target.protocol, ...[http, https].map((p) => p?.protocol ?? ''))
   const noProxy = (env.no_proxy ?? env.NO_PROXY ?? '').trim()
   // undici sends https through HTTP_PROXY when HTTPS_PROXY is unset; so does the message.
-  const used = target.protocol === 'https:' ? (https ?? http) : http
+  const used = secureTarget ? (https ?? http) : http
   const dispatcher = new EnvHttpProxyAgent({
     ...agentOptions(timeouts, tlsContext),
     ...proxyOptions(timeouts, tlsContext),

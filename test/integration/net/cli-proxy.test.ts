@@ -137,4 +137,15 @@ describe('the environment given to the network factory', () => {
     expect(err.message).toMatch(/^HTTPS_PROXY is not a proxy address StayDesk can use/)
     expect(err.message).not.toContain('s3cret')
   })
+
+  it('a bad HTTPS_PROXY does not stop a plain-http service, which uses HTTP_PROXY alone', async () => {
+    const plain = createApiClient({
+      baseUrl: sandbox.url,
+      token: 'demo-token',
+      retry: { sleep: async () => {} },
+      network: createNetwork({ env: { HTTPS_PROXY: 'socks5://alice:s3cret@10.0.0.1:1080' } })
+    })
+    expect(await plain.totalListings()).toBe(6)
+    await plain.close()
+  })
 })
