@@ -8,6 +8,7 @@ import {
   isPercentBasis,
   languageName,
   languageOrder,
+  liveChangeText,
   nightsText,
   recordText,
   refreshText,
@@ -138,5 +139,30 @@ describe('texts, photos and published records', () => {
     )
     expect(ruleText({ name: 'Peak' })).toBe('Peak')
     expect(ruleText('Easter')).toBe('Easter')
+  })
+})
+
+describe('what a live check changed, one change at a time', () => {
+  const day = (iso: string) => `day ${iso}`
+
+  it('names the night and the old and new price', () => {
+    expect(
+      liveChangeText({ kind: 'price', key: '2027-02-14', before: '€120.00', after: '€137.00' }, day)
+    ).toBe('Price of day 2027-02-14: €120.00 → €137.00')
+  })
+
+  it('names the day of an availability change, a rate rule and a listing field', () => {
+    expect(
+      liveChangeText(
+        { kind: 'availability', key: '2027-02-15', before: 'open, check-in', after: 'closed' },
+        day
+      )
+    ).toBe('Availability of day 2027-02-15: open, check-in → closed')
+    expect(
+      liveChangeText({ kind: 'price', key: 'rule:longerStay', before: 'a', after: 'b' }, day)
+    ).toBe('Rate rule longer stay: a → b')
+    expect(liveChangeText({ kind: 'listing', key: 'maxGuest', before: '4', after: '6' }, day)).toBe(
+      'Field max guest: 4 → 6'
+    )
   })
 })

@@ -6,7 +6,7 @@ import {
   resetProgress,
   type ResourceProgress
 } from '../../../src-renderer/src/ipc/progress-store'
-import { dataAgeText } from '../../../src-renderer/src/components/data-age'
+import { dataAgeText, dataAgeTone } from '../../../src-renderer/src/components/data-age'
 import {
   progressText,
   resultLine,
@@ -178,5 +178,36 @@ describe('data age line', () => {
     ).toBe(
       'Offline copy, synced 5 minutes ago · the service can’t be reached right now · sync running'
     )
+  })
+})
+
+describe('a data-age line flags a copy older than a day', () => {
+  const day = 24 * 60 * 60_000
+  const status = { profileId: 'demo', running: false, offline: false, resources: [] }
+  const synced = (at: number) => ({
+    resource: 'rates' as const,
+    phase: 'delta' as const,
+    lastSuccessAt: at,
+    dataAgeMs: null,
+    records: 60,
+    quarantined: 0,
+    lastError: null
+  })
+
+  it('says it in words and gives it its own tone, unlike "just now"', () => {
+    const now = 10 * day
+    expect(dataAgeText(status, synced(now - 3 * day), now)).toBe(
+      'Offline copy, synced 3 days ago · older than a day: a sync brings it up to date'
+    )
+    expect(dataAgeTone(status, synced(now - 3 * day), now)).toBe('stale')
+    expect(dataAgeText(status, synced(now - 1000), now)).toBe('Offline copy, synced just now')
+    expect(dataAgeTone(status, synced(now - 1000), now)).toBe('fresh')
+    // 23 hours is not yet a day.
+    expect(dataAgeTone(status, synced(now - 23 * 60 * 60_000), now)).toBe('fresh')
+  })
+
+  it('a service that can’t be reached is its own tone, whatever the age', () => {
+    const now = 10 * day
+    expect(dataAgeTone({ ...status, offline: true }, synced(now - 1000), now)).toBe('offline')
   })
 })

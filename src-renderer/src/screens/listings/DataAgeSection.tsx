@@ -1,14 +1,20 @@
-import { Alert, Button, Stack, Text } from '@mantine/core'
+import { Alert, Button, List, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { utcDateOf } from '@shared/domain/dates'
 import { isOutage } from '@shared/errors'
 import type { ListingPage } from '@shared/ipc/pm.schema'
-import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/views.schema'
+import {
+  SYNC_RESOURCES,
+  type ListingRefreshed,
+  type SyncResourceName
+} from '@shared/ipc/views.schema'
 import { syncStatusQuery } from '../../app/queries'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { ago, formatDateTime } from '../../components/format'
+import { ago, formatDateTime, formatDay, formatNumber } from '../../components/format'
 import { useNow } from '../../components/use-now'
 import { describeError } from '../../ipc/errors'
-import { refreshText } from './listing-words'
+import { historyQuery } from '../history/queries'
+import { liveChangeText, refreshText } from './listing-words'
 import { useRefreshListing } from './queries'
 import { Fields, Section } from './Section'
 
@@ -22,11 +28,53 @@ function when(at: number | null, now: number, never: string): string {
   return at === null ? never : `${formatDateTime(at)} (${ago(at, now)})`
 }
 
+/** Changes a live check lists one by one; more are counted (the History screen has them all). */
+const SHOWN_CHANGES = 12
+
 /**
- * Where the page's data comes from and how old each part is: when this listing's details,
- * availability and prices last changed in the offline copy, and when each was last synced. One
- * "Check live" reads the three from the service by id, commits them and says what changed; a
- * service that can't be reached is said plainly, in the outage colour, not as an error.
+ * What one live check changed, night by night, old → new: read back from the history the check
+ * recorded (its changes carry the check's own time), so the words are the History screen's.
+ */
+function CheckedChanges({ checked }: { checked: ListingRefreshed }) {
+  const any = Object.values(checked.changed).some(Boolean)
+  const history = useQuery({
+    ...historyQuery({
+      listingId: checked.listingId,
+      from: utcDateOf(checked.refreshedAt),
+      limit: 1000
+    }),
+    enabled: any
+  })
+  if (!any || !history.data) return null
+  // In the order a reader scans them: details, nights and days by date.
+  const items = history.data.items
+    .filter((i) => i.seenAt === checked.refreshedAt)
+    .sort((a, b) => a.kind.localeCompare(b.kind) || a.key.localeCompare(b.key))
+  if (items.length === 0) return null
+  const more = items.length - SHOWN_CHANGES
+  return (
+    <>
+      <List size="sm" data-testid="check-live-changes">
+        {items.slice(0, SHOWN_CHANGES).map((i) => (
+          <List.Item key={`${i.kind}:${i.key}`}>{liveChangeText(i, formatDay)}</List.Item>
+        ))}
+      </List>
+      {more > 0 && (
+        <Text size="sm" c="dimmed">
+          and {formatNumber(more)} more {more === 1 ? 'change' : 'changes'}, on the History screen
+        </Text>
+      )}
+    </>
+  )
+}
+
+/**
+ * Where the page's data comes from and how old each part is: when StayDesk first saw this
+ * version of the listing's details, availability and prices (in a sync or a live check), beside
+ * the service's own Last modified of the details, and when each resource was last synced. One
+ * "Check live" reads the three from the service by id, commits them and says what changed, night
+ * by night; a service that can't be reached is said plainly, in the outage colour, not as an
+ * error.
  */
 export function DataAgeSection({ page }: { page: ListingPage }) {
   const id = page.listing.id
@@ -41,14 +89,24 @@ export function DataAgeSection({ page }: { page: ListingPage }) {
     <Section
       title="Data age"
       testId="listing-data-age"
-      aside="This page shows the offline copy. Check live reads this listing from the service now."
+      aside="This page shows the offline copy. “First seen” is when StayDesk first saw the version it holds, in a sync or a live check; Check live reads this listing from the service now."
     >
       <Fields
         labelWidth={150}
-        fields={SYNC_RESOURCES.map((r) => ({
-          label: `${WHAT[r]} changed`,
-          value: when(page.seenAt[r], now, 'Not in the offline copy')
-        }))}
+        testId="listing-seen-at"
+        fields={[
+          ...SYNC_RESOURCES.map((r) => ({
+            label: `${WHAT[r]} first seen`,
+            value: when(page.seenAt[r], now, 'Not in the offline copy')
+          })),
+          {
+            label: 'Last modified (service)',
+            value:
+              page.listing.lastModified === undefined
+                ? null
+                : when(page.listing.lastModified * 1000, now, '')
+          }
+        ]}
       />
       <Fields
         labelWidth={150}
@@ -69,12 +127,15 @@ export function DataAgeSection({ page }: { page: ListingPage }) {
           {refresh.isPending ? (
             <Text size="sm">Reading listing {id} from the service…</Text>
           ) : refresh.data ? (
-            <Text size="sm">
-              <Text span fw={600}>
-                Checked at {formatDateTime(refresh.data.refreshedAt)}:
-              </Text>{' '}
-              {refreshText(refresh.data)}
-            </Text>
+            <>
+              <Text size="sm">
+                <Text span fw={600}>
+                  Checked at {formatDateTime(refresh.data.refreshedAt)}:
+                </Text>{' '}
+                {refreshText(refresh.data)}
+              </Text>
+              <CheckedChanges checked={refresh.data} />
+            </>
           ) : failure && isOutage(failure.code) ? (
             <Alert color="yellow" variant="light" title="Not checked: the service can’t be reached">
               {failure.message} This page shows the offline copy meanwhile.

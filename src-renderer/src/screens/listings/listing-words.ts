@@ -1,4 +1,5 @@
 import type { Cleaning, Fee } from '@shared/api/listing.schema'
+import type { HistoryItem } from '@shared/ipc/pm.schema'
 import type { ListingRefreshed } from '@shared/ipc/views.schema'
 import { eurToCents, formatEur } from '@shared/domain/money'
 import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'
@@ -111,6 +112,26 @@ export function refreshText(r: Pick<ListingRefreshed, 'changed' | 'found'>): str
   ].filter((c): c is string => !!c)
   if (changes.length === 0) return 'Nothing changed: the offline copy matches the service.'
   return `${changes.join('. ')}. The offline copy now has the service’s values.`
+}
+
+/** A night or day as the service keys it (YYYY-MM-DD). */
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * One change a live check found, old → new: "Price of Fri, 11 Dec 2026: €120.00 → €137.00",
+ * "Availability of Sat, 12 Dec 2026: open, check-in → closed", "Field name: "A" → "B"".
+ * `day` writes a night as the rest of the window does (the reader's locale).
+ */
+export function liveChangeText(
+  item: Pick<HistoryItem, 'kind' | 'key' | 'before' | 'after'>,
+  day: (iso: string) => string
+): string {
+  const subject = item.key.startsWith('rule:')
+    ? `Rate rule ${keyWords(item.key.slice(5))}`
+    : item.kind === 'listing'
+      ? `Field ${keyWords(item.key)}`
+      : `${item.kind === 'price' ? 'Price' : 'Availability'} of ${DAY_KEY.test(item.key) ? day(item.key) : item.key}`
+  return `${subject}: ${item.before} → ${item.after}`
 }
 
 /** A language key of the descriptions ("EN", "DE") by name, "English", keeping the code. */

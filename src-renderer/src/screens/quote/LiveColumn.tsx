@@ -21,17 +21,22 @@ export function LiveColumn({
 }) {
   const now = useNow()
   const live = answer.live
+  // A failed ask is said where the eye lands first, the heading, and never as "From the service".
+  const failed = live.state === 'unreachable' && !refreshing
+  const asked = `${ago(answer.askedAt, now)} (${formatDateTime(answer.askedAt)})`
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="live-quote-title">
       <Stack gap="sm">
         <div>
           <Title order={2} size="h3" id="live-quote-title">
-            Live quote
+            {failed ? 'Live quote: not available' : 'Live quote'}
           </Title>
           <Text size="sm" c="dimmed" data-testid="live-asked-at">
             {refreshing
               ? 'Asking the service…'
-              : `From the service, asked ${ago(answer.askedAt, now)} (${formatDateTime(answer.askedAt)})`}
+              : failed
+                ? `Asked the service ${asked}: no quote came back`
+                : `From the service, asked ${asked}`}
           </Text>
         </div>
         {live.state === 'priced' ? (
