@@ -1,9 +1,12 @@
 import { errorCode } from '../api/transport-errors'
+import { detailsInLog } from '../errors'
 
 /**
  * What the user is told about updates, in one place so the service reads as a flow and the
  * tests can name the sentences. The feed is a web server of its own: when it fails, the words
- * say what the feed did, never that StayDesk failed.
+ * say what the feed did, never that StayDesk failed. A failure of StayDesk's own points at the
+ * log file that holds its details (detailsInLog names main.log's current file), so the
+ * sentences are built when they are said, not once at load.
  */
 
 export const NOT_SET_UP = 'Updates are not set up for this build.'
@@ -31,7 +34,7 @@ export const busy = (what: string): string => `${what} Wait for it to finish, th
 export const unreachable = (url: string, err: unknown): string =>
   `Could not reach the update feed at ${url}: ${feedProblem(err)}.`
 
-export const CHECK_FAILED = 'StayDesk could not check for updates; the details are in the log.'
+export const checkFailed = (): string => detailsInLog('StayDesk could not check for updates')
 
 export function downloadFailed(version: string, url: string, err: unknown): string {
   const again = 'Nothing was installed; StayDesk offers it again at the next check.'
@@ -42,7 +45,11 @@ export function downloadFailed(version: string, url: string, err: unknown): stri
     )
   }
   if (!isFeedFailure(err)) {
-    return `StayDesk ${version} could not be downloaded; the details are in the log. ${again}`
+    // The log's file comes last, so that no word of the sentence is read as part of its path.
+    return detailsInLog(
+      `StayDesk ${version} could not be downloaded and nothing was installed; StayDesk offers ` +
+        'it again at the next check'
+    )
   }
   return `StayDesk ${version} could not be downloaded from the update feed at ${url}: ${feedProblem(err)}. ${again}`
 }

@@ -187,7 +187,7 @@ export function createUpdateService(deps: UpdateDeps): UpdateService {
     check(manual).catch((err: unknown) => {
       phase = 'idle'
       log('updates: the update check failed', err)
-      if (manual) deps.inform(say.CHECK_FAILED)
+      if (manual) deps.inform(say.checkFailed())
     })
 
   return {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLogFile } from '../../../src-main/errors'
 import {
+  checkFailed,
   downloadFailed,
   feedProblem,
   isFeedFailure,
@@ -60,12 +62,28 @@ describe('a feed failure, told apart from a bug', () => {
     )
   })
 
-  it('a bug in a download is not blamed on the feed', () => {
+  afterEach(() => setLogFile(undefined))
+
+  it('a bug in a download is not blamed on the feed, and names the log file with its details', () => {
+    setLogFile(() => '/home/ana/.config/StayDesk/logs/main.1.log')
     expect(
       downloadFailed('0.2.0', 'https://u.example/', new TypeError('x is not a function'))
     ).toBe(
-      'StayDesk 0.2.0 could not be downloaded; the details are in the log. Nothing was ' +
-        'installed; StayDesk offers it again at the next check.'
+      'StayDesk 0.2.0 could not be downloaded and nothing was installed; StayDesk offers it ' +
+        'again at the next check; the details are in the log: ' +
+        '/home/ana/.config/StayDesk/logs/main.1.log'
     )
+    expect(checkFailed()).toBe(
+      'StayDesk could not check for updates; the details are in the log: ' +
+        '/home/ana/.config/StayDesk/logs/main.1.log'
+    )
+  })
+
+  it('points at no log when the process keeps none', () => {
+    expect(downloadFailed('0.2.0', 'https://u.example/', new TypeError('x'))).toBe(
+      'StayDesk 0.2.0 could not be downloaded and nothing was installed; StayDesk offers it ' +
+        'again at the next check.'
+    )
+    expect(checkFailed()).toBe('StayDesk could not check for updates.')
   })
 })

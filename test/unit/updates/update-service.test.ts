@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ProfileKind } from '@shared/profile.schema'
+import { setLogFile } from '../../../src-main/errors'
 import * as say from '../../../src-main/updates/messages'
 import {
   createUpdateService,
@@ -95,14 +96,19 @@ describe('the update service', () => {
     expect(t.asked).toEqual([say.available('0.2.0', '0.1.0'), say.restart('0.2.0')])
   })
 
-  it('reports a failure of its own on demand without rejecting, and stays usable', async () => {
+  afterEach(() => setLogFile(undefined))
+
+  it('reports a failure of its own on demand without rejecting, names the log, and stays usable', async () => {
+    setLogFile(() => '/data/logs/main.3.log')
     const updater = fakeUpdater()
     updater.checkForUpdates.mockImplementationOnce(() => {
       throw new TypeError('a bug')
     })
     const t = setUp({}, updater)
     await expect(t.service.checkOnDemand()).resolves.toBeUndefined()
-    expect(t.told).toEqual([say.CHECK_FAILED])
+    expect(t.told).toEqual([
+      'StayDesk could not check for updates; the details are in the log: /data/logs/main.3.log'
+    ])
     t.answers.push(false)
     await t.service.checkOnDemand()
     expect(t.asked).toEqual([say.available('0.2.0', '0.1.0')])
