@@ -231,6 +231,25 @@ describe('update checks against a generic feed over HTTP', () => {
     expect(app.quits).toBe(1)
   })
 
+  it('after Later, asks the next start to download again, and takes the file from the cache', async () => {
+    // The download is remembered for one session only (docs/updates.md says so): the next start
+    // asks "Download it now?" again, and electron-updater serves a yes from its cache.
+    const served = await feedWith('0.2.0')
+    const first = harness()
+    first.answers.push(true, false)
+    await first.service.checkAtStart()
+    first.service.close()
+    expect(served.requests).toEqual(['GET /latest-linux.yml', 'GET /StayDesk-0.2.0.AppImage'])
+
+    const next = harness()
+    next.answers.push(true, false)
+    await next.service.checkAtStart()
+    expect(next.asked).toEqual([say.available('0.2.0', CURRENT), say.restart('0.2.0')])
+    expect(served.requests.slice(2)).toEqual(['GET /latest-linux.yml'])
+    await nextTurn()
+    expect(installed()).toBe(OLD_APPIMAGE)
+  })
+
   it('discards a download whose sha512 does not match the feed, and says so', async () => {
     const served = await feedWith('0.2.0', { sha512: sha512(Buffer.from('another file')) })
     const h = harness()
