@@ -20,6 +20,7 @@ export function BookingStatusBadge({ status }: { status: string }) {
       color={TONE_COLOR[statusTone(status)]}
       variant="light"
       data-status={status}
+      classNames={{ root: classes.whole, label: classes.wholeLabel }}
       style={{ overflow: 'visible' }}
     >
       {bookingStatusLabel(status)}
@@ -39,6 +40,7 @@ export function PaymentStatusBadge({ status }: { status: string | null | undefin
       color={tone}
       variant="outline"
       className={classes.readableOutline}
+      classNames={{ root: classes.whole, label: classes.wholeLabel }}
       data-payment-status={status}
       style={{ overflow: 'visible' }}
     >

@@ -95,7 +95,7 @@ describe('the availability search form', () => {
       'childrenAges.1': 'Give this child’s age (0 to 12)'
     })
     expect(searchErrors(values({ childrenAges: [14] }), TODAY)).toEqual({
-      'childrenAges.0': 'Age must be from 0 to 12'
+      'childrenAges.0': 'Age must be from 0 to 12: a guest over 12 counts as an adult'
     })
   })
 

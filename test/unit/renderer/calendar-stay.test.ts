@@ -33,10 +33,10 @@ describe('the guests of a selected stay', () => {
       adults: 'Give the number of adults'
     })
     expect(guestErrors({ adults: 0, childrenAges: [] }).adults).toBe(
-      'Adults must be a positive number'
+      'Adults must be a whole number, at least 1'
     )
     expect(guestErrors({ adults: 2, childrenAges: [13, ''] })).toEqual({
-      'childrenAges.0': 'Age must be from 0 to 12',
+      'childrenAges.0': 'Age must be from 0 to 12: a guest over 12 counts as an adult',
       'childrenAges.1': 'Give this child’s age (0 to 12)'
     })
     expect(stayInput(7, range, { adults: 2, childrenAges: [13] })).toBeNull()

@@ -78,7 +78,7 @@ describe('the booking form', () => {
 
   it('checks the children’s ages', () => {
     expect(bookingErrors(filled({ childrenAges: [13, ''] }), TODAY)).toEqual({
-      'childrenAges.0': 'Age must be from 0 to 12',
+      'childrenAges.0': 'Age must be from 0 to 12: a guest over 12 counts as an adult',
       'childrenAges.1': 'Give this child’s age (0 to 12)'
     })
   })

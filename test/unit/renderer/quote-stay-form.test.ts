@@ -60,7 +60,7 @@ describe('the stay form', () => {
 
   it('checks one age per child, each from 0 to 12', () => {
     expect(stayErrors(stay({ childrenAges: [4, 13, ''] }))).toEqual({
-      'childrenAges.1': 'Age must be from 0 to 12',
+      'childrenAges.1': 'Age must be from 0 to 12: a guest over 12 counts as an adult',
       'childrenAges.2': 'Give this child’s age (0 to 12)'
     })
   })

@@ -10,6 +10,7 @@ import { describeCode, describeError } from '../../ipc/errors'
 import { amongResultsQuery, liveQuery, useRefreshListing } from './queries'
 import { disagreementWords, liveSummary, refreshOutcomeText } from './results-words'
 import type { SearchInput } from './search-form'
+import { listingLabel } from '../../components/listing-label'
 
 type Answered = Extract<LiveAvailability, { state: 'answered' }>
 type Side = 'onlyLive' | 'onlyOffline'
@@ -49,11 +50,14 @@ function Disagreement({
           ta="left"
           size="sm"
           fw={500}
-          aria-label={`${listing.name}: open the listing page`}
+          aria-label={`${listingLabel(listing.name, listing.listingId)}: open the listing page`}
           onClick={() => onOpen(listing.listingId)}
         >
           {listing.name}
-        </Anchor>
+        </Anchor>{' '}
+        <Text span size="xs" c="dimmed">
+          {listing.listingId}
+        </Text>
         {inResults !== undefined && (
           <Text size="xs" c="dimmed">
             {inResults ? 'Among the results above' : 'Not among the results above'}

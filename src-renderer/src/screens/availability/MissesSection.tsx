@@ -16,6 +16,7 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { listingsText, MISS_TITLES, missesIntro, onlyReasonText, sampleText } from './miss-words'
 import { MISS_SAMPLE, MISS_SAMPLE_MAX, missesQuery } from './queries'
 import type { SearchInput } from './search-form'
+import { listingLabel } from '../../components/listing-label'
 
 type MissGroup = AvailabilityMisses['misses'][number]
 
@@ -49,11 +50,14 @@ function ReasonListings({
                   type="button"
                   ta="left"
                   size="sm"
-                  aria-label={`${l.name}: open the listing page`}
+                  aria-label={`${listingLabel(l.name, l.listingId)}: open the listing page`}
                   onClick={() => onOpen(l.listingId)}
                 >
                   {l.name}
-                </Anchor>
+                </Anchor>{' '}
+                <Text span size="xs" c="dimmed" data-testid="miss-listing-id">
+                  {l.listingId}
+                </Text>
               </Table.Td>
               <Table.Td data-testid="miss-message">
                 <Text size="sm">{l.message}</Text>

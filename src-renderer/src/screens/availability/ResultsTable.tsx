@@ -9,6 +9,7 @@ import { blocksFor } from '../calendar/timeline-words'
 import { RESULTS_WINDOW, resultsWindowQuery } from './queries'
 import { bookingTypeLabel, estimateText, nightsText, placeText } from './results-words'
 import { nextSort, type SearchInput, type SearchSort } from './search-form'
+import { listingLabel } from '../../components/listing-label'
 import classes from './ResultsTable.module.css'
 
 const ROW_HEIGHT = 45
@@ -79,10 +80,12 @@ const Row = memo(
             type="button"
             data-action={'open' satisfies RowAction}
             className={`mantine-focus-auto ${classes.nameButton}`}
-            title={l.name}
-            aria-label={`${l.name}: open the listing page`}
+            title={listingLabel(l.name, l.listingId)}
+            aria-label={`${listingLabel(l.name, l.listingId)}: open the listing page`}
           >
-            {l.name}
+            {/* The id stays in sight when a long name is cut: names repeat, ids don't. */}
+            <span className={classes.nameText}>{l.name}</span>
+            <span className={classes.nameId}>{l.listingId}</span>
           </button>
         </td>
         <td className={`${classes.td} ${classes.cell}`} title={place}>
@@ -111,7 +114,7 @@ const Row = memo(
               type="button"
               data-action={'quote' satisfies RowAction}
               className={`mantine-focus-auto ${classes.action} ${classes.light}`}
-              aria-label={`Quote ${l.name}`}
+              aria-label={`Quote ${listingLabel(l.name, l.listingId)}`}
             >
               Quote
             </button>
@@ -119,7 +122,7 @@ const Row = memo(
               type="button"
               data-action={'calendar' satisfies RowAction}
               className={`mantine-focus-auto ${classes.action} ${classes.outline}`}
-              aria-label={`Calendar of ${l.name}`}
+              aria-label={`Calendar of ${listingLabel(l.name, l.listingId)}`}
             >
               Calendar
             </button>

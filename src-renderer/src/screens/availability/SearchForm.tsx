@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { useIsFetching, useQuery } from '@tanstack/react-query'
 import { daysBetween, isIsoDate } from '@shared/domain/dates'
+import { stayWindow } from '@shared/domain/stay-limits'
 import { useScreenState } from '../../app/screen-state'
 import { mirrorKey } from '../../ipc/query-keys'
 import { PlaceField } from '../../components/PlaceField'
@@ -123,6 +124,8 @@ function SearchFormFields({ initial, today, checkNow, refusal, onSearch }: Searc
               onChange={(d) => form.setFieldValue('dates', d)}
               error={form.errors.dates}
               minDate={today}
+              // The service publishes availability for two years: later dates can't be picked.
+              maxDate={stayWindow(today).last}
               numberOfColumns={2}
               hideOutsideDates
               presets={stayPresets(today)}

@@ -17,7 +17,7 @@ export const MISS_TITLES: Record<MissCode, string> = {
   'max-stay': 'Longer than the maximum stay',
   'too-many-guests': 'Too many guests',
   'advance-notice': 'Arrival too soon (advance notice)',
-  'no-rate': 'No rate for a night in the offline copy'
+  'no-rate': 'No nightly rate for a night of the stay'
 }
 
 /** What would make a listing that breaks only this rule bookable. */
@@ -30,7 +30,8 @@ const OPENS: Record<MissCode, string> = {
   'max-stay': 'for a shorter stay',
   'too-many-guests': 'for fewer guests',
   'advance-notice': 'for a later arrival',
-  'no-rate': 'once the offline copy has a rate for every night (sync or refresh)'
+  'no-rate':
+    'for nights the service publishes rates for (a year ahead), or once the offline copy has them (sync)'
 }
 
 export function listingsText(n: number): string {

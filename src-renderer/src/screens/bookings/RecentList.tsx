@@ -23,6 +23,7 @@ import { ProblemAlert } from './ProblemAlert'
 import { recentBookingsQuery } from './queries'
 import { hasFilters, NO_FILTERS, toRecentInput, type RecentFilters } from './recent-filters'
 import { RecentFiltersBar } from './RecentFilters'
+import lists from './BookingLists.module.css'
 
 const PAGE_SIZE = 25
 
@@ -72,11 +73,11 @@ function Row({ b, now, onOpen }: { b: BookingSummary; now: number; onOpen: (id: 
           <PaymentStatusBadge status={b.paymentStatus} />
         </Group>
       </Table.Td>
-      <Table.Td>{b.guestName ?? '—'}</Table.Td>
+      <Table.Td className={lists.longText}>{b.guestName ?? '—'}</Table.Td>
       <Table.Td>
         <StayText checkIn={b.checkIn} checkOut={b.checkOut} />
       </Table.Td>
-      <Table.Td>{listingText(b)}</Table.Td>
+      <Table.Td className={lists.longText}>{listingText(b)}</Table.Td>
       <Table.Td ta="right">{formatCents(b.totalCents)}</Table.Td>
       <Table.Td>
         <Text size="sm" c="dimmed" span>

@@ -18,6 +18,7 @@ import { ProblemAlert } from './ProblemAlert'
 import { watchListQuery } from './queries'
 import { StayText } from './RecentList'
 import { dueWords, timeLeft, type Urgency } from './time-words'
+import lists from './BookingLists.module.css'
 
 const URGENCY_COLOR: Record<Urgency, string> = {
   passed: 'red',
@@ -29,11 +30,11 @@ const URGENCY_COLOR: Record<Urgency, string> = {
 
 function BookingLink({ b, onOpen }: { b: BookingSummary; onOpen: (id: string) => void }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="nowrap" align="flex-start">
       <Anchor component="button" type="button" ff="monospace" fw={600} onClick={() => onOpen(b.id)}>
         {b.id}
       </Anchor>
-      <Text size="sm" span>
+      <Text size="sm" span className={lists.longText}>
         {b.guestName ?? 'Guest not known'}
       </Text>
     </Group>
@@ -55,7 +56,15 @@ function Part({
   children: ReactNode
 }) {
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={id} data-testid={id}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="section"
+      aria-labelledby={id}
+      data-testid={id}
+      className={lists.part}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
         <Title order={3} size="h5" id={id}>
           {title}

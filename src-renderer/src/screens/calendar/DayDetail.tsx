@@ -33,12 +33,14 @@ export const DayDetail = memo(function DayDetail({
   day,
   range,
   today,
+  firstCheckIn,
   onHistory
 }: {
   listingId: number
   day: CalendarDay
   range: PriceRange
   today: IsoDate
+  firstCheckIn: IsoDate
   /** Opens the History screen on this listing (the navigation's own, stable: see MonthsView). */
   onHistory: (listingId: number) => void
 }) {
@@ -69,7 +71,7 @@ export const DayDetail = memo(function DayDetail({
                 Availability
               </Table.Th>
               <Table.Td data-testid="day-availability">
-                {capital(availabilityWords(day, today))}
+                {capital(availabilityWords(day, today, firstCheckIn))}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>

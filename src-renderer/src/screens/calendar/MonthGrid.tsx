@@ -46,6 +46,8 @@ interface CellProps {
   day: CalendarDay
   range: PriceRange
   today: IsoDate
+  /** The first day a stay may arrive: today plus the listing's advance notice. */
+  firstCheckIn: IsoDate
   active: boolean
   selected: boolean
   onPick: (date: IsoDate, extend: boolean) => void
@@ -57,6 +59,7 @@ const DayCell = memo(function DayCell({
   day,
   range,
   today,
+  firstCheckIn,
   active,
   selected,
   onPick,
@@ -64,7 +67,7 @@ const DayCell = memo(function DayCell({
 }: CellProps) {
   const state = dayState(day, today)
   const level = state === 'open' ? priceLevel(day.priceCents, range) : null
-  const marks = dayMarks(day)
+  const marks = dayMarks(day, firstCheckIn)
   const limits = day.known ? stayLimitText(day.minStay, day.maxStay) : null
   const className = [
     classes.day,
@@ -86,7 +89,7 @@ const DayCell = memo(function DayCell({
       {/* The name comes from this text (not aria-label), so what is seen stays part of it. */}
       {/* Hidden by a class, not Mantine's VisuallyHidden: a month mounts 42 of these per switch. */}
       <span className={classes.hidden}>
-        {dayAccessibleName(day, formatDay(day.date), range, today)}
+        {dayAccessibleName(day, formatDay(day.date), range, today, firstCheckIn)}
       </span>
       {/* A narrow month (two side by side) shows less in each cell (a container query). */}
       <div aria-hidden>
@@ -126,6 +129,8 @@ export interface MonthGridProps {
   days: CalendarDay[] | undefined
   range: PriceRange
   today: IsoDate
+  /** The first day a stay may arrive (today plus the advance notice): no check-in mark before. */
+  firstCheckIn: IsoDate
   /** The active day when it is in this month (null: another month's), so the others skip. */
   active: IsoDate | null
   selection: StayRange | null
@@ -145,6 +150,7 @@ export const MonthGrid = memo(function MonthGrid({
   days,
   range,
   today,
+  firstCheckIn,
   active,
   selection,
   onPick,
@@ -193,6 +199,7 @@ export const MonthGrid = memo(function MonthGrid({
                       day={day}
                       range={range}
                       today={today}
+                      firstCheckIn={firstCheckIn}
                       active={day.date === active}
                       selected={isSelected(day.date, selection)}
                       onPick={onPick}

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import { Button, Group, Stack } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { utcDateOf, type IsoDate } from '@shared/domain/dates'
+import { addDays, utcDateOf, type IsoDate } from '@shared/domain/dates'
 import { useNavigation } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
 import { EmptyState } from '../../components/EmptyState'
@@ -80,6 +80,8 @@ export function MonthsView({
   })
   const results = months.map((m) => drawnResults[drawn.indexOf(m)])
   const rules = useQuery({ ...rulesQuery(listingId), enabled: chosen })
+  // No stay may arrive inside the listing's advance notice, so no check-in is marked there.
+  const firstCheckIn = addDays(today, rules.data?.advanceNoticeDays ?? 0)
   const dayBounds = { min: firstDayOf(bounds.min), max: lastDayOf(bounds.max) }
 
   const mine = memory.listingId === place.listingId ? memory : NO_GRID
@@ -233,6 +235,7 @@ export function MonthsView({
                   days={drawnResults[i].data?.months[0]?.days}
                   range={priceRange}
                   today={today}
+                  firstCheckIn={firstCheckIn}
                   active={monthOf(active) === m ? active : null}
                   selection={range}
                   onPick={onPick}
@@ -258,6 +261,7 @@ export function MonthsView({
               day={shownDay}
               range={priceRange}
               today={today}
+              firstCheckIn={firstCheckIn}
               onHistory={openHistory}
             />
           )}

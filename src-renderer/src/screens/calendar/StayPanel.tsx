@@ -77,7 +77,9 @@ export const StayPanel = memo(function StayPanel({
     onValuesChange: setGuests
   })
   const values = form.getValues()
-  const input = range ? stayInput(listingId, range, values) : null
+  // While the last night is still being chosen the selection is not a stay yet: judging it
+  // said "not bookable, minimum stay" of a stay nobody asked about.
+  const input = range && !pending ? stayInput(listingId, range, values) : null
   const estimate = useQuery({
     ...stayQuery(input ?? { listingId, from: '', to: '', adults: 1 }),
     enabled: !!input,

@@ -4,6 +4,7 @@ import { addDays, type IsoDate } from '@shared/domain/dates'
 import { formatDate, formatDay } from '../../components/format'
 import { mondayColumn } from './month-math'
 import { CELL_CH, dayNumbersText, glyphText, rowGradient, rowSummary } from './timeline-words'
+import { listingLabel } from '../../components/listing-label'
 import classes from './Timeline.module.css'
 
 /**
@@ -45,10 +46,13 @@ export const TimelineRow = memo(function TimelineRow({
       {row ? (
         <>
           <div role="rowheader" className={classes.name}>
-            <span className={classes.nameText} title={row.name}>
+            {/* Names repeat across a portfolio: the id beside each tells the rows apart. */}
+            <span className={classes.nameText} title={listingLabel(row.name, row.listingId)}>
               {row.name}
             </span>
-            {row.city && <span className={classes.city}>{row.city}</span>}
+            <span className={classes.city}>
+              {row.city ? `${row.listingId} · ${row.city}` : row.listingId}
+            </span>
           </div>
           <div
             role="gridcell"
@@ -60,7 +64,7 @@ export const TimelineRow = memo(function TimelineRow({
           >
             <span
               className={classes.srOnly}
-            >{`${row.name}: ${rowSummary(row.days)}${activeText}`}</span>
+            >{`${listingLabel(row.name, row.listingId)}: ${rowSummary(row.days)}${activeText}`}</span>
             <span aria-hidden data-glyphs>
               {glyphText(row.days)}
             </span>

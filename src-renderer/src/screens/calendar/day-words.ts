@@ -85,22 +85,52 @@ export function priceShortText(cents: number | null): string {
 }
 
 /**
- * The short marks in a cell's corner: check-in allowed (on an open day only: nobody arrives on
- * a closed one) and check-out allowed (a stay may end on the morning of a closed day).
+ * Whether a stay may arrive on the day: open, a check-in day, and not before `firstCheckIn`
+ * (today plus the listing's advance notice: the service refuses an arrival sooner, so the
+ * calendar must not mark one).
  */
-export function dayMarks(day: CalendarDay): { checkIn: boolean; checkOut: boolean } {
+export function canCheckIn(day: CalendarDay, firstCheckIn?: IsoDate): boolean {
+  return (
+    day.known &&
+    day.available &&
+    day.checkInDay &&
+    (firstCheckIn === undefined || day.date >= firstCheckIn)
+  )
+}
+
+/**
+ * The short marks in a cell's corner: check-in allowed (on an open day only: nobody arrives on
+ * a closed one, nor inside the advance notice) and check-out allowed (a stay may end on the
+ * morning of a closed day).
+ */
+export function dayMarks(
+  day: CalendarDay,
+  firstCheckIn?: IsoDate
+): { checkIn: boolean; checkOut: boolean } {
   return {
-    checkIn: day.known && day.available && day.checkInDay,
+    checkIn: canCheckIn(day, firstCheckIn),
     checkOut: day.known && day.checkOutDay
   }
 }
 
 /** The day's availability as a sentence part: "open, check-in allowed, no check-out". */
-export function availabilityWords(day: CalendarDay, today: IsoDate): string {
+export function availabilityWords(
+  day: CalendarDay,
+  today: IsoDate,
+  firstCheckIn?: IsoDate
+): string {
   const state = dayState(day, today)
   if (state !== 'open' && state !== 'closed') return DAY_STATE_WORDS[state]
   const parts = [DAY_STATE_WORDS[state]]
-  if (state === 'open') parts.push(day.checkInDay ? 'check-in allowed' : 'no check-in')
+  if (state === 'open') {
+    parts.push(
+      canCheckIn(day, firstCheckIn)
+        ? 'check-in allowed'
+        : day.checkInDay
+          ? 'no check-in (inside the advance notice)'
+          : 'no check-in'
+    )
+  }
   parts.push(day.checkOutDay ? 'check-out allowed' : 'no check-out')
   return parts.join(', ')
 }
@@ -113,9 +143,10 @@ export function dayAccessibleName(
   day: CalendarDay,
   dateText: string,
   range: PriceRange,
-  today: IsoDate
+  today: IsoDate,
+  firstCheckIn?: IsoDate
 ): string {
-  const parts = [dateText, availabilityWords(day, today)]
+  const parts = [dateText, availabilityWords(day, today, firstCheckIn)]
   if (day.known) {
     const limits = stayLimitText(day.minStay, day.maxStay)
     if (limits) parts.push(`stays of ${limits}`)
