@@ -22,11 +22,11 @@ export function openCliLog(
   opened ??= (async () => {
     try {
       const { logsDir, openLog } = await import('../logging')
-      const token = safeToken(env, tokenFile)
+      const secrets = tokenSecrets(env, tokenFile)
       current = await openLog({
         dir: logsDir(defaultDataDir(env)),
         name: 'cli',
-        secrets: () => (token ? [token] : [])
+        secrets: () => secrets
       })
       const log = current
       setLogFile(() => log.file())
@@ -52,10 +52,15 @@ export async function closeCliLog(): Promise<void> {
   await log?.close()
 }
 
-function safeToken(env: NodeJS.ProcessEnv, tokenFile?: string): string | undefined {
+/**
+ * The token this run was given (STAYDESK_TOKEN or --token-file), as the secrets to scrub from
+ * what it writes: none when there is none, or when it can't be read (the command says so).
+ */
+export function tokenSecrets(env: NodeJS.ProcessEnv, tokenFile?: string): string[] {
   try {
-    return tokenFromEnvironment(env, undefined, tokenFile)
+    const token = tokenFromEnvironment(env, undefined, tokenFile)
+    return token ? [token] : []
   } catch {
-    return undefined
+    return []
   }
 }

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { splitCommandLine, UsageError } from './args'
-import { closeCliLog, LOGGED_COMMANDS, openCliLog } from './cli-log'
+import { closeCliLog, LOGGED_COMMANDS, openCliLog, tokenSecrets } from './cli-log'
 import { commandHelp, COMMAND_HELP, globalHelp } from './help'
 import { createOutput, quietWhenClosed, type Output } from './output'
 import { configureRuntime, type CliRuntime } from './runtime'
@@ -54,7 +55,9 @@ export async function runCli(
     }
     if (!name || name === 'help') {
       const topic = name === 'help' ? rest.find((w) => !w.startsWith('-')) : undefined
-      if (topic !== undefined && Object.hasOwn(COMMAND_HELP, topic)) {
+      if (topic !== undefined) {
+        // `help nonsense` is the same mistake as `nonsense`, not a request for the list.
+        if (!Object.hasOwn(COMMAND_HELP, topic)) throw unknownCommand(topic)
         out.line(commandHelp(topic))
         return 0
       }
@@ -69,7 +72,7 @@ export async function runCli(
       return 0
     }
     const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
-    if (!load) throw new UsageError(`unknown command "${name}" (see staydesk --help)`)
+    if (!load) throw unknownCommand(name)
     if (asksHelp(rest)) {
       out.line(commandHelp(name))
       return 0
@@ -89,6 +92,10 @@ export async function runCli(
   }
 }
 
+function unknownCommand(name: string): UsageError {
+  return new UsageError(`unknown command "${name}" (see staydesk --help)`)
+}
+
 function where(): { platform: string; arch: string } {
   return { platform: process.platform, arch: process.arch }
 }
@@ -102,14 +109,36 @@ function tokenFileOf(words: readonly string[]): string | undefined {
   return undefined
 }
 
-/** One line on stderr: 2 for a usage error, 1 for anything else. */
+/**
+ * Whether the file --token-file names can't be read. tokenFromEnvironment reports a file it
+ * could not read and a token of the wrong form with the same TokenFormatError; only the second
+ * is a usage error. The file is read again to tell them apart (its text is not kept).
+ */
+function tokenFileUnreadable(argv: readonly string[]): boolean {
+  const file = tokenFileOf(argv)
+  if (file === undefined) return false
+  try {
+    readFileSync(file)
+    return false
+  } catch {
+    return true
+  }
+}
+
+/**
+ * One line on stderr: 2 for a usage error (a wrong flag or value, a malformed token), 1 for
+ * anything else (a token file that can't be read among them).
+ */
 async function reportFailure(err: unknown, argv: readonly string[]): Promise<number> {
   // Loaded only on failure: the error mapping pulls in the API client's code.
   const { TokenFormatError } = await import('../auth/token-store')
-  if (err instanceof UsageError || err instanceof TokenFormatError) {
-    const text = err instanceof TokenFormatError ? err.detail : err.message
-    process.stderr.write(`staydesk: ${text}\n`)
+  if (err instanceof UsageError) {
+    process.stderr.write(`staydesk: ${err.message}\n`)
     return 2
+  }
+  if (err instanceof TokenFormatError) {
+    process.stderr.write(`staydesk: ${err.detail}\n`)
+    return tokenFileUnreadable(argv) ? 1 : 2
   }
   const { toAppError } = await import('../errors')
   const failure = toAppError(err)
@@ -128,7 +157,7 @@ async function reportFailure(err: unknown, argv: readonly string[]): Promise<num
     if (process.env.STAYDESK_DEBUG) {
       const { redactText } = await import('../api/redact')
       const stack = err instanceof Error ? (err.stack ?? err.message) : String(err)
-      process.stderr.write(`${redactText(stack)}\n`)
+      process.stderr.write(`${redactText(stack, tokenSecrets(process.env, tokenFileOf(argv)))}\n`)
     }
   }
   process.stderr.write(`staydesk: ${message.replace(/\s*\n\s*/g, ' ')}\n`)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { execFile, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { dirname, join, relative } from 'node:path'
@@ -183,12 +183,37 @@ describe('staydesk as a product', () => {
       ['sync', '--base-url', 'http://service.example', '--db', 'x.sqlite'],
       /^staydesk: --base-url: The service address must start with https:\/\/\. Plain http:\/\/ is only allowed/
     ],
-    [['frobnicate', '--help'], /^staydesk: unknown command "frobnicate"/]
+    [['frobnicate', '--help'], /^staydesk: unknown command "frobnicate"/],
+    [['help', 'frobnicate'], /^staydesk: unknown command "frobnicate" \(see staydesk --help\)$/]
   ])('usage error %j: exit 2 and what is wrong', async (args, message) => {
     const r = await cli(...args)
     expect(r.code).toBe(2)
     expect(r.stderr.trim()).toMatch(message)
     oneLine(r)
+  })
+
+  it('a token file that can’t be read is a failure (exit 1); a malformed token in it is a usage error (2)', async () => {
+    const dir = tempDir('staydesk-token-file-')
+    const noToken = { ...env, STAYDESK_TOKEN: undefined }
+    const sync = (file: string) =>
+      runStaydesk(['sync', '--base-url', sandbox.url, '--db', db, '--token-file', file], noToken)
+
+    const missing = await sync(join(dir, 'none'))
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toBe(`staydesk: token file ${join(dir, 'none')} does not exist\n`)
+    // A folder: it exists but can't be read as a file, even by root (EISDIR).
+    const folder = await sync(dir)
+    expect(folder.code).toBe(1)
+    expect(folder.stderr).toBe(`staydesk: token file ${dir} can't be read (EISDIR)\n`)
+
+    const twoLines = join(dir, 'two-lines')
+    writeFileSync(twoLines, 'demo-token\nsecond line\n')
+    const malformed = await sync(twoLines)
+    expect(malformed.code).toBe(2)
+    expect(malformed.stderr).toBe(
+      `staydesk: token file ${twoLines}: the token must be one line of visible ASCII characters\n`
+    )
+    expect(malformed.stderr).not.toContain('demo-token')
   })
 
   it('a missing mirror is a failure (exit 1), not a usage error', async () => {

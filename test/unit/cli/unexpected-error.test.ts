@@ -77,4 +77,22 @@ describe('an unexpected error in a command', () => {
     expect(text).not.toContain(TOKEN)
     expect(text.trimEnd().split('\n').at(-1)).toMatch(/^staydesk: Something went wrong inside/)
   })
+
+  it('with STAYDESK_DEBUG=1 scrubs the token it was given from the stack, wherever it stands', async () => {
+    // No "Bearer" before it: only knowing the token finds it.
+    const failing = (): Output => {
+      const fail = () => {
+        throw new TypeError(`no listing in /v1/listings?key=${TOKEN}`)
+      }
+      return { json: fail, line: fail, text: fail, table: fail }
+    }
+    vi.stubEnv('STAYDESK_DEBUG', '1')
+    vi.stubEnv('STAYDESK_TOKEN', TOKEN)
+    vi.stubEnv('STAYDESK_DATA_DIR', mkdtempSync(join(tmpdir(), 'staydesk-cli-debug-')))
+    const written = stderr()
+    expect(await runCli(['help'], failing())).toBe(1)
+    const text = written.join('')
+    expect(text).toMatch(/^TypeError: no listing in \/v1\/listings\?key=\[redacted\]\n/)
+    expect(text).not.toContain(TOKEN)
+  })
 })
