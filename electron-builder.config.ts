@@ -1,7 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Arch, type Configuration } from 'electron-builder'
+import {
+  electronAddonPath,
+  keptAddonProblem,
+  readKeptAddon
+} from './scripts/native-binding-lib.mjs'
 
 /**
  * Installers for StayDesk (`npm run dist` builds the current platform's on a machine that can
@@ -12,18 +17,21 @@ import { Arch, type Configuration } from 'electron-builder'
  * docs/releasing.md says how signed and updatable releases are built.
  */
 const projectDir = fileURLToPath(new URL('.', import.meta.url))
-const electronVersion = (
-  JSON.parse(readFileSync(join(projectDir, 'node_modules/electron/package.json'), 'utf8')) as {
-    version: string
-  }
-).version
+const versionOf = (pkg: string): string =>
+  (
+    JSON.parse(readFileSync(join(projectDir, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
+const electronVersion = versionOf('electron')
 
 /**
  * better-sqlite3 built for Electron's ABI by scripts/native-binding.mjs (the `dist` script runs
  * it first): the installed app loads it from its resources folder (src-main/db/native-binding.ts).
- * It is built on and for this machine's platform and architecture, so installers are too.
+ * It is built on and for this machine's platform and architecture, so installers are too. Its
+ * path comes from the script's own library, so the two can't disagree.
  */
-export const electronAddon = `native/electron-${electronVersion}-${process.platform}-${process.arch}/better_sqlite3.node`
+export const electronAddon = electronAddonPath(electronVersion, process.platform, process.arch)
 export const packagedAddon = 'native/better_sqlite3.node'
 
 export function builderConfig(env: NodeJS.ProcessEnv = process.env): Configuration {
@@ -55,9 +63,18 @@ export function builderConfig(env: NodeJS.ProcessEnv = process.env): Configurati
           `better-sqlite3 is built for ${process.arch} only: build the ${Arch[context.arch]} installer on a ${Arch[context.arch]} machine`
         )
       }
-      if (!existsSync(join(projectDir, electronAddon))) {
+      // The same check as the script's: an addon of Electron's ABI, built from the better-sqlite3
+      // whose JavaScript is shipped beside it.
+      const problem = keptAddonProblem(readKeptAddon(join(projectDir, electronAddon)), {
+        electron: electronVersion,
+        abi: Number(
+          readFileSync(join(projectDir, 'node_modules/electron/abi_version'), 'utf8').trim()
+        ),
+        sqlite: versionOf('better-sqlite3')
+      })
+      if (problem) {
         throw new Error(
-          `${electronAddon} is missing: run \`node scripts/native-binding.mjs electron\``
+          `${electronAddon} can't be shipped (${problem}): run \`node scripts/native-binding.mjs electron\``
         )
       }
     },

@@ -1,8 +1,11 @@
 /**
  * The pure parts of the start chain's scripts (native-binding.mjs, electron-binary.mjs): how a
- * native addon's ABI is read, which commands are run and with what environment. Kept apart so
- * unit tests can hold them to every platform's paths without running a build.
+ * native addon's ABI is read, where the Electron addon is kept and when it is built again, which
+ * commands are run and with what environment. Kept apart so unit tests can hold them to every
+ * platform's paths without running a build; electron-builder.config.ts and the main process
+ * (src-main/db/native-binding.ts) take the addon's path from here too, so all three agree.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** Where Electron's headers come from unless ELECTRON_HEADERS_MIRROR names a mirror. */
@@ -22,9 +25,66 @@ export function addonAbi(bytes) {
   return found ? Number(found[1]) : undefined
 }
 
-/** The folder name of the Electron build in native/, and what src-main/db/native-binding.ts loads. */
+/** The folder name of the Electron build in native/. */
 export function electronTag(version, platform, arch) {
   return `electron-${version}-${platform}-${arch}`
+}
+
+/**
+ * The Electron build of better-sqlite3, relative to the project (with `/`, as electron-builder
+ * takes it): native/electron-<version>-<platform>-<arch>/better_sqlite3.node. native-binding.mjs
+ * makes it, the main process loads it in development, and `npm run dist` ships it.
+ */
+export function electronAddonPath(version, platform, arch) {
+  return `native/${electronTag(version, platform, arch)}/better_sqlite3.node`
+}
+
+/**
+ * The stamp kept beside the Electron addon: which better-sqlite3 it was built from. The folder
+ * is named after Electron alone, and an addon of the right ABI still belongs to the JavaScript
+ * of the better-sqlite3 it was built from: after an upgrade, the old build must not be kept and
+ * shipped with the new JavaScript.
+ */
+export function addonStampPath(addon) {
+  return `${addon}.json`
+}
+
+/** The stamp's text for an addon built from better-sqlite3 `version`. */
+export function addonStamp(version) {
+  return `${JSON.stringify({ 'better-sqlite3': version })}\n`
+}
+
+/**
+ * What native/ keeps for an Electron build: undefined when there is no addon, else the ABI read
+ * from its bytes and the better-sqlite3 version of its stamp (undefined when the stamp is
+ * missing or unreadable, as for an addon kept before stamps were written).
+ */
+export function readKeptAddon(addon) {
+  if (!existsSync(addon)) return undefined
+  let sqlite
+  try {
+    const stamp = JSON.parse(readFileSync(addonStampPath(addon), 'utf8'))
+    if (typeof stamp?.['better-sqlite3'] === 'string') sqlite = stamp['better-sqlite3']
+  } catch {
+    sqlite = undefined
+  }
+  return { abi: addonAbi(readFileSync(addon)), sqlite }
+}
+
+/**
+ * Why the kept Electron addon can't be used, or undefined when it can: there is none, it is of
+ * another ABI than Electron's, or it was built from another better-sqlite3 than the one
+ * installed (or from an unknown one).
+ */
+export function keptAddonProblem(kept, want) {
+  if (!kept) return 'there is none'
+  if (kept.abi !== want.abi) {
+    return `it is built for ABI ${kept.abi ?? 'unknown'}, Electron ${want.electron} needs ${want.abi}`
+  }
+  if (kept.sqlite !== want.sqlite) {
+    return `it is built from better-sqlite3 ${kept.sqlite ?? 'of an unknown version'}, the installed one is ${want.sqlite}`
+  }
+  return undefined
 }
 
 function pathsFor(platform) {

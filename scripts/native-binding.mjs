@@ -9,26 +9,33 @@
  *             fresh process and fails with the reason if it still doesn't.
  *   electron  native/electron-<version>-<platform>-<arch>/better_sqlite3.node, built from a copy
  *             of the package (prebuilt download, else node-gyp against Electron's headers, from
- *             ELECTRON_HEADERS_MIRROR when set) and kept only once its ABI is Electron's. A cached
- *             build of another ABI is rebuilt.
+ *             ELECTRON_HEADERS_MIRROR when set) and kept only once its ABI is Electron's, with a
+ *             stamp beside it (better_sqlite3.node.json) naming the better-sqlite3 version it was
+ *             built from. A cached build of another ABI, or of another (or unknown)
+ *             better-sqlite3 version, is rebuilt: the folder is named after Electron alone.
  *
  * The main process passes the Electron build to better-sqlite3's `nativeBinding` option (see
  * src-main/db/native-binding.ts), and `npm run dist` ships it, so `npm test` and `npm start`
  * work in either order. Commands run without a shell (see native-binding-lib.mjs).
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   ELECTRON_HEADERS_URL,
   addonAbi,
+  addonStamp,
+  addonStampPath,
+  electronAddonPath,
   electronBuildEnv,
   electronGypArgs,
   electronTag,
+  keptAddonProblem,
   nodeGypCommand,
-  npmCommand
+  npmCommand,
+  readKeptAddon
 } from './native-binding-lib.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -132,19 +139,21 @@ function buildElectron() {
     fail([`${abiFile} is missing: reinstall electron (npm install) so its ABI can be checked.`])
   }
   const abi = Number(readFileSync(abiFile, 'utf8').trim())
+  const source = dirname(require.resolve('better-sqlite3/package.json'))
+  const sqlite = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')).version
   const tag = electronTag(electronVersion, process.platform, process.arch)
-  const out = join(root, 'native', tag, 'better_sqlite3.node')
+  const out = join(root, electronAddonPath(electronVersion, process.platform, process.arch))
+  const stamp = addonStampPath(out)
 
-  if (existsSync(out)) {
-    const cached = abiOf(out)
-    if (cached === abi) return
-    console.warn(
-      `${out} is built for ABI ${cached ?? 'unknown'}, Electron ${electronVersion} needs ${abi}: rebuilding it`
-    )
+  const kept = readKeptAddon(out)
+  const problem = keptAddonProblem(kept, { electron: electronVersion, abi, sqlite })
+  if (!problem) return
+  if (kept) {
+    console.warn(`${out}: ${problem}; rebuilding it`)
     rmSync(out, { force: true })
+    rmSync(stamp, { force: true })
   }
 
-  const source = dirname(require.resolve('better-sqlite3/package.json'))
   const work = join(root, '.native-build', tag, 'better-sqlite3')
   const built = join(work, 'build', 'Release', 'better_sqlite3.node')
   rmSync(work, { recursive: true, force: true })
@@ -180,6 +189,8 @@ function buildElectron() {
   }
   mkdirSync(dirname(out), { recursive: true })
   cpSync(built, out)
+  // Written last: an addon without its stamp is built again.
+  writeFileSync(stamp, addonStamp(sqlite))
   rmSync(join(root, '.native-build', tag), { recursive: true, force: true })
   console.log(`better-sqlite3 for Electron: ${out}`)
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { electronAddonPath } from '../../scripts/native-binding-lib.mjs'
 
 /** Where electron-builder.config.ts puts the Electron addon, relative to the resources folder. */
 export const PACKAGED_ADDON = join('native', 'better_sqlite3.node')
@@ -6,9 +7,11 @@ export const PACKAGED_ADDON = join('native', 'better_sqlite3.node')
 /**
  * Which better-sqlite3 addon to load. Under Node (tests, CLI, sandbox) the package's own build
  * is right, so the answer is undefined (better-sqlite3's default). Under Electron it is the
- * separate build scripts/native-binding.mjs made and checked for Electron's ABI, because
- * Electron's native ABI differs from Node's and one build cannot serve both: in development
- * native/electron-<version>-<platform>-<arch>/ in the project, in an installed app the copy
+ * separate build scripts/native-binding.mjs made and checked for Electron's ABI and the installed
+ * better-sqlite3 (`prestart` runs it before every start), because Electron's native ABI differs
+ * from Node's and one build cannot serve both: in development
+ * native/electron-<version>-<platform>-<arch>/ in the project (the path the script's library
+ * gives, electronAddonPath), in an installed app the copy
  * `npm run dist` ships as an extra resource (electron-builder.config.ts), beside the asar. The
  * package's own addon is Node's and is left out of the installed app.
  */
@@ -26,10 +29,5 @@ export function nativeBindingPath(
     if (!resourcesPath) throw new Error('a packaged app needs its resources path for SQLite')
     return join(resourcesPath, PACKAGED_ADDON)
   }
-  return join(
-    appRoot,
-    'native',
-    `electron-${versions.electron}-${platform}-${arch}`,
-    'better_sqlite3.node'
-  )
+  return join(appRoot, electronAddonPath(versions.electron, platform, arch))
 }

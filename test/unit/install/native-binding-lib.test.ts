@@ -1,13 +1,19 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   addonAbi,
+  addonStamp,
+  addonStampPath,
+  electronAddonPath,
   electronBuildEnv,
   electronDownloadUrl,
   electronGypArgs,
+  keptAddonProblem,
   nodeGypCommand,
-  npmCommand
+  npmCommand,
+  readKeptAddon
 } from '../../../scripts/native-binding-lib.mjs'
 
 const root = resolve(import.meta.dirname, '../../..')
@@ -27,6 +33,57 @@ describe('the ABI of a native addon, read from its bytes', () => {
     ])
     expect(addonAbi(bytes)).toBe(150)
     expect(addonAbi(Buffer.from('not an addon'))).toBeUndefined()
+  })
+})
+
+describe('the Electron addon kept in native/, and when it is built again', () => {
+  const want = { electron: '45.4.1', abi: 140, sqlite: '12.11.1' }
+  /** An addon file as native-binding.mjs keeps it: bytes of an ABI, and a stamp when given. */
+  function keep(abi: number, sqlite?: string): string {
+    const addon = join(
+      mkdtempSync(join(tmpdir(), 'staydesk-native-')),
+      electronAddonPath('45.4.1', 'linux', 'x64').replaceAll('/', '_')
+    )
+    writeFileSync(addon, Buffer.from(`\x7fELF\0node_register_module_v${abi}\0`))
+    if (sqlite !== undefined) writeFileSync(addonStampPath(addon), addonStamp(sqlite))
+    return addon
+  }
+
+  it('lives in a folder named after Electron’s version, platform and arch', () => {
+    expect(electronAddonPath('45.4.1', 'win32', 'arm64')).toBe(
+      'native/electron-45.4.1-win32-arm64/better_sqlite3.node'
+    )
+  })
+
+  it('is kept when it has Electron’s ABI and was built from the installed better-sqlite3', () => {
+    const kept = readKeptAddon(keep(140, '12.11.1'))
+    expect(kept).toEqual({ abi: 140, sqlite: '12.11.1' })
+    expect(keptAddonProblem(kept, want)).toBeUndefined()
+  })
+
+  it('is built again after a better-sqlite3 upgrade, though its ABI is still Electron’s', () => {
+    const kept = readKeptAddon(keep(140, '12.4.1'))
+    expect(keptAddonProblem(kept, want)).toBe(
+      'it is built from better-sqlite3 12.4.1, the installed one is 12.11.1'
+    )
+  })
+
+  it('is built again when nothing says what it was built from (kept before stamps)', () => {
+    expect(keptAddonProblem(readKeptAddon(keep(140)), want)).toBe(
+      'it is built from better-sqlite3 of an unknown version, the installed one is 12.11.1'
+    )
+    const garbled = keep(140)
+    writeFileSync(addonStampPath(garbled), 'not json')
+    expect(keptAddonProblem(readKeptAddon(garbled), want)).toMatch(/of an unknown version/)
+  })
+
+  it('is built again for another ABI, and built when there is none', () => {
+    expect(keptAddonProblem(readKeptAddon(keep(127, '12.11.1')), want)).toBe(
+      'it is built for ABI 127, Electron 45.4.1 needs 140'
+    )
+    const none = join(mkdtempSync(join(tmpdir(), 'staydesk-native-')), 'better_sqlite3.node')
+    expect(readKeptAddon(none)).toBeUndefined()
+    expect(keptAddonProblem(readKeptAddon(none), want)).toBe('there is none')
   })
 })
 

@@ -7,6 +7,7 @@ import config, {
   electronAddon,
   packagedAddon
 } from '../../../electron-builder.config'
+import { electronAddonPath } from '../../../scripts/native-binding-lib.mjs'
 import { PACKAGED_ADDON } from '../../../src-main/db/native-binding'
 
 /**
@@ -87,6 +88,8 @@ describe('installer configuration', () => {
     expect(electronAddon).toBe(
       `native/electron-${electronVersion}-${process.platform}-${process.arch}/better_sqlite3.node`
     )
+    // The path native-binding.mjs builds the addon at, from the one helper both use.
+    expect(electronAddon).toBe(electronAddonPath(electronVersion, process.platform, process.arch))
     expect(config.extraResources).toEqual([{ from: electronAddon, to: packagedAddon }])
     // …where the installed app looks for it.
     expect(resolve('/r', packagedAddon)).toBe(resolve('/r', PACKAGED_ADDON))
