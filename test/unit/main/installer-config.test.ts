@@ -70,6 +70,37 @@ describe('installer configuration', () => {
     expect(config.files).toContain('!out/cli/**')
   })
 
+  it('edits the Windows PATH of the install’s scope as a list, unexpanded, with the folder outside the command', () => {
+    // Windows and PowerShell can't run here: the include is held to the rules that keep a PATH
+    // whole (makensis compiles it; checked by hand with Debian's nsis).
+    const nsh = readFileSync(resolve(root, 'build/cli/windows/installer.nsh'), 'utf8')
+    const code = nsh
+      .split('\n')
+      .filter((line) => !line.startsWith(';'))
+      .join('\n')
+    const command = /nsExec::Exec `([^`]*)`/.exec(code)?.[1] ?? ''
+    expect(command).toMatch(/^powershell /)
+    // The folder comes in through the environment: a quote in it (O'Brien) can't end a string.
+    expect(command).not.toContain('$INSTDIR')
+    expect(command).toContain('$$d = $$env:STAYDESK_BIN')
+    expect(code).toMatch(/StrCpy \$0 "\$INSTDIR\\resources\\bin"/)
+    expect(code).toContain(`SetEnvironmentVariable(t "STAYDESK_BIN", t r0)`)
+    // Read as stored (%USERPROFILE%\… stays a reference) and written back as REG_EXPAND_SZ.
+    expect(command).toContain(`GetValue('Path', '', 'DoNotExpandEnvironmentNames')`)
+    expect(command).toContain(`SetValue('Path', ($$parts -join ';'), 'ExpandString')`)
+    expect(command).not.toMatch(/\[Environment\]::(Get|Set)EnvironmentVariable/)
+    // An all-users install changes the machine's Path, a per-user one the user's.
+    expect(code).toMatch(/\$\{if\} \$installMode == "all"\s+System::Call '[^']*"machine"/)
+    expect(command).toContain(
+      `LocalMachine.OpenSubKey('SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Environment', $$true)`
+    )
+    expect(command).toContain(`CurrentUser.CreateSubKey('Environment')`)
+    // Running programs are told, since the registry API tells no one.
+    expect(code).toContain('SendMessage ${HWND_BROADCAST} ${WM_SETTINGCHANGE} 0 "STR:Environment"')
+    expect(code).toMatch(/!macro customInstall\s+!insertmacro staydeskPath add\s+!macroend/)
+    expect(code).toMatch(/!macro customUnInstall\s+!insertmacro staydeskPath remove\s+!macroend/)
+  })
+
   it('packs the built app into an asar, with the Electron addon from native/ and not Node’s', () => {
     expect(config.asar).toBe(true)
     expect(config.files).toContain('out/**/*')
