@@ -70,6 +70,12 @@ describe('installer configuration', () => {
     expect(config.files).toContain('!out/cli/**')
   })
 
+  it('runs the app from staydesk.cmd directly, so stdout stays apart from stderr and arguments are read once', () => {
+    const cmd = readFileSync(resolve(root, 'build/cli/windows/staydesk.cmd'), 'utf8')
+    const code = cmd.split(/\r?\n/).filter((line) => line && !/^(@echo off|rem\b)/.test(line))
+    expect(code).toEqual(['"%~dp0..\\..\\StayDesk.exe" --cli %*', 'exit /b %ERRORLEVEL%'])
+  })
+
   it('edits the Windows PATH of the install’s scope as a list, unexpanded, with the folder outside the command', () => {
     // Windows and PowerShell can't run here: the include is held to the rules that keep a PATH
     // whole (makensis compiles it; checked by hand with Debian's nsis).
