@@ -25,7 +25,9 @@ const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false
     },
-    mutations: { retry: false }
+    // A settled write leaves the cache at once once no screen shows it (default: 5 minutes),
+    // so what was typed into it (a reason, a note) is not kept in the window's memory.
+    mutations: { retry: false, gcTime: 0 }
   }
 })
 

@@ -89,4 +89,4 @@ export function holdsCardNumber(text: string): boolean {
 
 /** What a text field says when it holds one: card data is never written into text. */
 export const CARD_IN_TEXT =
-  'looks like it holds a card number; card numbers are never written into text: remove it'
+  'must not hold a card number (card numbers are never written into text): remove it'

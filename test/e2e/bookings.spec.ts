@@ -300,8 +300,9 @@ test('a cancellation whose answer is lost: one request, then the booking as read
   const outcome = dialog.getByTestId('cancel-outcome')
   await expect(outcome).toHaveAttribute('data-outcome', 'unknown')
   await expect(outcome).toContainText(
-    'The outcome is unknown (the answer was lost after sending); StayDesk read the booking again:'
+    'The outcome is unknown: the connection was lost after the request was sent.'
   )
+  await expect(outcome).toContainText('StayDesk read the booking again:')
   await expect(outcome.getByTestId('reread-state')).toHaveAttribute('data-status', 'cancelledByPm')
   // No way to send it again from here, and nothing was sent again by itself.
   await expect(dialog.getByRole('button', { name: 'Send cancellation' })).toHaveCount(0)
@@ -594,7 +595,9 @@ test('a payment whose answer is lost: a lookup is offered, never a second paymen
   await dialog.getByRole('button', { name: 'Pay with this card' }).click()
   const outcome = dialog.getByTestId('pay-outcome')
   await expect(outcome).toHaveAttribute('data-outcome', 'unknown')
-  await expect(outcome).toContainText('The outcome is unknown (the answer was lost after sending)')
+  await expect(outcome).toContainText(
+    'The outcome is unknown: the connection was lost after the request was sent.'
+  )
   await expect(dialog.getByRole('button', { name: 'Pay with this card' })).toHaveCount(0)
   await capture(page, 'light-booking-pay-unknown')
   demo.setFaults(null)

@@ -11,8 +11,10 @@ import { GuestSection, InstructionsSection, PropertySection, StaySection } from 
 import { PayDialog } from './PayDialog'
 import { InstalmentsSection, PaymentSection, PolicySection } from './PaymentSections'
 import { ProblemAlert } from './ProblemAlert'
-import { bookingQuery, type BookingLookup } from './queries'
+import { OpenWrites } from './OpenWrites'
+import { bookingQuery, bookingWritesQuery, type BookingLookup } from './queries'
 import { SourceNote } from './SourceNote'
+import { isOpenWrite } from './write-words'
 
 function lookupText(lookup: BookingLookup): string {
   return 'id' in lookup
@@ -36,6 +38,9 @@ function Details({
   const [payOpen, payDialog] = useDisclosure(false)
   const b = kept.booking
   const name = guestName(b.guest)
+  // The journal's writes on this booking: those still open are shown, and asked about.
+  const writes = useQuery(bookingWritesQuery(b.id, kept.summary.ownReference)).data ?? []
+  const openCancels = writes.filter((e) => e.action === 'cancel' && isOpenWrite(e))
   return (
     <Stack gap="md" data-testid="booking-details" data-booking-id={b.id} data-status={b.status}>
       <Paper withBorder p="md" radius="md">
@@ -75,6 +80,7 @@ function Details({
           </Group>
         </Group>
       </Paper>
+      <OpenWrites writes={writes} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <GuestSection kept={kept} />
         <StaySection kept={kept} onOpenListing={nav.openListing} />
@@ -84,7 +90,12 @@ function Details({
         <PolicySection kept={kept} />
       </SimpleGrid>
       <InstalmentsSection kept={kept} />
-      <CancelDialog bookingId={b.id} opened={cancelOpen} onClose={cancelDialog.close} />
+      <CancelDialog
+        bookingId={b.id}
+        opened={cancelOpen}
+        onClose={cancelDialog.close}
+        openCancels={openCancels}
+      />
       <PayDialog kept={kept} opened={payOpen} onClose={payDialog.close} />
     </Stack>
   )

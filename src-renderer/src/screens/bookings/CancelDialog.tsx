@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
 import { CANCEL_MESSAGE_MAX, CANCEL_REASON_MAX } from '@shared/api/booking.schema'
+import type { JournalEntry } from '@shared/ipc/desk.schema'
 import { formFieldOf, showOnField } from '../../components/form-errors'
 import {
   ProductionConfirm,
@@ -12,8 +13,10 @@ import {
 import { CancelOutcomeView } from './CancelOutcomeView'
 import { CANCEL_FIELDS, cancelFormResolver, charCount, type CancelValues } from './form-schemas'
 import { ProblemAlert } from './ProblemAlert'
-import { keepOnScreen, useCancelBooking } from './queries'
+import { bookingQuery, keepOnScreen, useCancelBooking } from './queries'
 import { RefundEstimate } from './RefundEstimate'
+import { useNow } from '../../components/use-now'
+import { openWriteText } from './write-words'
 
 type Values = CancelValues
 
@@ -28,21 +31,37 @@ const FIELDS = CANCEL_FIELDS
 export function CancelDialog({
   bookingId,
   opened,
-  onClose
+  onClose,
+  openCancels = []
 }: {
   bookingId: string
   opened: boolean
   onClose: () => void
+  /** Cancellations of this booking whose outcome is still unknown (the journal's). */
+  openCancels?: JournalEntry[]
 }) {
   // Mounted per opening, so each starts afresh: no earlier text, confirmation or outcome.
-  return opened ? <CancelModal bookingId={bookingId} onClose={onClose} /> : null
+  return opened ? (
+    <CancelModal bookingId={bookingId} onClose={onClose} openCancels={openCancels} />
+  ) : null
 }
 
-function CancelModal({ bookingId, onClose }: { bookingId: string; onClose: () => void }) {
+function CancelModal({
+  bookingId,
+  onClose,
+  openCancels
+}: {
+  bookingId: string
+  onClose: () => void
+  openCancels: JournalEntry[]
+}) {
+  const now = useNow(60_000)
   const qc = useQueryClient()
   const kind = useProfileKind()
   const cancel = useCancelBooking()
   const [confirmation, setConfirmation] = useState('')
+  // A cancellation already out with an unknown outcome: a second one only when the agent says so.
+  const [again, setAgain] = useState(false)
   // A second click before React re-rendered the disabled button must not send a second request.
   const sending = useRef(false)
   const form = useForm<Values>({
@@ -52,10 +71,12 @@ function CancelModal({ bookingId, onClose }: { bookingId: string; onClose: () =>
   })
 
   const pending = cancel.isPending
-  const outcome = cancel.data
-  const failure =
-    cancel.error && !formFieldOf(cancel.error, { fields: FIELDS }) ? cancel.error : null
-  const ready = confirmationReady(kind, bookingId, confirmation)
+  // The mutation is secret (the reason leaves the cache once settled): its outcome stays here.
+  const outcome = cancel.outcome?.data
+  const error = cancel.outcome?.error
+  const failure = error && !formFieldOf(error, { fields: FIELDS }) ? error : null
+  const ready =
+    confirmationReady(kind, bookingId, confirmation) && (openCancels.length === 0 || again)
   const { by, reason, message } = form.values
 
   const send = (v: Values) => {
@@ -70,7 +91,12 @@ function CancelModal({ bookingId, onClose }: { bookingId: string; onClose: () =>
         ...(kind === 'production' ? { confirmation: confirmation.trim() } : {})
       },
       {
-        onSuccess: (o) => keepOnScreen(qc, o.booking),
+        onSuccess: (o) => {
+          keepOnScreen(qc, o.booking)
+          // Not read again after the write: the page must not go on saying "live, just now".
+          if (!o.booking)
+            void qc.invalidateQueries({ queryKey: bookingQuery({ id: bookingId }).queryKey })
+        },
         onError: (err) => void showOnField(form, err, { fields: FIELDS }),
         onSettled: () => {
           sending.current = false
@@ -138,6 +164,31 @@ function CancelModal({ bookingId, onClose }: { bookingId: string; onClose: () =>
               value={confirmation}
               onChange={setConfirmation}
             />
+            {openCancels.length > 0 && (
+              <Alert
+                color="orange"
+                variant="light"
+                title="A cancellation is already out, its outcome unknown"
+                role="alert"
+              >
+                <Stack gap={6}>
+                  {openCancels.map((e) => (
+                    <Text size="sm" key={e.id}>
+                      {openWriteText(e, now)}.
+                    </Text>
+                  ))}
+                  <Text size="sm">
+                    It may have been carried out. Read the booking again first; send another only
+                    when you know the first did not cancel it.
+                  </Text>
+                  <Checkbox
+                    label="Send another cancellation anyway"
+                    checked={again}
+                    onChange={(e) => setAgain(e.currentTarget.checked)}
+                  />
+                </Stack>
+              </Alert>
+            )}
             {failure && <ProblemAlert context="Not cancelled" error={failure} />}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose} disabled={pending}>

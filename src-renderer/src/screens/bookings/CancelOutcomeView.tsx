@@ -59,10 +59,10 @@ export function CancelOutcomeView({ outcome }: { outcome: CancelOutcome }) {
     )
   }
   return (
-    <UnknownReread testId="cancel-outcome" booking={outcome.booking}>
+    <UnknownReread testId="cancel-outcome" message={outcome.message} booking={outcome.booking}>
       <Text size="xs" mt="xs">
-        StayDesk did not send the cancellation again. If the booking is not cancelled, decide
-        yourself whether to send a new one.
+        StayDesk did not send the cancellation again. The booking page lists it as not settled until
+        you mark it settled; read the booking again before sending a new one.
       </Text>
     </UnknownReread>
   )

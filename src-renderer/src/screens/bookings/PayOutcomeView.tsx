@@ -51,7 +51,7 @@ export function PayOutcomeView({
     )
   }
   return (
-    <UnknownReread testId="pay-outcome" booking={outcome.booking}>
+    <UnknownReread testId="pay-outcome" message={outcome.message} booking={outcome.booking}>
       <Text size="xs" mt="xs">
         The card may have been charged: look the booking up before paying again. StayDesk never pays
         a second time by itself.

@@ -44,17 +44,23 @@ export function RefusedReread({
  */
 export function UnknownReread({
   testId,
+  message,
   booking,
   children
 }: {
   testId: string
+  /** Main's sentence: what came back (a lost connection, a 5xx) and to check before retrying. */
+  message: string
   booking: KeptBooking | null
   children: ReactNode
 }) {
   return (
     <OutcomeAlert outcome="unknown" title="The outcome is unknown" testId={testId}>
-      <Text size="sm" mb={4}>
-        The outcome is unknown (the answer was lost after sending); StayDesk read the booking again:
+      <Text size="sm" data-testid="unknown-message">
+        {message}
+      </Text>
+      <Text size="sm" mt={4} mb={4}>
+        {booking ? 'StayDesk read the booking again:' : 'What StayDesk could read:'}
       </Text>
       <BookingState kept={booking} />
       {children}

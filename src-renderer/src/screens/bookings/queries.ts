@@ -3,7 +3,7 @@ import type { CommandInput } from '@shared/ipc/contract'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
 import { call } from '../../ipc/client'
 import { useCommandMutation } from '../../ipc/mutation'
-import { liveKey, mirrorKey } from '../../ipc/query-keys'
+import { journalKey, liveKey, mirrorKey } from '../../ipc/query-keys'
 
 /**
  * The Bookings screen's reads and writes. Opening a booking is a live read of the service (main
@@ -60,9 +60,38 @@ export function keepOnScreen(qc: QueryClient, kept: KeptBooking | null | undefin
 
 const KEPT = [mirrorKey('bookings')] as const
 
-/** Sent once per click: never retried (the client's mutations have retry off). */
+/**
+ * Sent once per click: never retried (the client's mutations have retry off). Secret: the
+ * reason and message leave the mutation cache as soon as it settles; only the outcome stays.
+ */
 export function useCancelBooking() {
-  return useCommandMutation('bookings:cancel', { invalidates: KEPT })
+  return useCommandMutation('bookings:cancel', { invalidates: KEPT, secret: true })
+}
+
+/**
+ * The journal's writes on one booking (by its id, and by the own reference a create went with,
+ * whose answer may never have named the id): the booking page shows those still open.
+ */
+export function bookingWritesQuery(id: string, ownReference: string | null) {
+  return queryOptions({
+    queryKey: journalKey('booking', id, ownReference),
+    queryFn: async () => {
+      const keys = ownReference && ownReference !== id ? [id, ownReference] : [id]
+      const pages = await Promise.all(keys.map((booking) => call('audit:list', { booking })))
+      const seen = new Set<string>()
+      // What was sent (a reason, a message) stays in the journal: the page keeps only the lines.
+      return pages
+        .flatMap((p) => p.items)
+        .filter((e) => !seen.has(e.id) && seen.add(e.id))
+        .map((e) => ({ ...e, sent: null, received: null }))
+        .sort((a, b) => b.sentAt - a.sentAt)
+    }
+  })
+}
+
+/** Settles by hand a write whose outcome is unknown; the note leaves the cache once settled. */
+export function useSettleWrite() {
+  return useCommandMutation('audit:settle', { invalidates: [journalKey()], secret: true })
 }
 
 /** Carries a card: secret, so nothing of the input stays in the mutation cache. */

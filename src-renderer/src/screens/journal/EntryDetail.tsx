@@ -1,4 +1,4 @@
-import { Code, Modal, Stack, Table, Text, Title } from '@mantine/core'
+import { Code, Group, Modal, Stack, Table, Text, Title } from '@mantine/core'
 import type { JournalEntry } from '@shared/ipc/desk.schema'
 import { formatDateTime } from '../../components/format'
 import {
@@ -9,6 +9,8 @@ import {
   OUTCOME_WORDS,
   readableJson
 } from './journal-words'
+import { SettleWriteButton } from '../bookings/SettleWrite'
+import { isOpenWrite, settlementText } from '../bookings/write-words'
 import { OutcomeBadge, ProfileCell } from './JournalTable'
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -72,6 +74,25 @@ export function EntryDetail({
                 </Text>
               </Field>
               {entry.message && <Field label="Message">{entry.message}</Field>}
+              {entry.settlement ? (
+                <Field label="Settled by hand">
+                  <span data-testid="journal-settlement">{settlementText(entry.settlement)}</span>
+                </Field>
+              ) : (
+                isOpenWrite(entry) && (
+                  <Field label="Settled by hand">
+                    <Group gap="sm">
+                      <Text span size="sm">
+                        Not yet.
+                      </Text>
+                      <SettleWriteButton
+                        journalId={entry.id}
+                        what={`this write (${ACTION_WORDS[entry.action].toLowerCase()})`}
+                      />
+                    </Group>
+                  </Field>
+                )
+              )}
               <Field label="Profile">
                 <ProfileCell entry={entry} />
               </Field>

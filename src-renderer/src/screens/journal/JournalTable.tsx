@@ -136,6 +136,19 @@ export function JournalTable({
                     </Table.Td>
                     <Table.Td maw={320}>
                       <OutcomeBadge outcome={e.outcome} />
+                      {e.settlement && (
+                        <Badge
+                          color={e.settlement.result === 'done' ? 'teal' : 'gray'}
+                          variant="outline"
+                          ml={4}
+                          data-testid="journal-settled"
+                          style={{ overflow: 'visible' }}
+                        >
+                          {e.settlement.result === 'done'
+                            ? 'Settled: carried out'
+                            : 'Settled: not carried out'}
+                        </Badge>
+                      )}
                       {e.message && (
                         <Text size="xs" c="dimmed" lineClamp={2} mt={2}>
                           {e.message}

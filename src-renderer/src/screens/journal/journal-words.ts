@@ -30,7 +30,8 @@ export const OUTCOME_WORDS: Record<JournalOutcome, string> = {
 export const OUTCOME_MEANING: Record<JournalOutcome, string> = {
   done: 'The service did it.',
   refused: 'The service said no.',
-  unknown: 'Sent, but the answer was lost: read the booking to see what happened.',
+  unknown:
+    'Sent, but its outcome is not known (the answer was lost, or was a server error): check the booking before sending it again, then mark it settled.',
   'not-sent': 'It never reached the service.',
   pending: 'No answer recorded yet (or StayDesk stopped before it came).'
 }

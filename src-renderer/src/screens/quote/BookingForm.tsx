@@ -42,6 +42,15 @@ import { useCreateBooking } from './queries'
 
 type Settled = { data?: CommandOutput<'bookings:create'>; error?: Error }
 
+/**
+ * One id per opening of the form: main makes the own reference once for it and sends the same
+ * one each time this booking is sent again, so the service refuses a second booking.
+ */
+function newSubmission(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12))
+  return `form-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
 export interface BookingTarget {
   stay: BookedStay
   listingName: string
@@ -86,6 +95,7 @@ function BookingFormBody({
   const [confirmation, setConfirmation] = useState('')
   const [settled, setSettled] = useState<Settled>()
   const [sentReference, setSentReference] = useState<string>()
+  const [submission] = useState(newSubmission)
   // One write per click: a second Enter before the button disables itself sends nothing.
   const sending = useRef(false)
   const form = useForm<BookingValues>({
@@ -103,25 +113,28 @@ function BookingFormBody({
     setSettled(undefined)
     setSentReference(values.ownReference.trim() || undefined)
     const input = toCreateInput(values, stay, kind === 'production' ? confirmation : undefined)
-    create.mutate(input, {
-      onSettled: (data, error) => {
-        sending.current = false
-        onSending(false)
-        // The card leaves the form after every submit, whatever the outcome.
-        form.setFieldValue('card', { ...EMPTY_CARD })
-        setConfirmation('')
-        setSettled(error ? { error } : { data })
-        const refused = data?.outcome === 'refused' ? data : undefined
-        const field = error
-          ? errorFieldOf(error)
-          : refused?.field
-            ? formPathOf(refused.field)
-            : undefined
-        // Main's and the service's messages already name the field: shown as they are.
-        const message = error?.message ?? refused?.serviceMessage ?? refused?.message ?? ''
-        if (field) form.setFieldError(field, message)
+    create.mutate(
+      { ...input, submission },
+      {
+        onSettled: (data, error) => {
+          sending.current = false
+          onSending(false)
+          // The card leaves the form after every submit, whatever the outcome.
+          form.setFieldValue('card', { ...EMPTY_CARD })
+          setConfirmation('')
+          setSettled(error ? { error } : { data })
+          const refused = data?.outcome === 'refused' ? data : undefined
+          const field = error
+            ? errorFieldOf(error)
+            : refused?.field
+              ? formPathOf(refused.field)
+              : undefined
+          // Main's and the service's messages already name the field: shown as they are.
+          const message = error?.message ?? refused?.serviceMessage ?? refused?.message ?? ''
+          if (field) form.setFieldError(field, message)
+        }
       }
-    })
+    )
   }
 
   const data = settled?.data

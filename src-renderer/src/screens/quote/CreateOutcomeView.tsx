@@ -1,5 +1,6 @@
+import { useState } from 'react'
 import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core'
-import type { CreateOutcome, KeptBooking } from '@shared/ipc/desk.schema'
+import type { CreateOutcome, JournalEntry, KeptBooking } from '@shared/ipc/desk.schema'
 import { maskedLabel } from '@shared/domain/card'
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
 import { formatCents, formatDate } from '../../components/format'
@@ -15,6 +16,8 @@ import {
   UNKNOWN_TITLE,
   type CreateDone
 } from './outcome'
+import { SettleWriteButton } from '../bookings/SettleWrite'
+import { settlementText } from '../bookings/write-words'
 import { useLookUpBooking } from './queries'
 
 function Done({ o, onOpenBooking }: { o: CreateDone; onOpenBooking: (id: string) => void }) {
@@ -130,22 +133,28 @@ function Done({ o, onOpenBooking }: { o: CreateDone; onOpenBooking: (id: string)
 }
 
 /**
- * The answer was lost after sending. Nothing is sent again: the agent looks the booking up by
- * the own reference that went with it, which tells whether the service made it.
+ * The answer was lost after sending (or was a 5xx). Nothing is sent again: the agent looks the
+ * booking up by the own reference that went with it. Found, it was made. Not found proves
+ * nothing (a slow commit was seen not found, then found 4 s later; the spec reads bookings by id
+ * only), so the outcome stays unknown until the agent settles it by hand with a note.
  */
 function Unknown({
   message,
   lookup,
   known,
+  journalId,
   onOpenBooking
 }: {
   message: string
   lookup: string | null
   /** The booking as main read it after the answer was lost, when that read found it. */
   known: KeptBooking | null
+  /** The write in the audit journal, to settle it by hand. */
+  journalId: string | null
   onOpenBooking: (id: string) => void
 }) {
   const look = useLookUpBooking()
+  const [settled, setSettled] = useState<JournalEntry | null>(null)
   const notFound = errorCode(look.error) === 'not-found'
   const found = look.data ?? known
   return (
@@ -154,19 +163,26 @@ function Unknown({
         <Text size="sm">{message}</Text>
         <Text size="sm" mt={4}>
           {lookup
-            ? `Look the booking up by its own reference ${lookup} to see whether the service made it.`
+            ? `Look the booking up by its own reference ${lookup} to see whether the service made it. Sending this booking again from this form sends the same reference, which the service refuses if the first was made.`
             : 'No own reference was sent, so it can only be found on the Bookings screen.'}
         </Text>
       </Alert>
-      {lookup && (
+      {lookup && !found && (
         <Group>
           <Button
             onClick={() => look.mutate({ reference: lookup })}
             loading={look.isPending}
             variant="default"
           >
-            Look up
+            {look.isError ? 'Look up again' : 'Look up'}
           </Button>
+          {journalId && !settled && (
+            <SettleWriteButton
+              journalId={journalId}
+              what={`the booking request with own reference ${lookup}`}
+              onSettled={setSettled}
+            />
+          )}
         </Group>
       )}
       {found && (
@@ -184,11 +200,22 @@ function Unknown({
         </Alert>
       )}
       {look.isError && !found && (
-        <Alert color={notFound ? 'gray' : 'red'} variant="light" role="alert">
+        <Alert
+          color={notFound ? 'orange' : 'red'}
+          variant="light"
+          title={notFound ? 'Not found yet: the outcome is still unknown' : undefined}
+          role="alert"
+          data-testid="lookup-not-found"
+        >
           {notFound
-            ? `The service has no booking with own reference ${lookup}: it was not made. Booking again is safe.`
+            ? `The service has no booking with own reference ${lookup} yet. That does not show it was not made: a booking can take a moment to be found, and the service documents reading bookings by id only. Do not book again until you know: look it up again in a moment, check with the property manager, or mark it settled with a note.`
             : `${describeError(look.error).title}: ${describeError(look.error).message}`}
         </Alert>
+      )}
+      {settled?.settlement && (
+        <Text size="sm" role="status" data-testid="create-settled">
+          {settlementText(settled.settlement)}
+        </Text>
       )}
     </Stack>
   )
@@ -211,6 +238,7 @@ export function CreateOutcomeView({
       message={outcome.message}
       lookup={outcome.lookup ?? (ownReference || null)}
       known={outcome.booking}
+      journalId={outcome.journalId ?? null}
       onOpenBooking={onOpenBooking}
     />
   )
