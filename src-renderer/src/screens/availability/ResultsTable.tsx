@@ -84,8 +84,9 @@ const Row = memo(
             aria-label={`${listingLabel(l.name, l.listingId)}: open the listing page`}
           >
             {/* The id stays in sight when a long name is cut: names repeat, ids don't. */}
-            <span className={classes.nameText}>{l.name}</span>
-            <span className={classes.nameId}>{l.listingId}</span>
+            {/* The visible words are the accessible name's start: "Name (id)" (axe). */}
+            <span className={classes.nameText}>{l.name}</span>{' '}
+            <span className={classes.nameId}>({l.listingId})</span>
           </button>
         </td>
         <td className={`${classes.td} ${classes.cell}`} title={place}>
