@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { eurToCents, formatEur } from '@shared/domain/money'
 import { expect, saveScreenshot, test } from './fixtures'
 import { expectAccessible } from './harness/a11y'
@@ -42,6 +42,16 @@ async function shots(page: Page, name: string): Promise<void> {
     await expectAccessible(page, `${name} (${scheme})`)
   }
   await page.emulateMedia({ colorScheme: 'light' })
+}
+
+/** The colour a line of text is drawn in, as the page computes it. */
+function colourOf(line: Locator): Promise<string> {
+  return line.evaluate(
+    (el) =>
+      (
+        globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }
+      ).getComputedStyle(el).color
+  )
 }
 
 function dataAge(page: Page) {
@@ -166,7 +176,7 @@ test('a copy older than a day is flagged in words and colour, unlike "just now"'
   await navTo(page, 'Listings')
   const line = dataAge(page)
   await expect(line).toHaveText('Offline copy, synced just now')
-  const grey = await line.evaluate((el) => getComputedStyle(el).color)
+  const grey = await colourOf(line)
 
   // Three days later, nothing synced since: the window's clock moves on (timers keep running).
   await page.clock.setFixedTime(Date.now() + 3 * DAY_MS)
@@ -176,7 +186,7 @@ test('a copy older than a day is flagged in words and colour, unlike "just now"'
   await expect(line).toContainText('synced 3 days ago')
   await expect(line).toContainText('older than a day')
   await expect(line).toHaveAttribute('data-tone', 'stale')
-  expect(await line.evaluate((el) => getComputedStyle(el).color)).not.toBe(grey)
+  expect(await colourOf(line)).not.toBe(grey)
   await shots(page, 'listings-copy-older-than-a-day')
 })
 

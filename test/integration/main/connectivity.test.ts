@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, utcDateOf } from '@shared/domain/dates'
+import type { CancelOutcome, QuoteAnswer } from '@shared/ipc/desk.schema'
 import {
   createApp,
   inProcessSyncExecutor,
@@ -29,14 +30,17 @@ describe('connectivity: every call to the service says whether it can be reached
     return (r.value as { offline: boolean }).offline
   }
   const changes = () => rec.of('connectivity:changed')
-  const quote = () => {
+  /** The live side's state of a quote for a stay of the first listing. */
+  const quote = async (): Promise<string> => {
     const from = addDays(utcDateOf(demo.store.now()), 40)
-    return call('quotes:ask', {
+    const answer = await call('quotes:ask', {
       listingId: demo.store.listingIds()[0],
       from,
       to: addDays(from, 4),
       adults: 2
     })
+    if (!answer.ok) throw new Error(answer.error.message)
+    return (answer.value as QuoteAnswer).live.state
   }
 
   beforeAll(async () => {
@@ -67,8 +71,7 @@ describe('connectivity: every call to the service says whether it can be reached
 
   it('a live quote that gets no answer marks the profile offline at once, without a sync', async () => {
     demo.setFaults({ drop: 1, paths: '^/v1/quote$' })
-    const answer = await quote()
-    expect(answer.ok && answer.value.live.state).toBe('unreachable')
+    expect(await quote()).toBe('unreachable')
     expect(await offline()).toBe(true)
     expect(changes()).toEqual([{ profileId: 'demo', offline: true }])
     // No sync ran: the state came from the quote itself.
@@ -82,8 +85,7 @@ describe('connectivity: every call to the service says whether it can be reached
 
   it('the next call that gets an answer clears it', async () => {
     demo.setFaults(null)
-    const answer = await quote()
-    expect(answer.ok && answer.value.live.state).not.toBe('unreachable')
+    expect(await quote()).not.toBe('unreachable')
     expect(await offline()).toBe(false)
     expect(changes()).toEqual([
       { profileId: 'demo', offline: true },
@@ -97,7 +99,7 @@ describe('connectivity: every call to the service says whether it can be reached
     demo.setFaults({ error5xx: 1, paths: '^/v1/quote$' })
     const failing = await quote()
     demo.setFaults(null)
-    expect(failing.ok && failing.value.live.state).toBe('unreachable')
+    expect(failing).toBe('unreachable')
     expect(await offline()).toBe(false)
     expect(changes()).toHaveLength(2)
   })
@@ -125,7 +127,7 @@ describe('connectivity: every call to the service says whether it can be reached
         reason: 'Double booking',
         message: 'We are sorry.'
       })
-      expect(cancelled.ok && cancelled.value.outcome).toBe('unknown')
+      expect(cancelled.ok && (cancelled.value as CancelOutcome).outcome).toBe('unknown')
     } finally {
       demo.setFaults(null)
     }
