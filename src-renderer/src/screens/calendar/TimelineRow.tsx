@@ -50,9 +50,12 @@ export const TimelineRow = memo(function TimelineRow({
             <span className={classes.nameText} title={listingLabel(row.name, row.listingId)}>
               {row.name}
             </span>
-            <span className={classes.city}>
-              {row.city ? `${row.listingId} · ${row.city}` : row.listingId}
-            </span>
+            <span className={classes.city}>{row.listingId}</span>
+            {row.city && (
+              <span className={`${classes.city} ${classes.cityName}`} title={row.city}>
+                {row.city}
+              </span>
+            )}
           </div>
           <div
             role="gridcell"
