@@ -5,11 +5,16 @@ import type { Locator, Page } from '@playwright/test'
 /**
  * Pictures for docs/user-guide.md, taken by the user-guide specs as they walk through the app:
  * light theme, the harness's fixed 1280×800 window, and cropped to the part the guide talks
- * about where the whole window would only be noise. Unlike artifacts/screenshots/ these are
- * committed, so a run that changes the app changes the guide's pictures with it.
+ * about where the whole window would only be noise. A test run never rewrites the committed
+ * pictures: it saves them to artifacts/user-guide/ to be looked at; `npm run guide:pictures`
+ * (STAYDESK_GUIDE_PICTURES=docs) takes them into docs/user-guide/ for a commit.
  */
 
-export const GUIDE_DIR = resolve(import.meta.dirname, '../../docs/user-guide')
+const ROOT = resolve(import.meta.dirname, '../..')
+export const GUIDE_DIR =
+  process.env.STAYDESK_GUIDE_PICTURES === 'docs'
+    ? join(ROOT, 'docs', 'user-guide')
+    : join(ROOT, 'artifacts', 'user-guide')
 
 function pathOf(name: string): string {
   mkdirSync(GUIDE_DIR, { recursive: true })
