@@ -9,6 +9,8 @@ import {
 import { isoDate } from '../api/common.schema'
 import { StayFields, checkStay } from '../api/quote.schema'
 import { CARD_IN_TEXT, holdsCardNumber } from '../domain/card'
+import { checkStayLength } from '../domain/stay-limits'
+import { atMost, TEXT_LIMITS } from '../domain/text-limits'
 import { AppErrorCode } from '../errors'
 
 /**
@@ -144,11 +146,26 @@ export const PayInput = z
   .object({ bookingId: z.string().trim().min(1).max(100), card: CardInput, confirmation })
   .strict()
 
+/**
+ * The guest as the booking form sends it: the service's Guest with StayDesk's length limits on
+ * what is typed (the spec sets none; a 10,000-letter name was sent, kept and drawn).
+ */
+export const GuestInput = Guest.extend({
+  firstName: Guest.shape.firstName.max(TEXT_LIMITS.guestName, atMost(TEXT_LIMITS.guestName)),
+  lastName: Guest.shape.lastName.max(TEXT_LIMITS.guestName, atMost(TEXT_LIMITS.guestName)),
+  email: Guest.shape.email.max(TEXT_LIMITS.email, atMost(TEXT_LIMITS.email)),
+  phone: z.string().max(TEXT_LIMITS.phone, atMost(TEXT_LIMITS.phone)).optional(),
+  address: z.string().max(TEXT_LIMITS.address, atMost(TEXT_LIMITS.address)).optional(),
+  billingAddress: z.string().max(TEXT_LIMITS.address, atMost(TEXT_LIMITS.address)).optional()
+})
+
 export const CreateInput = z
   .object({
-    stay: StayFields.extend({ listingId: z.number().int().positive() }).superRefine(checkStay),
-    guest: Guest,
-    notes: z.string().max(4000).optional(),
+    stay: StayFields.extend({ listingId: z.number().int().positive() })
+      .superRefine(checkStay)
+      .superRefine(checkStayLength),
+    guest: GuestInput,
+    notes: z.string().max(TEXT_LIMITS.notes, atMost(TEXT_LIMITS.notes)).optional(),
     /** Empty: StayDesk makes one, so a lost answer can still be looked up. */
     ownReference: z.string().trim().max(100).optional(),
     /**
@@ -282,6 +299,7 @@ export const QuoteInput = StayFields.extend({
 })
   .strict()
   .superRefine(checkStay)
+  .superRefine(checkStayLength)
 
 const QuoteSide = z.discriminatedUnion('state', [
   z.object({ state: z.literal('priced'), quote: QuoteView }),
