@@ -167,7 +167,7 @@ function Unknown({
             : 'No own reference was sent, so it can only be found on the Bookings screen.'}
         </Text>
       </Alert>
-      {lookup && !found && (
+      {lookup && (
         <Group>
           <Button
             onClick={() => look.mutate({ reference: lookup })}
@@ -176,7 +176,7 @@ function Unknown({
           >
             {look.isError ? 'Look up again' : 'Look up'}
           </Button>
-          {journalId && !settled && (
+          {journalId && !settled && !found && (
             <SettleWriteButton
               journalId={journalId}
               what={`the booking request with own reference ${lookup}`}
