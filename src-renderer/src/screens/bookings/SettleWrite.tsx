@@ -25,9 +25,11 @@ const resolve = labelledResolver(SettleInput.pick({ result: true, note: true }),
 export function SettleWriteButton({
   journalId,
   what,
-  onSettled
+  onSettled,
+  size = 'xs'
 }: {
   journalId: string
+  size?: 'xs' | 'sm'
   /** What the write was, for the dialog's title: "the cancellation sent at 14:02". */
   what: string
   onSettled?: (entry: JournalEntry) => void
@@ -35,7 +37,7 @@ export function SettleWriteButton({
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button size="xs" variant="default" onClick={() => setOpen(true)}>
+      <Button size={size} variant="default" onClick={() => setOpen(true)}>
         Mark settled…
       </Button>
       {open && (

@@ -163,7 +163,7 @@ function Unknown({
         <Text size="sm">{message}</Text>
         <Text size="sm" mt={4}>
           {lookup
-            ? `Look the booking up by its own reference ${lookup} to see whether the service made it. Sending this booking again from this form sends the same reference, which the service refuses if the first was made.`
+            ? `Look the booking up by its own reference ${lookup} to see whether the service made it.`
             : 'No own reference was sent, so it can only be found on the Bookings screen.'}
         </Text>
       </Alert>
@@ -178,6 +178,7 @@ function Unknown({
           </Button>
           {journalId && !settled && !found && (
             <SettleWriteButton
+              size="sm"
               journalId={journalId}
               what={`the booking request with own reference ${lookup}`}
               onSettled={setSettled}
