@@ -1,4 +1,5 @@
 import { redactText } from '../api'
+import { tokenSecrets } from './cli-log'
 
 /**
  * A log line for someone chasing a problem: on stderr only when STAYDESK_DEBUG is set, so a
@@ -8,5 +9,5 @@ export function debugLog(env: NodeJS.ProcessEnv, message: string, err?: unknown)
   if (!env.STAYDESK_DEBUG) return
   const detail =
     err === undefined ? '' : `: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
-  process.stderr.write(`staydesk: debug: ${redactText(`${message}${detail}`)}\n`)
+  process.stderr.write(`staydesk: debug: ${redactText(`${message}${detail}`, tokenSecrets(env))}\n`)
 }

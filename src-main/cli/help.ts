@@ -156,7 +156,8 @@ const GLOBAL_HELP = `global options (before or after the command):
   --token-file FILE   the access token (or set STAYDESK_TOKEN); never a plain flag
   --channel CODE      sales channel id for bookings and listing references
   --today D           evaluate stay rules as of this date (default: today, UTC)
-  --timeout SECONDS   the longest one request may wait for the service (default 15)
+  --timeout SECONDS   the longest one request may wait at each step: to connect, then for
+                      the answer (default 10, then 15)
   --deadline SECONDS  the longest the command waits for the service's next answer,
                       retries included (default 60); then it stops and says so
   --json              one JSON document on stdout

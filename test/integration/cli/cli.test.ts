@@ -284,7 +284,8 @@ describe('staydesk CLI', () => {
     expect(json(synced).ok).toBe(true)
     expect(none.code).toBe(2)
     expect(none.stderr).toContain('STAYDESK_TOKEN')
-    expect(missingFile.code).toBe(2)
+    // A token file that can't be read is a failure (1), not a usage error (2).
+    expect(missingFile.code).toBe(1)
     expect(missingFile.stderr).toContain('does not exist')
   })
 })

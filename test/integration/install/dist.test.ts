@@ -13,6 +13,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addonStamp, addonStampPath } from '../../../scripts/native-binding-lib.mjs'
 import {
   FUSE_SENTINEL,
   cleanEnv,
@@ -41,6 +42,16 @@ beforeAll(() => {
   tempProject(dir, ['electron', 'electron-vite', 'better-sqlite3'])
   mkdirSync(join(dir, 'native', tag), { recursive: true })
   writeFileSync(join(dir, 'native', tag, 'better_sqlite3.node'), electronAddon)
+  // The stamp native-binding.mjs writes beside a build: the better-sqlite3 version it is of.
+  const sqliteVersion = (
+    JSON.parse(readFileSync(join(root, 'node_modules/better-sqlite3/package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
+  writeFileSync(
+    addonStampPath(join(dir, 'native', tag, 'better_sqlite3.node')),
+    addonStamp(sqliteVersion)
+  )
   const dist = join(dir, 'electron-dist')
   mkdirSync(dist)
   writeFileSync(join(dist, 'electron'), standInElectron())
