@@ -68,6 +68,9 @@ test('a booking made but not found by its reference is not "safe to book again":
   await expect(notFound).toContainText('does not show it was not made')
   await expect(outcome).not.toContainText(/safe/i)
   await capture(page, 'light-quote-booked-unknown-not-found')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await capture(page, 'dark-quote-booked-unknown-not-found')
+  await page.emulateMedia({ colorScheme: 'light' })
 
   // The journal keeps it unknown; the agent settles it by hand, with a note.
   const journal = await app.invoke('audit:list', { action: 'create' })
@@ -153,6 +156,9 @@ test('a cancellation whose outcome is unknown stays on the booking page, with th
   const open = details.getByRole('region', { name: /not settled/ })
   await expect(open).toContainText(/Cancellation sent at .+, outcome unknown/)
   await capture(page, 'light-booking-cancel-open-write')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await capture(page, 'dark-booking-cancel-open-write')
+  await page.emulateMedia({ colorScheme: 'light' })
 
   // A second cancellation is asked about before it can be sent.
   await details.getByRole('button', { name: 'Cancel booking' }).click()
