@@ -140,10 +140,24 @@ export const CancelInput = CancelRequest.omit({ salesChannel: true })
   })
   .strict()
 
+/**
+ * A booking id or own reference as typed: it goes into the service's URL paths, which can't
+ * carry text with a broken character (a lone UTF-16 surrogate, from a bad paste): refused here.
+ */
+export const bookingKeyText = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'is too long')
+  .refine(
+    (v) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v),
+    'has a broken character: type it again'
+  )
+
 /** A card as typed into a form: checked by the shared CreditCard schema plus Luhn. */
 export const CardInput = CreditCard
 export const PayInput = z
-  .object({ bookingId: z.string().trim().min(1).max(100), card: CardInput, confirmation })
+  .object({ bookingId: bookingKeyText, card: CardInput, confirmation })
   .strict()
 
 /**

@@ -11,12 +11,13 @@ import {
   PayOutcome,
   RecentBookingsInput,
   SavedFile,
-  WatchList
+  WatchList,
+  bookingKeyText
 } from '../desk.schema'
 import { CANCELLED_BY } from '../../api/booking.schema'
 import { none, type ContractSlice } from './common'
 
-const bookingKey = z.string().trim().min(1, 'is required').max(100, 'is too long')
+const bookingKey = bookingKeyText
 
 export const bookingCommands = {
   /**
