@@ -53,6 +53,9 @@ export function productionWritesInFlight(): number {
 
 /** True when the request certainly never reached the service (refused connection, no DNS). */
 function notSent(err: AppError): boolean {
+  // Refused by this computer's own network set-up before a connection to the service was
+  // made (a proxy setting that can't be used, an untrusted certificate): never sent either.
+  if (err instanceof ApiError && err.localNetwork && !err.reconcile) return true
   return err.code === 'offline' && !(err instanceof ApiError && err.reconcile)
 }
 

@@ -93,6 +93,45 @@ describe('staydesk behind an inspecting proxy', () => {
   })
 })
 
+describe('a write refused by this computer before anything left it', () => {
+  it('is journaled as not sent, never as refused by the service', async () => {
+    const booking = sandbox.demoBookings.find((b) => b.status === 'confirmed')!
+    const db = join(tempDir('staydesk-net-write-'), 'm.sqlite')
+    const env = cleanEnv({
+      HTTPS_PROXY: 'socks5://alice:s3cret@127.0.0.1:1080',
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+      STAYDESK_DATA_DIR: tempDir('staydesk-net-data-')
+    })
+    const cancel = await runStaydesk(
+      [
+        'booking',
+        'cancel',
+        booking.id,
+        '--by',
+        'guest',
+        '--reason',
+        'plans changed',
+        '--message',
+        'Sorry',
+        '--channel',
+        'DEMO',
+        '--base-url',
+        front.url,
+        '--db',
+        db
+      ],
+      env
+    )
+    expect(cancel.code).toBe(1)
+    expect(cancel.stderr).toMatch(/HTTPS_PROXY is not a proxy address StayDesk can use/)
+    expect(cancel.stderr).not.toContain('s3cret')
+    const audit = await runStaydesk(['audit', '--db', db, '--json'], env)
+    expect(audit.code, audit.stderr).toBe(0)
+    const items = (JSON.parse(audit.stdout) as { items: { outcome: string }[] }).items
+    expect(items.map((i) => i.outcome)).toEqual(['not-sent'])
+  })
+})
+
 describe('the environment given to the network factory', () => {
   const client = (env: NodeJS.ProcessEnv) =>
     createApiClient({
