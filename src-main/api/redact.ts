@@ -1,4 +1,4 @@
-import { luhnValid } from '@shared/domain/card'
+import { maskCardNumbers } from '@shared/domain/card'
 
 /**
  * Scrubbing for anything that may reach a log or an error message: access tokens, Bearer
@@ -10,9 +10,6 @@ export const MASK = '[redacted]'
 /** Keys whose values are always secret, whatever they hold. */
 const SECRET_KEYS =
   /^(authorization|token|accesstoken|number|cardnumber|pan|cvc|cvv|expiration|exp)$/i
-
-/** Digit runs of 13 to 19 digits, optionally grouped with spaces or dashes, like a card number. */
-const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g
 
 /** Masks the given secrets, any `Bearer <value>`, and Luhn-valid card-like digit runs. */
 export function redactText(text: string, secrets: readonly string[] = []): string {
@@ -26,7 +23,8 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
     }
   }
   out = out.replace(/(Bearer\s+)[^\s"',;]+/gi, `$1${MASK}`)
-  out = out.replace(DIGIT_RUN, (run) => (luhnValid(run.replace(/\D/g, '')) ? MASK : run))
+  // The one rule for card numbers in text (src-shared/domain/card.ts), as the forms apply it.
+  out = maskCardNumbers(out, MASK)
   out = out.replace(/("(?:cvc|cvv)"\s*:\s*")[^"]*"/gi, `$1${MASK}"`)
   // The same field as util.inspect, a query string or a form writes it: cvc: '737', cvc=737.
   out = out.replace(/\b(cvc|cvv)\b(['"]?\s*[:=]\s*['"]?)\d{3,4}\b/gi, `$1$2${MASK}`)

@@ -87,6 +87,11 @@ export function holdsCardNumber(text: string): boolean {
   return false
 }
 
+/** `text` with every Luhn-valid card-like number (see CARD_LIKE_RUN) replaced: for scrubbing. */
+export function maskCardNumbers(text: string, mask: string): string {
+  return text.replace(CARD_LIKE_RUN, (run) => (luhnValid(cardDigits(run)) ? mask : run))
+}
+
 /** What a text field says when it holds one: card data is never written into text. */
 export const CARD_IN_TEXT =
   'must not hold a card number (card numbers are never written into text): remove it'
