@@ -44,26 +44,33 @@ describe('cli.N.log', () => {
     expect(synced.code, synced.stderr).toBe(0)
 
     const booking = sandbox.demoBookings.find((b) => b.status === 'confirmed')!
-    const cancelled = await runStaydesk(
-      [
-        'booking',
-        'cancel',
-        booking.id,
-        '--by',
-        'guest',
-        '--reason',
-        `card ${CARD} ${CVC_JSON} Bearer ${TOKEN}`,
-        '--message',
-        `4242 4242 4242 4242 and 4242-4242-4242-4242`,
-        '--channel',
-        'DEMO',
-        '--base-url',
-        sandbox.url,
-        '--db',
-        db
-      ],
-      env
-    )
+    const cancel = (reason: string, message: string) =>
+      runStaydesk(
+        [
+          'booking',
+          'cancel',
+          booking.id,
+          '--by',
+          'guest',
+          '--reason',
+          reason,
+          '--message',
+          message,
+          '--channel',
+          'DEMO',
+          '--base-url',
+          sandbox.url,
+          '--db',
+          db
+        ],
+        env
+      )
+    // Card numbers typed into a reason or message are refused on the field, nothing sent...
+    const refused = await cancel(`card ${CARD}`, '4242 4242 4242 4242 and 4242-4242-4242-4242')
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toMatch(/--reason: must not hold a card number/)
+    // ...and a cancel whose text holds the token and a CVC is sent, its line scrubbed.
+    const cancelled = await cancel(`${CVC_JSON} cvc: '737' Bearer ${TOKEN}`, `token ${TOKEN}`)
     expect(cancelled.code, cancelled.stderr).toBe(0)
 
     // Read-only commands leave no log of their own.
