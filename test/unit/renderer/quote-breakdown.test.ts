@@ -63,7 +63,8 @@ describe('the lines of a quote', () => {
         discountCents: 0,
         beforeDiscountCents: 53889,
         cleaningFeeBasis: 'included',
-        cleaningCents: 0
+        cleaningCents: 0,
+        totalCents: 53889
       })
     )
     expect(lines.map((l) => l.key)).toEqual(['beforeDiscount', 'rental', 'total'])

@@ -2,6 +2,12 @@ import type { QuoteAnswer, QuoteView } from '@shared/ipc/desk.schema'
 import type { ListingRefreshed } from '@shared/ipc/views.schema'
 import { isOutage, type AppErrorCode } from '@shared/errors'
 import { ago, formatDateTime } from '../../components/format'
+import {
+  cleaningLabel,
+  priceLines,
+  quotePriceParts,
+  type PriceLine
+} from '@shared/domain/money-lines'
 
 /**
  * The quote in words: which lines a breakdown shows, in what order, with which notes. Pure, so
@@ -13,17 +19,8 @@ import { ago, formatDateTime } from '../../components/format'
 export type QuoteSide = QuoteAnswer['live']
 export type DiscountRule = NonNullable<QuoteView['discountRule']>
 
-/** One line of a breakdown: an amount (cents) and what it is. */
-export interface BreakdownLine {
-  key: string
-  label: string
-  cents: number
-  /** A deduction: shown with a minus sign. */
-  minus?: boolean
-  /** The total to pay. */
-  total?: boolean
-  note?: string
-}
+/** One line of a breakdown: the shared rule's line (src-shared/domain/money-lines.ts). */
+export type BreakdownLine = PriceLine
 
 const RULE_WORDS: Record<DiscountRule['kind'], string> = {
   longerStay: 'Longer-stay discount',
@@ -36,13 +33,7 @@ export function discountRuleText(rule: DiscountRule): string {
   return `${RULE_WORDS[rule.kind]}, ${rule.percent}%`
 }
 
-/** The service's words for the cleaning basis, and whether cleaning is part of the total. */
-export function cleaningLabel(basis: string): string {
-  if (basis === 'mandatory') return 'Cleaning (mandatory, in the total)'
-  if (basis === 'optional') return 'Cleaning (optional, not in the total)'
-  if (basis === 'included') return 'Cleaning (included in the rent)'
-  return `Cleaning (${basis})`
-}
+export { cleaningLabel }
 
 export function bookingTypeText(type: string | null | undefined): string {
   if (type === 'instant') return 'Instant booking: confirmed at once'
@@ -73,34 +64,12 @@ export function offlineDiscountNote(view: QuoteView): string | undefined {
   return view.discountRule ? discountRuleText(view.discountRule) : 'Rule not known'
 }
 
-/** The lines that make up the total, top to bottom, ending with the total to pay. */
+/**
+ * The lines that make up the total, top to bottom, ending with the total to pay: the one rule
+ * the booking page and the voucher show a price by too.
+ */
 export function totalLines(view: QuoteView, discountNote?: string): BreakdownLine[] {
-  const lines: BreakdownLine[] = [
-    {
-      key: 'beforeDiscount',
-      label: 'Nightly total before discount',
-      cents: view.beforeDiscountCents
-    }
-  ]
-  if (view.discountCents !== 0) {
-    lines.push({
-      key: 'discount',
-      label: 'Discount',
-      cents: view.discountCents,
-      minus: true,
-      note: discountNote
-    })
-  }
-  lines.push({ key: 'rental', label: 'Rental amount', cents: view.rentalRateCents })
-  if (view.cleaningFeeBasis !== 'included' || view.cleaningCents !== 0) {
-    lines.push({
-      key: 'cleaning',
-      label: cleaningLabel(view.cleaningFeeBasis),
-      cents: view.cleaningCents
-    })
-  }
-  lines.push({ key: 'total', label: 'Total to pay', cents: view.totalCents, total: true })
-  return lines
+  return priceLines(quotePriceParts(view), { discountNote, totalLabel: 'Total to pay' })
 }
 
 /** Paid by the guest at check-in, never part of the total: each tax, then the local tax. */
