@@ -68,8 +68,14 @@ export function allowedLinkOrigins(activeBaseUrl: string | undefined): string[] 
   return active === undefined ? origins : [active, ...origins]
 }
 
+/** One e-mail address, as the booking page writes a mailto: link (percent-encoded, no query). */
+const MAIL_ADDRESS = /^[^\s?#&/:@]+@[^\s?#&/:@]+$/
+/** A phone number: digits with an optional leading +, and the separators people write. */
+const PHONE_NUMBER = /^\+?[\d\s().-]{3,30}$/
+
 /**
- * What happens to a link a page opens (checklist E4): plain https to an allowed origin opens in
+ * What happens to a link a page opens (checklist E4): `mailto:` one address and `tel:` one
+ * number open the mail or phone program (the guest's contact on the booking page); plain https to an allowed origin opens in
  * the system browser, any other plain https address only after the user confirms it, and
  * everything else is refused without a question: http (readable and changeable on the way),
  * file: and smb: (run or read local and network files), javascript:, custom schemes (start
@@ -86,6 +92,10 @@ export function externalLinkDecision(
   } catch {
     return 'refuse'
   }
+  // A guest's e-mail address or phone number on the booking page: the mail or phone program,
+  // with nothing but the address or number (no subject, body or attachment an address could add).
+  if (target.protocol === 'mailto:') return MAIL_ADDRESS.test(url.slice(7)) ? 'open' : 'refuse'
+  if (target.protocol === 'tel:') return PHONE_NUMBER.test(url.slice(4)) ? 'open' : 'refuse'
   if (target.protocol !== 'https:' || target.username !== '' || target.password !== '') {
     return 'refuse'
   }

@@ -56,7 +56,12 @@ export const KeptBooking = z.object({
   summary: BookingSummary,
   source: DataSource,
   /** For a copy: why the live booking is not shown (the service can't be reached, ...). */
-  note: z.string().optional()
+  note: z.string().optional(),
+  /**
+   * Where the guest pays a booking awaiting payment: the create answer's link, kept in the audit
+   * journal (the service's read does not carry it). Null when not known.
+   */
+  paymentUrl: z.string().nullable().optional()
 })
 export type KeptBooking = z.infer<typeof KeptBooking>
 

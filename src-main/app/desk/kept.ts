@@ -39,7 +39,36 @@ export async function keep(
   const mirror = await desk.mirror()
   const summary = mirror.keepBooking(booking, { fetchedAt: desk.now(), ...meta })
   desk.changed(['bookings'])
-  return { booking, summary, source: 'live' }
+  return { booking, summary, source: 'live', paymentUrl: paymentLinkOf(desk, booking) }
+}
+
+/**
+ * The link where the guest pays a booking awaiting payment. The service gives it only in the
+ * create answer, which the audit journal keeps (apart from the mirror, so a rebuild never loses
+ * it); its read of the booking does not carry it. Null when StayDesk did not make the booking or
+ * the booking no longer awaits payment.
+ */
+export function paymentLinkOf(desk: DeskContext, booking: BookingDetails): string | null {
+  if (booking.status !== 'pendingPayment') return null
+  try {
+    const { items } = desk.journal.list({
+      booking: booking.id,
+      action: 'create',
+      outcome: 'done',
+      profileId: desk.profile().id,
+      limit: 5
+    })
+    for (const e of items) {
+      const url = (e.received as { paymentUrl?: unknown } | null)?.paymentUrl
+      if (e.bookingId === booking.id && typeof url === 'string' && /^https?:\/\//i.test(url)) {
+        return url
+      }
+    }
+  } catch (err) {
+    // A journal that can't be read costs the link, not the booking.
+    desk.log('the audit journal could not be read for a payment link', err)
+  }
+  return null
 }
 
 /** The service's id for what the agent typed: a known own reference, else the text as an id. */
@@ -72,7 +101,12 @@ export async function openBooking(
         `${e.message} StayDesk has no copy of booking ${id} from an earlier read to show instead.`
       )
     }
-    return { ...kept, source: 'copy', note: e.message }
+    return {
+      ...kept,
+      source: 'copy',
+      note: e.message,
+      paymentUrl: paymentLinkOf(desk, kept.booking)
+    }
   } finally {
     await client.close().catch(() => undefined)
   }

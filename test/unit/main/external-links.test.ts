@@ -101,6 +101,24 @@ describe('which links leave the app (E4)', () => {
     expect(externalLinkDecision(url, allowed)).toBe(decision)
   })
 
+  it.each([
+    ['mailto:zoe.devries@example.com', 'open'],
+    ['mailto:zo%C3%AB%2Bstay@example.com', 'open'],
+    ['tel:+39 555 0142', 'open'],
+    ['tel:+44(0)20-7946-0958', 'open'],
+    ['mailto:zoe@example.com?attach=/etc/passwd', 'refuse'],
+    ['mailto:zoe@example.com?subject=x&body=y', 'refuse'],
+    ['mailto:a@b.example,c@d.example?cc=e@f.example', 'refuse'],
+    ['mailto:', 'refuse'],
+    ['tel:+39 555 0142;phone-context=evil', 'refuse'],
+    ['tel:*21*', 'refuse'],
+    ['tel:', 'refuse'],
+    ['callto:+395550142', 'refuse'],
+    ['sms:+395550142', 'refuse']
+  ])('a guest contact link %s → %s', (url, decision) => {
+    expect(externalLinkDecision(url, allowed)).toBe(decision)
+  })
+
   it('an allowed origin that is not https still opens nothing', () => {
     expect(externalLinkDecision('http://127.0.0.1:8080/x', ['http://127.0.0.1:8080'])).toBe(
       'refuse'
