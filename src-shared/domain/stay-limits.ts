@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { sentenceDate } from './date-words'
 import { addDays, daysBetween, isIsoDate, type IsoDate } from './dates'
 
 /**
@@ -40,9 +41,9 @@ export function stayWindow(today: IsoDate): StayWindow {
   }
 }
 
-/** "2 years from today (2026-11-23 to 2028-11-21)" */
+/** "the service publishes availability from today, Mon, Nov 23, 2026, to Tue, Nov 21, 2028 (two years)" */
 function windowText(w: StayWindow): string {
-  return `the service publishes availability from today, ${w.first}, to ${w.last} (two years)`
+  return `the service publishes availability from today, ${sentenceDate(w.first)}, to ${sentenceDate(w.last)} (two years)`
 }
 
 /**
@@ -57,18 +58,21 @@ export function stayWindowProblem(
   if (!isIsoDate(stay.from) || !isIsoDate(stay.to)) return null
   const w = stayWindow(today)
   if (stay.from < w.first) {
-    return { field: 'from', message: `Arrival ${stay.from} is in the past (today is ${today}).` }
+    return {
+      field: 'from',
+      message: `Arrival ${sentenceDate(stay.from)} is in the past (today is ${sentenceDate(today)}).`
+    }
   }
   if (stay.from >= w.last) {
     return {
       field: 'from',
-      message: `Arrival ${stay.from} is past the availability window: ${windowText(w)}.`
+      message: `Arrival ${sentenceDate(stay.from)} is past the availability window: ${windowText(w)}.`
     }
   }
   if (stay.to > w.last) {
     return {
       field: 'to',
-      message: `Departure ${stay.to} is past the availability window: ${windowText(w)}.`
+      message: `Departure ${sentenceDate(stay.to)} is past the availability window: ${windowText(w)}.`
     }
   }
   return null

@@ -1,4 +1,5 @@
 import type { AvailabilityDay } from '../api/availability.schema'
+import { sentenceDate } from './date-words'
 import { addDays, daysBetween, eachNight, weekday, type IsoDate } from './dates'
 
 /**
@@ -52,9 +53,9 @@ export const WEEKDAY_NAMES = [
   'Saturday'
 ] as const
 
-/** "Tuesday 2026-12-01" */
+/** "Tue, Dec 1, 2026": a day in a sentence, as every sentence of the app writes it. */
 export function dayLabel(date: IsoDate): string {
-  return `${WEEKDAY_NAMES[weekday(date)]} ${date}`
+  return sentenceDate(date)
 }
 
 /**
@@ -82,8 +83,9 @@ function joinAnd(items: readonly string[]): string {
 }
 
 /**
- * Lists dates for a message. Runs of three or more consecutive days collapse to "a to b" so a
- * stay reaching past the two-year calendar window does not produce a sentence of 200 dates.
+ * Lists dates for a message, each as every sentence of the app writes a day ("Wed, Dec 2,
+ * 2026"). Runs of three or more consecutive days collapse to "a to b" so a stay reaching past
+ * the two-year calendar window does not produce a sentence of 200 dates.
  */
 export function formatDates(dates: readonly IsoDate[]): string {
   const parts: string[] = []
@@ -91,8 +93,8 @@ export function formatDates(dates: readonly IsoDate[]): string {
   while (i < dates.length) {
     let j = i
     while (j + 1 < dates.length && daysBetween(dates[j], dates[j + 1]) === 1) j++
-    if (j - i >= 2) parts.push(`${dates[i]} to ${dates[j]}`)
-    else for (let k = i; k <= j; k++) parts.push(dates[k])
+    if (j - i >= 2) parts.push(`${dayLabel(dates[i])} to ${dayLabel(dates[j])}`)
+    else for (let k = i; k <= j; k++) parts.push(dayLabel(dates[k]))
     i = j + 1
   }
   return joinAnd(parts)
@@ -145,14 +147,14 @@ export function checkStayRules(
     miss(
       'min-stay',
       arrival && arrival.minStay > 1
-        ? `Minimum stay from ${stay.from} is ${plural(minStay, 'night')}; this stay has ${nights}.`
-        : `A stay must be at least 1 night; ${stay.from} to ${stay.to} has ${nights}.`
+        ? `Minimum stay from ${dayLabel(stay.from)} is ${plural(minStay, 'night')}; this stay has ${nights}.`
+        : `A stay must be at least 1 night; ${dayLabel(stay.from)} to ${dayLabel(stay.to)} has ${nights}.`
     )
   }
   if (arrival && arrival.maxStay > 0 && nights > arrival.maxStay) {
     miss(
       'max-stay',
-      `Maximum stay from ${stay.from} is ${plural(arrival.maxStay, 'night')}; this stay has ${nights}.`
+      `Maximum stay from ${dayLabel(stay.from)} is ${plural(arrival.maxStay, 'night')}; this stay has ${nights}.`
     )
   }
 
@@ -167,12 +169,15 @@ export function checkStayRules(
   const lead = daysBetween(today, stay.from)
   const notice = listing.advanceNotice ?? 0
   if (lead < 0) {
-    miss('advance-notice', `Check-in ${stay.from} is in the past (today is ${today}).`)
+    miss(
+      'advance-notice',
+      `Check-in ${dayLabel(stay.from)} is in the past (today is ${dayLabel(today)}).`
+    )
   } else if (lead < notice) {
     miss(
       'advance-notice',
       `Check-in must be at least ${plural(notice, 'day')} from today (earliest ` +
-        `${addDays(today, notice)}); ${stay.from} is ${plural(lead, 'day')} away.`
+        `${dayLabel(addDays(today, notice))}); ${dayLabel(stay.from)} is ${plural(lead, 'day')} away.`
     )
   }
   return misses

@@ -1,3 +1,4 @@
+import { sentenceDate } from '@shared/domain/date-words'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { expect, test } from './fixtures'
 import {
@@ -94,7 +95,7 @@ test('dates the window or the calendar refuses are said on their field, never sw
     await departure.press('Enter')
     await expect(departure).toHaveValue('9027-01-01')
     await expect(form).toContainText(
-      `Departure 9027-01-01 is past the availability window: the service publishes availability from today, ${today}, to ${addDays(today, 729)} (two years).`
+      `Departure ${sentenceDate('9027-01-01')} is past the availability window: the service publishes availability from today, ${sentenceDate(today)}, to ${sentenceDate(addDays(today, 729))} (two years).`
     )
     await expect(page.getByTestId('quote-answer')).toHaveCount(0)
     expect(asked()).toBe(0)
@@ -107,7 +108,9 @@ test('dates the window or the calendar refuses are said on their field, never sw
     await arrival.blur()
     await expect(arrival).toHaveValue(past)
     await form.getByRole('button', { name: 'Get quote' }).click()
-    await expect(form).toContainText(`Arrival ${past} is in the past (today is ${today}).`)
+    await expect(form).toContainText(
+      `Arrival ${sentenceDate(past)} is in the past (today is ${sentenceDate(today)}).`
+    )
     await expect(page.getByTestId('quote-answer')).toHaveCount(0)
   })
 })

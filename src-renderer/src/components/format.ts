@@ -1,3 +1,5 @@
+import { plainDate, sentenceDate } from '@shared/domain/date-words'
+
 /** Display helpers: one locale-aware formatter each, built once. */
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -21,23 +23,17 @@ export function formatCents(cents: number | null | undefined): string {
   return cents == null ? '—' : eur.format(cents / 100)
 }
 
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
-const weekdayDate = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC'
-})
-
-/** A YYYY-MM-DD date as the reader's locale writes it, e.g. "23 Nov 2026" (UTC: no shift). */
+/** A YYYY-MM-DD date as the reader's locale writes it, e.g. "Nov 23, 2026" (UTC: no shift). */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? date.format(new Date(`${iso}T00:00:00Z`)) : '—'
+  return iso ? plainDate(iso) : '—'
 }
 
-/** "Mon, 23 Nov 2026": for stays, where the weekday matters (check-in days). */
+/**
+ * "Mon, Nov 23, 2026": for stays, where the weekday matters, and for every date in a sentence
+ * (the same formatter as main's messages: src-shared/domain/date-words.ts).
+ */
 export function formatDay(iso: string | null | undefined): string {
-  return iso ? weekdayDate.format(new Date(`${iso}T00:00:00Z`)) : '—'
+  return iso ? sentenceDate(iso) : '—'
 }
 
 /** "just now", "4 minutes", "3 hours", "2 days": for data ages and "… ago" texts. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sentenceDate as d } from '@shared/domain/date-words'
 import { AvailabilityDay } from '@shared/api/availability.schema'
 import { Listing, type ListingWire } from '@shared/api/listing.schema'
 import { RateRecord, type RateRecordWire } from '@shared/api/rate.schema'
@@ -105,7 +106,9 @@ describe('priceStay: the plain case', () => {
   it('throws RangeError when a night has no rate or the stay has no nights', () => {
     const r = rates()
     delete r.rate['2026-12-02']
-    expect(() => priceStay(input({ rates: r }))).toThrow(new RangeError('no rate for 2026-12-02'))
+    expect(() => priceStay(input({ rates: r }))).toThrow(
+      new RangeError(`no rate for ${d('2026-12-02')}`)
+    )
     expect(() => priceStay(input({ stay: { ...STAY, to: STAY.from } }))).toThrow(RangeError)
   })
 })
@@ -346,7 +349,10 @@ describe('quoteStay', () => {
           code: 'too-many-guests',
           message: 'The listing sleeps at most 1 guest; this stay has 2.'
         },
-        { code: 'no-rate', message: 'No nightly rate is set for 2026-12-02 and 2026-12-03.' }
+        {
+          code: 'no-rate',
+          message: `No nightly rate is set for ${d('2026-12-02')} and ${d('2026-12-03')}.`
+        }
       ]
     })
   })
@@ -355,7 +361,7 @@ describe('quoteStay', () => {
     const q = quoteStay({ ...input(), days: (d) => (d === '2026-12-02' ? undefined : open) })
     expect(q).toEqual({
       available: false,
-      misses: [{ code: 'not-available', message: 'Not available on 2026-12-02.' }]
+      misses: [{ code: 'not-available', message: `Not available on ${d('2026-12-02')}.` }]
     })
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sentenceDate as d } from '@shared/domain/date-words'
 import { z } from 'zod'
 import { AvailabilitySearchInput } from '@shared/ipc/availability.schema'
 import { CreateInput, QuoteInput } from '@shared/ipc/desk.schema'
@@ -37,13 +38,13 @@ describe('the windows the service publishes', () => {
     expect(stayWindowProblem({ from: '2028-11-14', to: '2028-11-22' }, TODAY)).toEqual({
       field: 'to',
       message:
-        'Departure 2028-11-22 is past the availability window: the service publishes ' +
-        'availability from today, 2026-11-23, to 2028-11-21 (two years).'
+        `Departure ${d('2028-11-22')} is past the availability window: the service publishes ` +
+        `availability from today, ${d('2026-11-23')}, to ${d('2028-11-21')} (two years).`
     })
     expect(stayWindowProblem({ from: '2029-01-01', to: '2029-01-08' }, TODAY)?.field).toBe('from')
     expect(stayWindowProblem({ from: '2026-11-20', to: '2026-11-27' }, TODAY)).toEqual({
       field: 'from',
-      message: 'Arrival 2026-11-20 is in the past (today is 2026-11-23).'
+      message: `Arrival ${d('2026-11-20')} is in the past (today is ${d('2026-11-23')}).`
     })
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AvailabilityDay } from '@shared/api/availability.schema'
 import { Listing } from '@shared/api/listing.schema'
+import { sentenceDate, sentenceDate as d } from '@shared/domain/date-words'
 import { addDays, type IsoDate } from '@shared/domain/dates'
 import {
   checkStayRules,
@@ -43,8 +44,9 @@ describe('personsOf', () => {
 
 describe('weekday numbers', () => {
   it('reads 0 as Sunday in labels and basicRates day lists', () => {
-    expect(dayLabel('2026-11-22')).toBe('Sunday 2026-11-22')
-    expect(dayLabel('2026-12-01')).toBe('Tuesday 2026-12-01')
+    expect(dayLabel('2026-11-22')).toBe(d('2026-11-22'))
+    expect(sentenceDate('2026-11-22', 'en-US')).toBe('Sun, Nov 22, 2026')
+    expect(sentenceDate('2026-12-01', 'en-US')).toBe('Tue, Dec 1, 2026')
     expect(isAllowedWeekday([0, 6], '2026-11-22')).toBe(true)
     expect(isAllowedWeekday([1, 2, 3, 4, 5, 6], '2026-11-22')).toBe(false)
     expect(isAllowedWeekday([], '2026-11-22')).toBe(true)
@@ -54,11 +56,13 @@ describe('weekday numbers', () => {
 
 describe('formatDates', () => {
   it('lists short runs and collapses runs of three or more days', () => {
-    expect(formatDates(['2026-12-03'])).toBe('2026-12-03')
-    expect(formatDates(['2026-12-03', '2026-12-04'])).toBe('2026-12-03 and 2026-12-04')
+    expect(formatDates(['2026-12-03'])).toBe(d('2026-12-03'))
+    expect(formatDates(['2026-12-03', '2026-12-04'])).toBe(
+      `${d('2026-12-03')} and ${d('2026-12-04')}`
+    )
     expect(
       formatDates(['2026-12-01', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-09'])
-    ).toBe('2026-12-01, 2026-12-03 to 2026-12-05 and 2026-12-09')
+    ).toBe(`${d('2026-12-01')}, ${d('2026-12-03')} to ${d('2026-12-05')} and ${d('2026-12-09')}`)
   })
 })
 
@@ -84,7 +88,10 @@ describe('checkStayRules', () => {
       '2026-12-04': { available: false }
     })
     expect(checkStayRules(listing, days, stay, TODAY)).toEqual([
-      { code: 'not-available', message: 'Not available on 2026-12-02 and 2026-12-03.' }
+      {
+        code: 'not-available',
+        message: `Not available on ${d('2026-12-02')} and ${d('2026-12-03')}.`
+      }
     ])
   })
 
@@ -93,11 +100,13 @@ describe('checkStayRules', () => {
     const days = calendar({}, 10)
     const misses = checkStayRules(listing, days, stay, TODAY)
     expect(misses).toEqual([
-      { code: 'not-available', message: 'Not available on 2026-12-02 and 2026-12-03.' },
+      {
+        code: 'not-available',
+        message: `Not available on ${d('2026-12-02')} and ${d('2026-12-03')}.`
+      },
       {
         code: 'check-out-day',
-        message:
-          'Check-out is not allowed on Friday 2026-12-04: the calendar has no data for that day.'
+        message: `Check-out is not allowed on ${d('2026-12-04')}: the calendar has no data for that day.`
       }
     ])
   })
@@ -105,7 +114,7 @@ describe('checkStayRules', () => {
   it('requires checkInDay on the arrival date', () => {
     const days = calendar({ '2026-12-01': { checkInDay: false } })
     expect(checkStayRules(listing, days, stay, TODAY)).toEqual([
-      { code: 'check-in-day', message: 'Check-in is not allowed on Tuesday 2026-12-01.' }
+      { code: 'check-in-day', message: `Check-in is not allowed on ${d('2026-12-01')}.` }
     ])
   })
 
@@ -114,14 +123,17 @@ describe('checkStayRules', () => {
     expect(checkStayRules(listing, lastNight, stay, TODAY)).toEqual([])
     const departure = calendar({ '2026-12-04': { checkOutDay: false } })
     expect(checkStayRules(listing, departure, stay, TODAY)).toEqual([
-      { code: 'check-out-day', message: 'Check-out is not allowed on Friday 2026-12-04.' }
+      { code: 'check-out-day', message: `Check-out is not allowed on ${d('2026-12-04')}.` }
     ])
   })
 
   it('takes the minimum stay from the arrival day only', () => {
     const arrival = calendar({ '2026-12-01': { minStay: 7 } })
     expect(checkStayRules(listing, arrival, stay, TODAY)).toEqual([
-      { code: 'min-stay', message: 'Minimum stay from 2026-12-01 is 7 nights; this stay has 3.' }
+      {
+        code: 'min-stay',
+        message: `Minimum stay from ${d('2026-12-01')} is 7 nights; this stay has 3.`
+      }
     ])
     const later = calendar({ '2026-12-02': { minStay: 7 } })
     expect(checkStayRules(listing, later, stay, TODAY)).toEqual([])
@@ -134,7 +146,7 @@ describe('checkStayRules', () => {
     expect(misses).toEqual([
       {
         code: 'min-stay',
-        message: 'A stay must be at least 1 night; 2026-12-01 to 2026-12-01 has 0.'
+        message: `A stay must be at least 1 night; ${d('2026-12-01')} to ${d('2026-12-01')} has 0.`
       }
     ])
   })
@@ -142,7 +154,10 @@ describe('checkStayRules', () => {
   it('takes the maximum stay from the arrival day, 0 meaning no maximum', () => {
     const capped = calendar({ '2026-12-01': { maxStay: 2 } })
     expect(checkStayRules(listing, capped, stay, TODAY)).toEqual([
-      { code: 'max-stay', message: 'Maximum stay from 2026-12-01 is 2 nights; this stay has 3.' }
+      {
+        code: 'max-stay',
+        message: `Maximum stay from ${d('2026-12-01')} is 2 nights; this stay has 3.`
+      }
     ])
     const long: StayRequest = { ...stay, to: '2027-01-10' }
     expect(checkStayRules(listing, calendar({}, 60), long, TODAY)).toEqual([])
@@ -166,8 +181,7 @@ describe('checkStayRules', () => {
     expect(checkStayRules(listing, calendar(), tomorrow, TODAY)).toEqual([
       {
         code: 'advance-notice',
-        message:
-          'Check-in must be at least 2 days from today (earliest 2026-11-24); 2026-11-23 is 1 day away.'
+        message: `Check-in must be at least 2 days from today (earliest ${d('2026-11-24')}); ${d('2026-11-23')} is 1 day away.`
       }
     ])
     const onTime: StayRequest = { ...stay, from: '2026-11-24', to: '2026-11-26' }
@@ -182,7 +196,7 @@ describe('checkStayRules', () => {
     const misses = checkStayRules({ ...listing, advanceNotice: 0 }, calendar(), past, TODAY)
     expect(misses).toContainEqual({
       code: 'advance-notice',
-      message: 'Check-in 2026-11-21 is in the past (today is 2026-11-22).'
+      message: `Check-in ${d('2026-11-21')} is in the past (today is ${d('2026-11-22')}).`
     })
   })
 
@@ -207,9 +221,9 @@ describe('checkStayRules', () => {
       'too-many-guests',
       'advance-notice'
     ])
-    expect(misses[1].message).toBe('Not available on 2026-12-01 and 2026-12-02.')
+    expect(misses[1].message).toBe(`Not available on ${d('2026-12-01')} and ${d('2026-12-02')}.`)
     expect(misses[6].message).toBe(
-      'Check-in must be at least 30 days from today (earliest 2026-12-22); 2026-12-01 is 9 days away.'
+      `Check-in must be at least 30 days from today (earliest ${d('2026-12-22')}); ${d('2026-12-01')} is 9 days away.`
     )
   })
 })

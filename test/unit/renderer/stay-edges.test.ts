@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sentenceDate as d } from '@shared/domain/date-words'
 import type { CalendarDay } from '@shared/ipc/pm.schema'
 import { availabilityWords, dayMarks } from '../../../src-renderer/src/screens/calendar/day-words'
 import { guestErrors } from '../../../src-renderer/src/screens/calendar/guests-form'
@@ -78,13 +79,15 @@ describe('a guest party out of range', () => {
 describe('dates outside the windows', () => {
   it('a past arrival typed into the quote form is said on the arrival', () => {
     expect(stayErrors(stay({ from: '2026-11-20', to: '2026-11-27' }), TODAY).from).toBe(
-      'Arrival 2026-11-20 is in the past (today is 2026-11-23).'
+      `Arrival ${d('2026-11-20')} is in the past (today is ${d('2026-11-23')}).`
     )
   })
 
   it('a departure past the two-year window is said with the window, not with bookings', () => {
     const quote = stayErrors(stay({ from: '2028-11-15', to: '2028-11-25' }), TODAY)
-    expect(quote.to).toMatch(/^Departure 2028-11-25 is past the availability window: .*2028-11-21/)
+    expect(quote.to).toBe(
+      `Departure ${d('2028-11-25')} is past the availability window: the service publishes availability from today, ${d('2026-11-23')}, to ${d('2028-11-21')} (two years).`
+    )
     const search = searchErrors(
       { dates: ['2028-11-15', '2028-11-25'], adults: 2, childrenAges: [], ...NO_FILTERS },
       TODAY

@@ -95,7 +95,7 @@ export function stayErrors(v: StayValues, today?: string): Record<string, string
     const outside = stayWindowProblem({ from: v.from, to: v.to }, today)
     if (outside) errors[outside.field] = outside.message
   } else if (today && isIsoDate(v.from) && v.from < today) {
-    errors.from = `Arrival ${v.from} is in the past (today is ${today}).`
+    errors.from = `Arrival ${formatDay(v.from)} is in the past (today is ${formatDay(today)}).`
   }
   const parsed = QuoteInput.safeParse(toQuoteInput(v))
   if (!parsed.success) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ListingWire, RateRecordWire } from '@shared/api'
+import { sentenceDate } from '@shared/domain/date-words'
 import type { StayRequest } from '@shared/domain/stay-rules'
 import { clientAnswer, ratesFrom, sandboxAnswer, type QuoteCase, type WireAnswer } from './both'
 
@@ -62,7 +63,7 @@ describe('nightly rates (Rate record: "the price per night")', () => {
     delete (c.rates.rate as Record<string, number>)['2026-12-02']
     expectBoth(c, {
       available: false,
-      reasons: ['No nightly rate is set for 2026-12-02.']
+      reasons: [`No nightly rate is set for ${sentenceDate('2026-12-02')}.`]
     })
   })
 })
