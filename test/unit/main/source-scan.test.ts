@@ -39,9 +39,14 @@ describe('source scan of the main process', () => {
     }
   })
 
-  it('keeps crash reports local and the renderer sandbox on for every window', () => {
+  it('keeps no crash dumps in an installed app (purged at start), local ones only in development, and the renderer sandbox on for every window', () => {
     const index = main.find((s) => s.file === 'src-main/index.ts')!.text
-    expect(index).toMatch(/crashReporter\.start\(\{ uploadToServer: false \}\)/)
+    // Minidumps hold process memory (typed card data): a packaged build never starts the crash
+    // reporter and empties the dumps folder; a development build keeps them local, never sent.
+    expect(index).toMatch(
+      /if \(app\.isPackaged\) purgeCrashDumps\(app\.getPath\('crashDumps'\)\)\s+else crashReporter\.start\(\{ uploadToServer: false \}\)/
+    )
+    expect(index.match(/crashReporter\.start\(/g)).toHaveLength(1)
     expect(index.indexOf('app.enableSandbox()')).toBeLessThan(index.indexOf('whenReady'))
   })
 
