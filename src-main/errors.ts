@@ -81,23 +81,33 @@ const FIELD_LABELS: Record<string, string> = {
 export function fieldLabel(path: readonly PropertyKey[]): string {
   const keys = path.map(String)
   let last = keys.length - 1
-  while (last >= 0 && /^\d+$/.test(keys[last])) last--
+  // Indices and empty keys name no field: the label is the nearest key that does.
+  while (last >= 0 && (/^\d+$/.test(keys[last]) || keys[last].trim() === '')) last--
   if (last < 0) return 'Input'
-  const key = keys[last]
+  const key = keys[last].trim()
   const words = FIELD_LABELS[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   const label = words.charAt(0).toUpperCase() + words.slice(1)
   const index = keys[last + 1]
-  return index === undefined ? label : `${label} (item ${Number(index) + 1})`
+  return index === undefined || !/^\d+$/.test(index)
+    ? label
+    : `${label} (item ${Number(index) + 1})`
 }
 
-/** A zod issue as one sentence naming its field, unless the schema's message already does. */
+/**
+ * A zod issue as one sentence naming its field, unless the schema's message already does. The
+ * shared schemas word their problems after the field ("is required", "must be at most 100
+ * characters"), so the label is the sentence's subject: "Reference is required", as the forms
+ * say it, never "Reference: is required" (which reads as a field with nothing after it).
+ */
 export function issueSentence(issue: z.core.$ZodIssue): string {
   const label = fieldLabel(issue.path)
-  let text = issue.message
+  let text = issue.message.trim()
   if (issue.code === 'invalid_type' && text.startsWith('Invalid input')) {
     text = text.endsWith('received undefined') ? 'is required' : `must be a ${issue.expected}`
   }
+  if (text === '') return `${label} is not valid`
   if (text.startsWith(label)) return text
+  if (/^(is|are|must|has|needs|should|cannot|can't)\b/.test(text)) return `${label} ${text}`
   return `${label}: ${text}`
 }
 

@@ -135,8 +135,9 @@ test('a single set, then a file: each problem on its line, only the good rows se
     )
     await expectRow(4, 'invalid', /There is no listing 999999999/)
     await expectRow(5, 'invalid', /Reference "CASA-1" is already given on line 3/)
-    await expectRow(6, 'invalid', /Status: must be one of building, incomplete, active, inactive/)
-    await expectRow(7, 'invalid', /at most 100 characters/)
+    // The field is the sentence's subject: never "Status: must…", a label with nothing after it.
+    await expectRow(6, 'invalid', /Status must be one of building, incomplete, active, inactive/)
+    await expectRow(7, 'invalid', /Reference must be at most 100 characters/)
     await expectRow(8, 'new')
 
     await chooseSegment(page, 'Invalid only')

@@ -78,7 +78,7 @@ describe('staydesk references', () => {
       /^4\s+999999\s+invalid\s+-\s+GHOST\s+There is no listing 999999 in this profile's portfolio\.$/
     )
     expect(lines[4]).toMatch(/invalid .*Reference "CASA-1" is already given on line 3\.$/)
-    expect(lines[5]).toMatch(/Status: must be one of building, incomplete, active, inactive\.$/)
+    expect(lines[5]).toMatch(/Status must be one of building, incomplete, active, inactive\.$/)
     expect(lines[6]).toBe(`5 rows in ${csv}: 2 new, 0 changed, 0 same, 3 invalid`)
     expect(lines[7]).toBe(
       'Dry run: nothing sent. A real import sends 2 rows and leaves out the 3 invalid rows.'

@@ -73,7 +73,7 @@ describe('listing references', () => {
     expect(byLine.get(4)?.problems.join(' ')).toMatch(/no listing/)
     expect(byLine.get(5)?.problems.join(' ')).toMatch(/already given on line 3/)
     expect(byLine.get(6)?.problems.join(' ')).toMatch(
-      /Status: must be one of building, incomplete, active, inactive/
+      /Status must be one of building, incomplete, active, inactive/
     )
     expect(byLine.get(7)?.problems.join(' ')).toMatch(/at most 100 characters/)
     expect(byLine.get(8)?.problems.join(' ')).toMatch(/already on line 3/)

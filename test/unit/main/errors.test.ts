@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { ReferenceInput } from '@shared/ipc/pm.schema'
 import { ProfileInput } from '@shared/profile.schema'
 import { ApiError } from '../../../src-main/api'
 import { windowTitleOf } from '../../../src-main/app/create-app'
@@ -97,6 +99,28 @@ describe('field labels', () => {
     expect(fieldLabel(['baseUrl'])).toBe('Base URL')
     expect(fieldLabel(['childrenAges', 1])).toBe('Children ages (item 2)')
     expect(fieldLabel([])).toBe('Input')
+  })
+
+  it('never leaves a field unnamed: an empty key gives way to the key before it', () => {
+    expect(fieldLabel(['guest', ''])).toBe('Guest')
+    expect(fieldLabel(['', 0])).toBe('Input')
+  })
+
+  it('makes the field the subject of a schema sentence, never "Reference: is required"', () => {
+    const missing = ReferenceInput.safeParse({ listingId: 1, reference: ' ' })
+    expect(toAppError(missing.error).toPayload()).toEqual({
+      code: 'bad-input',
+      message: 'Reference is required',
+      field: 'reference'
+    })
+    const status = ReferenceInput.safeParse({ listingId: 1, reference: 'R', status: 'sold' })
+    expect(toAppError(status.error).message).toBe(
+      'Status must be one of building, incomplete, active, inactive'
+    )
+    const absent = ReferenceInput.safeParse({ listingId: 1 })
+    expect(toAppError(absent.error).message).toBe('Reference is required')
+    const unnamed = z.object({ '': z.string() }).safeParse({})
+    expect(toAppError(unnamed.error).message).toBe('Input is required')
   })
 })
 

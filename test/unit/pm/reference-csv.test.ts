@@ -128,8 +128,14 @@ describe('status and channel cells', () => {
       ['Sold', 'invalid']
     ])
     expect(result.rows[2].problems).toEqual([
-      'Status: must be one of building, incomplete, active, inactive.'
+      'Status must be one of building, incomplete, active, inactive.'
     ])
+  })
+
+  it('names the field of an empty cell as the subject: "Reference is required."', () => {
+    const result = preview('listingId,reference\n1,\n')
+    expect(result.rows[0].change).toBe('invalid')
+    expect(result.rows[0].problems).toEqual(['Reference is required.'])
   })
 
   it('checks a channel column on every row instead of ignoring it', () => {

@@ -72,7 +72,7 @@ const ROWS: ImportRow[] = [
     reference: 'R-13',
     status: 'sold',
     change: 'invalid',
-    problems: ['Status: must be one of building, incomplete, active, inactive.']
+    problems: ['Status must be one of building, incomplete, active, inactive.']
   })
 ]
 
