@@ -80,20 +80,22 @@ export const RecentBookingsInput = z
   })
   .strict()
 
+const DueInstalment = z.object({
+  booking: BookingSummary,
+  name: z.string(),
+  amountCents: cents,
+  dueDate: isoDate
+})
+
 export const WatchList = z.object({
   /** Awaiting payment, soonest deadline first; those without a known deadline last. */
   awaitingPayment: z.array(BookingSummary),
   /** Awaiting the property manager's confirmation (on-request listings). */
   awaitingConfirmation: z.array(BookingSummary),
   /** Instalments not yet paid, due in the next 7 days. */
-  instalmentsDue: z.array(
-    z.object({
-      booking: BookingSummary,
-      name: z.string(),
-      amountCents: cents,
-      dueDate: isoDate
-    })
-  ),
+  instalmentsDue: z.array(DueInstalment),
+  /** Instalments past their due date and not paid, of bookings the service has not ended. */
+  overdue: z.array(DueInstalment),
   /** The day the watch list was made for (the machine's UTC date). */
   today: isoDate
 })

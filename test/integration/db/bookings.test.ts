@@ -89,7 +89,9 @@ describe('keeping a booking', () => {
     const reread = keep('BK-2001', 2_000, { status: 'pendingPayment', paymentStatus: 'pending' })
     expect(reread).toEqual({ ...first, fetchedAt: 2_000 })
     expect(m.bookingIdByReference('SD-7-a1b2')).toBe('BK-2001')
-    expect(m.bookingIdByReference('sd-7-a1b2')).toBeUndefined()
+    // Any case, as booking ids are typed; a part of the reference is not it.
+    expect(m.bookingIdByReference('sd-7-A1B2')).toBe('BK-2001')
+    expect(m.bookingIdByReference('SD-7-a1b')).toBeUndefined()
 
     const paid = keep('BK-2001', 3_000, { status: 'confirmed', paymentStatus: 'success' })
     expect(paid).toMatchObject({ status: 'confirmed', expiresAt: null, ownReference: 'SD-7-a1b2' })
@@ -316,6 +318,29 @@ describe('watch list', () => {
       ['I-1', 'balance', 82_635, '2026-03-08']
     ])
     expect(watch.instalmentsDue[1].booking).toEqual(m.keptBooking('I-1')!.summary)
+    // Due before today and unpaid: overdue, of a booking not ended (the ended ones owe nothing).
+    expect(watch.overdue.map((i) => [i.booking.id, i.name, i.amountCents, i.dueDate])).toEqual([
+      ['I-2', 'deposit', 10_000, '2026-02-28']
+    ])
+  })
+
+  it('groups overdue instalments: unpaid past their due date, never one paid or of an ended booking', () => {
+    keep('O-1', 1, {
+      instalments: [
+        instalmentWire('deposit', 300, '2026-01-10', 'paid'),
+        instalmentWire('balance', 710.51, '2026-02-17', 'init')
+      ]
+    })
+    keep('O-paidAt', 1, {
+      instalments: [{ ...instalmentWire('balance', 90, '2026-02-20', null), paidAt: '2026-02-19' }]
+    })
+    keep('O-completed', 1, {
+      status: 'completed',
+      instalments: [instalmentWire('balance', 90, '2026-02-20', 'init')]
+    })
+    expect(m.watchList(TODAY, NOW).overdue.map((i) => [i.booking.id, i.amountCents])).toEqual([
+      ['O-1', 71_051]
+    ])
   })
 
   it('is empty when nothing is kept', () => {
@@ -323,6 +348,7 @@ describe('watch list', () => {
       awaitingPayment: [],
       awaitingConfirmation: [],
       instalmentsDue: [],
+      overdue: [],
       today: TODAY
     })
   })

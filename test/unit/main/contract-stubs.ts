@@ -167,6 +167,7 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
       awaitingPayment: [],
       awaitingConfirmation: [],
       instalmentsDue: [],
+      overdue: [],
       today: '2026-11-23'
     },
     'bookings:cancel-preview': {

@@ -87,7 +87,29 @@ function Part({
 function Lists({ data, onOpen }: { data: WatchListData; onOpen: (id: string) => void }) {
   const now = useNow(30_000)
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+      <Part
+        id="watch-overdue"
+        title="Overdue instalments"
+        count={data.overdue.length}
+        none="No instalment is past its due date unpaid."
+      >
+        {data.overdue.map((d) => (
+          <div
+            key={`${d.booking.id}/${d.name}/${d.dueDate}`}
+            data-testid="watch-item"
+            data-booking-id={d.booking.id}
+          >
+            <BookingLink b={d.booking} onOpen={onOpen} />
+            <Text size="xs">
+              {d.name}: {formatCents(d.amountCents)}, was due {formatDate(d.dueDate)}{' '}
+              <Badge size="sm" variant="light" color="red" data-testid="overdue-words">
+                {dueWords(d.dueDate, data.today)}
+              </Badge>
+            </Text>
+          </div>
+        ))}
+      </Part>
       <Part
         id="watch-awaiting-payment"
         title="Awaiting payment"
@@ -161,8 +183,9 @@ function Lists({ data, onOpen }: { data: WatchListData; onOpen: (id: string) => 
 }
 
 /**
- * What needs an agent's eye, from the kept copies: bookings close to their payment deadline,
- * bookings waiting for a property manager, and instalments coming due.
+ * What needs an agent's eye, from the kept copies: instalments past their due date, bookings
+ * close to their payment deadline, bookings waiting for a property manager, and instalments
+ * coming due.
  */
 export function WatchList({ onOpen }: { onOpen: (id: string) => void }) {
   const watch = useQuery(watchListQuery)
