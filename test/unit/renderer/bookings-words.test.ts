@@ -9,8 +9,8 @@ import {
   extraLines,
   guestName,
   instalmentState,
+  instalmentStateOn,
   instantOf,
-  moneySummary,
   nightsOf,
   phoneText,
   policyTier,
@@ -130,12 +130,20 @@ describe('the booking in words', () => {
     expect(instalmentState({ amount: 1, paidAt: '2026-01-01 10:00:00' })).toBe('Paid')
   })
 
-  it('adds up what was paid, given back and not paid, in exact cents', () => {
-    expect(moneySummary(booking.instalments)).toEqual({
-      paidCents: 62016,
-      refundedCents: 31008,
-      unpaidCents: 558148
-    })
+  it('says an unpaid instalment is overdue past its due date, and no longer due on an ended booking', () => {
+    const balance = { amount: 710.51, dueDate: '2026-12-17', status: 'init' }
+    const confirmed = { status: 'confirmed' }
+    expect(instalmentStateOn(balance, confirmed, '2026-12-17')).toBe('Not paid yet')
+    expect(instalmentStateOn(balance, confirmed, '2026-12-19')).toMatch(
+      /^Overdue by 2 days: due .*2026, not paid$/
+    )
+    expect(instalmentStateOn(balance, { status: 'cancelledByGuest' }, '2026-12-19')).toBe(
+      'Not paid: the booking was cancelled, nothing is due'
+    )
+    expect(instalmentStateOn(balance, { status: 'expired' }, '2026-11-01')).toBe(
+      'Not paid: the booking expired, nothing is due'
+    )
+    expect(instalmentStateOn({ ...balance, status: 'paid' }, confirmed, '2027-01-01')).toBe('Paid')
   })
 
   it('reads the service’s zone-less timestamps as UTC', () => {

@@ -6,6 +6,7 @@ import type { KeptBooking } from '@shared/ipc/desk.schema'
 import { useNavigation } from '../../app/navigation'
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
 import { guestName } from './booking-words'
+import { CancellationSection, WritesSection } from './BookingWrites'
 import { CancelDialog } from './CancelDialog'
 import { GuestSection, InstructionsSection, PropertySection, StaySection } from './DetailsSections'
 import { PayDialog } from './PayDialog'
@@ -15,6 +16,7 @@ import { OpenWrites } from './OpenWrites'
 import { bookingQuery, bookingWritesQuery, type BookingLookup } from './queries'
 import { SourceNote } from './SourceNote'
 import { isOpenWrite } from './write-words'
+import classes from './BookingView.module.css'
 
 function lookupText(lookup: BookingLookup): string {
   return 'id' in lookup
@@ -42,10 +44,16 @@ function Details({
   const writes = useQuery(bookingWritesQuery(b.id, kept.summary.ownReference)).data ?? []
   const openCancels = writes.filter((e) => e.action === 'cancel' && isOpenWrite(e))
   return (
-    <Stack gap="md" data-testid="booking-details" data-booking-id={b.id} data-status={b.status}>
+    <Stack
+      gap="md"
+      className={classes.page}
+      data-testid="booking-details"
+      data-booking-id={b.id}
+      data-status={b.status}
+    >
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={6}>
+          <Stack gap={6} className={classes.head}>
             <Title order={2}>Booking {b.id}</Title>
             <Group gap={6}>
               <BookingStatusBadge status={b.status} />
@@ -90,6 +98,10 @@ function Details({
         <PolicySection kept={kept} />
       </SimpleGrid>
       <InstalmentsSection kept={kept} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <CancellationSection kept={kept} writes={writes} />
+        <WritesSection writes={writes} />
+      </SimpleGrid>
       <CancelDialog
         bookingId={b.id}
         opened={cancelOpen}

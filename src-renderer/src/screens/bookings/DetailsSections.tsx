@@ -7,9 +7,12 @@ import {
   airportText,
   coordinatesText,
   guestName,
+  mailtoOf,
   nightsOf,
-  phoneText
+  phoneText,
+  telOf
 } from './booking-words'
+import { CopyValue } from './CopyValue'
 
 /**
  * The booking's people and place: guest, stay, property and arrival instructions. Every field
@@ -51,14 +54,21 @@ export function Field({ label, children }: { label: string; children?: ReactNode
       <Table.Th w={190} fw={500} c="dimmed" scope="row" style={{ verticalAlign: 'top' }}>
         {label}
       </Table.Th>
-      <Table.Td data-field={label}>{empty ? '—' : children}</Table.Td>
+      <Table.Td data-field={label} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {empty ? '—' : children}
+      </Table.Td>
     </Table.Tr>
   )
 }
 
 export function Fields({ children }: { children: ReactNode }) {
   return (
-    <Table withRowBorders={false} verticalSpacing={3} horizontalSpacing="xs">
+    <Table
+      withRowBorders={false}
+      verticalSpacing={3}
+      horizontalSpacing="xs"
+      style={{ tableLayout: 'fixed', width: '100%' }}
+    >
       <Table.Tbody>{children}</Table.Tbody>
     </Table>
   )
@@ -74,8 +84,32 @@ export function GuestSection({ kept }: { kept: KeptBooking }) {
     <Section title="Guest" testId="booking-guest">
       <Fields>
         <Field label="Name">{guestName(g)}</Field>
-        <Field label="E-mail">{g?.email}</Field>
-        <Field label="Phone">{g?.phone}</Field>
+        <Field label="E-mail">
+          {g?.email ? (
+            <CopyValue value={g.email} what="e-mail address">
+              {mailtoOf(g.email) ? (
+                <Anchor href={mailtoOf(g.email)!} target="_blank" rel="noreferrer" size="sm">
+                  {g.email}
+                </Anchor>
+              ) : (
+                g.email
+              )}
+            </CopyValue>
+          ) : undefined}
+        </Field>
+        <Field label="Phone">
+          {g?.phone ? (
+            <CopyValue value={g.phone} what="phone number">
+              {telOf(g.phone) ? (
+                <Anchor href={telOf(g.phone)!} target="_blank" rel="noreferrer" size="sm">
+                  {g.phone}
+                </Anchor>
+              ) : (
+                g.phone
+              )}
+            </CopyValue>
+          ) : undefined}
+        </Field>
         <Field label="Country">{g?.country}</Field>
         <Field label="Language">{g?.language}</Field>
         <Field label="Address">{g?.address}</Field>

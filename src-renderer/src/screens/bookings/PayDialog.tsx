@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
+import { isPaidInstalment } from '@shared/domain/money-lines'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
 import { CardFields, EMPTY_CARD, type CardValues } from '../../components/CardFields'
 import { cardInput } from '../../components/card-schema'
@@ -13,7 +14,7 @@ import {
   useProfileKind
 } from '../../components/ProductionConfirm'
 import { useNow } from '../../components/use-now'
-import { instalmentState, toCents } from './booking-words'
+import { toCents } from './booking-words'
 import { CARD_FIELDS, payFormResolver } from './form-schemas'
 import { isDeclined } from './outcome'
 import { PayOutcomeView } from './PayOutcomeView'
@@ -68,7 +69,7 @@ function PayModal({ kept, onClose }: { kept: KeptBooking; onClose: () => void })
   const failure = error && !formFieldOf(error, { fields: CARD_FIELDS }) ? error : null
   const ready = confirmationReady(kind, bookingId, confirmation)
   const showForm = !outcome || isDeclined(outcome)
-  const open = kept.booking.instalments.filter((i) => instalmentState(i) !== 'Paid')
+  const open = kept.booking.instalments.filter((i) => !isPaidInstalment(i))
   const left = timeLeft(kept.summary.expiresAt, now)
 
   const send = (v: Values) => {

@@ -1,10 +1,14 @@
-import { Button, Group, Text } from '@mantine/core'
+import { Button, Code, Group, Text } from '@mantine/core'
 import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-status'
 import { maskedLabel } from '@shared/domain/card'
+import { bookingProgress } from '@shared/domain/money-lines'
 import type { PayOutcome } from '@shared/ipc/desk.schema'
+import { formatCents, formatDate } from '../../components/format'
 import { OutcomeAlert } from '../../components/OutcomeAlert'
+import { useNow } from '../../components/use-now'
 import { RefusedReread, UnknownReread } from './RereadOutcome'
 import { isDeclined } from './outcome'
+import { utcDay } from './time-words'
 
 /**
  * What came of one payment. Of the card, only its brand and last four digits are ever shown.
@@ -19,6 +23,7 @@ export function PayOutcomeView({
   onLookup: () => void
   lookingUp: boolean
 }) {
+  const now = useNow(60_000)
   if (outcome.outcome === 'done') {
     const card = maskedLabel(outcome.card)
     if (isDeclined(outcome)) {
@@ -30,12 +35,33 @@ export function PayOutcomeView({
         </OutcomeAlert>
       )
     }
+    // The service's read after the payment is its own word on the booking: the pay answer's
+    // "success" can stand beside a balance still due (partialPaid).
+    const after = outcome.booking?.booking
+    const status = after?.paymentStatus ?? outcome.paymentStatus
+    const progress = after ? bookingProgress(after, utcDay(now)) : null
     return (
-      <OutcomeAlert outcome="paid" title="Paid" testId="pay-outcome">
+      <OutcomeAlert
+        outcome="paid"
+        title={progress && progress.dueCents > 0 ? 'Paid: part of the price is still due' : 'Paid'}
+        testId="pay-outcome"
+      >
         <Text size="sm">
-          Paid with {card}. The booking is now “{bookingStatusLabel(outcome.status)}”, payment “
-          {paymentStatusLabel(outcome.paymentStatus)}”.
+          Paid with {card}. The service now says: booking “
+          {bookingStatusLabel(after?.status ?? outcome.status)}”, payment “
+          {paymentStatusLabel(status)}” (<Code data-testid="pay-payment-status">{status}</Code>).
         </Text>
+        {progress && (
+          <Text size="sm" mt={4} data-testid="pay-still-due">
+            {progress.dueCents > 0
+              ? `Still due: ${formatCents(progress.dueCents)}${
+                  progress.nextDue
+                    ? `, next ${formatCents(progress.nextDue.amountCents)}${progress.nextDue.name ? ` (${progress.nextDue.name})` : ''} due ${formatDate(progress.nextDue.dueDate)}`
+                    : ''
+                }. It is not charged by itself: the guest pays it by then.`
+              : 'Nothing more is due.'}
+          </Text>
+        )}
       </OutcomeAlert>
     )
   }

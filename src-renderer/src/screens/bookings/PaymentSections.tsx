@@ -1,74 +1,166 @@
-import { List, Table, Text } from '@mantine/core'
+import { Code, Group, List, Table, Text } from '@mantine/core'
 import { ENDED_STATUSES } from '@shared/domain/booking-status'
+import { bookingPriceParts, bookingProgress, priceLines } from '@shared/domain/money-lines'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
 import { formatCents, formatDate, formatDateTime } from '../../components/format'
 import { PaymentStatusBadge } from '../../components/StatusBadge'
+import { useNow } from '../../components/use-now'
 import {
   cardTypeLabel,
   extraLines,
-  instalmentState,
+  instalmentStateOn,
   instantOf,
-  moneySummary,
   policyTier,
   tierWords,
   toCents
 } from './booking-words'
+import { CopyValue } from './CopyValue'
 import { Field, Fields, Section } from './DetailsSections'
+import { MoneyTable } from './MoneyTable'
+import { timeLeft, utcDay } from './time-words'
 
 /** The booking's money (price, instalments, refunds) and its cancellation policy. */
 
-export function PaymentSection({ kept }: { kept: KeptBooking }) {
+/** The money after the total: paid, still due (and when), overdue, refunded. */
+function progressLines(kept: KeptBooking, today: string) {
   const b = kept.booking
-  const p = b.payment
-  const money = moneySummary(b.instalments)
+  const p = bookingProgress(b, today)
+  const overdueCents = p.overdue.reduce((sum, i) => sum + i.amountCents, 0)
+  return { p, overdueCents }
+}
+
+export function PaymentSection({ kept }: { kept: KeptBooking }) {
+  const now = useNow(30_000)
+  const today = utcDay(now)
+  const b = kept.booking
+  const pay = b.payment
+  const parts = bookingPriceParts(pay)
+  const lines = parts ? priceLines(parts, { totalLabel: 'Total' }) : []
+  const { p, overdueCents } = progressLines(kept, today)
   const ended = ENDED_STATUSES.includes(b.status)
-  const discount = toCents(p?.discount)
-  const paidAt = instantOf(p?.paymentDate)
-  const extras = extraLines(p?.extrasAndServices)
+  const awaiting = b.status === 'pendingPayment'
+  const left = timeLeft(kept.summary.expiresAt, now)
+  const paidAt = instantOf(pay?.paymentDate)
+  const extras = extraLines(pay?.extrasAndServices)
   return (
     <Section title="Payment" testId="booking-payment">
       <Fields>
         <Field label="Payment status">
-          {b.paymentStatus ? <PaymentStatusBadge status={b.paymentStatus} /> : undefined}
-        </Field>
-        <Field label="Rental">
-          {p?.rental != null ? formatCents(toCents(p.rental)) : undefined}
-        </Field>
-        <Field label="Cleaning">
-          {p?.cleaning != null ? formatCents(toCents(p.cleaning)) : undefined}
-        </Field>
-        <Field label="Discount">
-          {discount !== null
-            ? discount > 0
-              ? `−${formatCents(discount)}`
-              : formatCents(0)
-            : undefined}
-        </Field>
-        <Field label="Extras and services">
-          {extras.length ? extras.join('; ') : p?.extrasAndServices ? 'None' : undefined}
-        </Field>
-        <Field label="Total">
-          {p?.amount != null ? (
-            <Text fw={700} size="sm" span>
-              {formatCents(toCents(p.amount))}
-            </Text>
+          {b.paymentStatus ? (
+            <Group gap={6}>
+              <PaymentStatusBadge status={b.paymentStatus} />
+              <Text size="xs" c="dimmed" span data-testid="service-payment-status">
+                the service says <Code>{b.paymentStatus}</Code>
+              </Text>
+            </Group>
           ) : undefined}
         </Field>
-        <Field label="Currency">{p?.currency}</Field>
+        {awaiting && (
+          <Field label="Payment deadline">
+            <Text size="sm" span data-testid="payment-deadline" data-urgency={left.urgency}>
+              {left.deadline !== null
+                ? `${formatDateTime(left.deadline)} (${left.text})`
+                : 'Not known: the service’s read does not carry it (known for bookings made or paid here)'}
+            </Text>
+          </Field>
+        )}
+        {awaiting && (
+          <Field label="Payment link">
+            {kept.paymentUrl ? (
+              <CopyValue value={kept.paymentUrl} what="payment link">
+                <Text size="sm" ff="monospace" span data-testid="payment-link">
+                  {kept.paymentUrl}
+                </Text>
+              </CopyValue>
+            ) : (
+              'Not known: the service gives it only when the booking is made (not made here)'
+            )}
+          </Field>
+        )}
+        <Field label="Currency">{pay?.currency}</Field>
         <Field label="Payment date">
-          {paidAt !== null ? formatDateTime(paidAt) : (p?.paymentDate ?? undefined)}
+          {paidAt !== null ? formatDateTime(paidAt) : (pay?.paymentDate ?? undefined)}
         </Field>
-        <Field label="Paid so far">{formatCents(money.paidCents)}</Field>
-        <Field label="Refunded">{formatCents(money.refundedCents)}</Field>
-        <Field label={ended ? 'Not paid (no longer due)' : 'Still to pay'}>
-          {formatCents(money.unpaidCents)}
-        </Field>
+        {extras.length > 0 && <Field label="Extras and services">{extras.join('; ')}</Field>}
       </Fields>
+      {lines.length > 0 ? (
+        <MoneyTable lines={lines} label="Price" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          The service’s read states no price for this booking.
+        </Text>
+      )}
+      <Table verticalSpacing={3} horizontalSpacing="xs" aria-label="Paid, due and refunded">
+        <Table.Tbody>
+          <MoneyRow label="Paid so far" cents={p.paidCents} />
+          {ended ? (
+            <MoneyRow
+              label="Not paid, no longer due (the booking has ended)"
+              cents={p.notOwedCents}
+            />
+          ) : (
+            <MoneyRow
+              label="Still due"
+              cents={p.dueCents}
+              note={
+                p.nextDue
+                  ? `Next: ${formatCents(p.nextDue.amountCents)} ${p.nextDue.name ? `(${p.nextDue.name}) ` : ''}due ${formatDate(p.nextDue.dueDate)}`
+                  : undefined
+              }
+            />
+          )}
+          {overdueCents > 0 && (
+            <MoneyRow
+              label="Overdue (past its due date, not paid)"
+              cents={overdueCents}
+              strong
+              testId="overdue"
+            />
+          )}
+          <MoneyRow label="Refunded" cents={p.refundedCents} />
+        </Table.Tbody>
+      </Table>
     </Section>
   )
 }
 
+function MoneyRow({
+  label,
+  cents,
+  note,
+  strong,
+  testId
+}: {
+  label: string
+  cents: number
+  note?: string
+  strong?: boolean
+  testId?: string
+}) {
+  return (
+    <Table.Tr data-testid={testId}>
+      <Table.Th scope="row" fw={strong ? 700 : 400}>
+        {label}
+        {note && (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        )}
+      </Table.Th>
+      <Table.Td
+        ta="right"
+        fw={strong ? 700 : 400}
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+        data-cents={cents}
+      >
+        {formatCents(cents)}
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
 export function InstalmentsSection({ kept }: { kept: KeptBooking }) {
+  const today = utcDay(useNow(60_000))
   const rows = kept.booking.instalments
   return (
     <Section title="Instalments" testId="booking-instalments">
@@ -104,7 +196,9 @@ export function InstalmentsSection({ kept }: { kept: KeptBooking }) {
                     <Table.Td>{i.name ?? `Instalment ${n + 1}`}</Table.Td>
                     <Table.Td ta="right">{formatCents(toCents(i.amount))}</Table.Td>
                     <Table.Td>{formatDate(i.dueDate)}</Table.Td>
-                    <Table.Td data-state={i.status ?? ''}>{instalmentState(i)}</Table.Td>
+                    <Table.Td data-state={i.status ?? ''}>
+                      {instalmentStateOn(i, kept.booking, today)}
+                    </Table.Td>
                     <Table.Td>{paidAt !== null ? formatDateTime(paidAt) : '—'}</Table.Td>
                     <Table.Td>{cardTypeLabel(i.paymentCardType) ?? '—'}</Table.Td>
                     <Table.Td ta="right" data-testid="instalment-refunded">

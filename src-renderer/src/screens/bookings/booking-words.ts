@@ -2,7 +2,9 @@ import type { BookingDetails } from '@shared/api/booking.schema'
 import { BRAND_LABEL, type CardBrand } from '@shared/domain/card'
 import { daysBetween, isIsoDate } from '@shared/domain/dates'
 import { eurToCents, type Cents } from '@shared/domain/money'
-import { formatCents } from '../../components/format'
+import { ENDED_STATUSES } from '@shared/domain/booking-status'
+import { instalmentMoney, isOverdue, isPaidInstalment } from '@shared/domain/money-lines'
+import { formatCents, formatDate } from '../../components/format'
 
 /**
  * The Booking details object in a support agent's words. Pure, so the wording is unit-tested
@@ -97,6 +99,40 @@ export function instalmentState(i: Instalment): string {
   return INSTALMENT_STATE[status.toLowerCase()] ?? status
 }
 
+const NOT_OWED: Record<string, string> = {
+  expired: 'Not paid: the booking expired, nothing is due',
+  declined: 'Not paid: the booking was declined, nothing is due'
+}
+
+/**
+ * An instalment's state on its booking, as of `today`: one not paid is "Not paid yet" only while
+ * money can still come; on a booking the service ended it is no longer due, and past its due
+ * date it is overdue, said in words (never by colour alone).
+ */
+export function instalmentStateOn(
+  i: Instalment,
+  booking: { status: string },
+  today: string
+): string {
+  const state = instalmentState(i)
+  if (state !== 'Not paid yet' && state !== 'Not known') return state
+  if (isPaidInstalment(i)) return 'Paid'
+  if (ENDED_STATUSES.includes(booking.status)) {
+    return (
+      NOT_OWED[booking.status] ??
+      (booking.status.startsWith('cancelled')
+        ? 'Not paid: the booking was cancelled, nothing is due'
+        : 'Not paid, no longer due')
+    )
+  }
+  const money = instalmentMoney(i)
+  if (isOverdue(money, today)) {
+    const late = plural(daysBetween(money.dueDate!, today), 'day')
+    return `Overdue by ${late}: due ${formatDate(money.dueDate)}, not paid`
+  }
+  return state
+}
+
 export function toCents(eur: number | null | undefined): Cents | null {
   return eur == null || !Number.isFinite(eur) ? null : eurToCents(eur)
 }
@@ -189,24 +225,18 @@ export function instantOf(timestamp: string | null | undefined): number | null {
   return Number.isFinite(ms) ? ms : null
 }
 
-function isPaidInstalment(i: Instalment): boolean {
-  return (i.status ?? '').toLowerCase() === 'paid' || !!i.paidAt
+/**
+ * A guest's e-mail address as a mailto: link, only when it is one plain address (main opens
+ * mailto: with nothing more in it: src-main/window-security.ts). Null otherwise.
+ */
+export function mailtoOf(email: string): string | null {
+  const e = email.trim()
+  return /^[^\s?#&/:@,;]+@[^\s?#&/:@,;]+\.[^\s?#&/:@,;]+$/.test(e) ? `mailto:${e}` : null
 }
 
-/** What the instalments add up to: paid, given back, and not paid (yet). */
-export function moneySummary(instalments: readonly Instalment[]): {
-  paidCents: Cents
-  refundedCents: Cents
-  unpaidCents: Cents
-} {
-  let paidCents = 0
-  let refundedCents = 0
-  let unpaidCents = 0
-  for (const i of instalments) {
-    const cents = toCents(i.amount) ?? 0
-    if (isPaidInstalment(i)) paidCents += cents
-    else unpaidCents += cents
-    refundedCents += toCents(i.refundedAmount) ?? 0
-  }
-  return { paidCents, refundedCents, unpaidCents }
+/** A phone number as a tel: link: digits and the separators people write, no letters or codes. */
+export function telOf(phone: string): string | null {
+  const p = phone.trim()
+  if (!/^\+?[\d\s().-]{3,30}$/.test(p)) return null
+  return `tel:${p.replace(/[\s().-]/g, '')}`
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
-import type { KeptBooking } from '@shared/ipc/desk.schema'
+import type { JournalEntry, KeptBooking } from '@shared/ipc/desk.schema'
 import { call } from '../../ipc/client'
 import { useCommandMutation } from '../../ipc/mutation'
 import { journalKey, liveKey, mirrorKey } from '../../ipc/query-keys'
@@ -79,14 +79,42 @@ export function bookingWritesQuery(id: string, ownReference: string | null) {
       const keys = ownReference && ownReference !== id ? [id, ownReference] : [id]
       const pages = await Promise.all(keys.map((booking) => call('audit:list', { booking })))
       const seen = new Set<string>()
-      // What was sent (a reason, a message) stays in the journal: the page keeps only the lines.
+      // What was sent (a reason, a message, a card's last four) stays in the journal: the page
+      // keeps the lines, and of a cancellation the service carried out, its reason and message.
       return pages
         .flatMap((p) => p.items)
         .filter((e) => !seen.has(e.id) && seen.add(e.id))
-        .map((e) => ({ ...e, sent: null, received: null }))
+        .map((e) => ({ ...e, sent: null, received: cancellationOf(e) }))
         .sort((a, b) => b.sentAt - a.sentAt)
     }
   })
+}
+
+/** What a cancellation the service carried out says of itself, from its journal entry. */
+export interface CancellationWords {
+  reason: string | null
+  message: string | null
+  /** The service's cancelledAt, as it wrote it. */
+  at: string | null
+  by: string | null
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null)
+
+/**
+ * The reason and message of a cancellation the service carried out (the service's answer, else
+ * what was sent): the booking's read does not carry them. Null for any other write.
+ */
+export function cancellationOf(e: JournalEntry): CancellationWords | null {
+  if (e.action !== 'cancel' || e.outcome !== 'done') return null
+  const got = (e.received ?? {}) as Record<string, unknown>
+  const sent = (e.sent ?? {}) as Record<string, unknown>
+  return {
+    reason: text(got.cancelledReason) ?? text(sent.reason),
+    message: text(got.cancelledMessage) ?? text(sent.message),
+    at: text(got.cancelledAt),
+    by: text(sent.cancelledBy)
+  }
 }
 
 /** Settles by hand a write whose outcome is unknown; the note leaves the cache once settled. */

@@ -77,3 +77,8 @@ export function sourceText(kept: SourceLike, now: number): string {
   const note = kept.note?.trim()
   return `Copy from ${formatDateTime(at)} (${ago(at, now)})${note ? `: ${note}` : ''}`
 }
+
+/** The UTC date of an instant: the day the service's due dates are counted in. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10)
+}

@@ -1,6 +1,7 @@
-import { Badge, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Anchor, Badge, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { JournalEntry } from '@shared/ipc/desk.schema'
 import { PROFILE_KINDS, type ProfileKind } from '@shared/profile.schema'
+import { useNavigation } from '../../app/navigation'
 import { KindBadge } from '../../components/KindBadge'
 import { formatDateTime } from '../../components/format'
 import {
@@ -60,6 +61,7 @@ export function JournalTable({
   loading: boolean
   onOpen: (entry: JournalEntry) => void
 }) {
+  const nav = useNavigation()
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table
@@ -125,9 +127,26 @@ export function JournalTable({
                     </Table.Td>
                     <Table.Td>{ACTION_WORDS[e.action]}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {booking.primary}
-                      </Text>
+                      {e.bookingId ? (
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          ff="monospace"
+                          aria-label={`Open booking ${e.bookingId}`}
+                          onClick={(ev) => {
+                            // The row opens the entry; the id opens its booking.
+                            ev.stopPropagation()
+                            nav.openBooking(e.bookingId!)
+                          }}
+                        >
+                          {booking.primary}
+                        </Anchor>
+                      ) : (
+                        <Text size="sm" ff="monospace">
+                          {booking.primary}
+                        </Text>
+                      )}
                       {booking.secondary && (
                         <Text size="xs" c="dimmed" ff="monospace">
                           {booking.secondary}

@@ -9,9 +9,8 @@ import {
   cardTypeLabel,
   coordinatesText,
   guestName,
-  instalmentState,
+  instalmentStateOn,
   instantOf,
-  moneySummary,
   nightsOf,
   phoneText,
   plural,
@@ -19,6 +18,9 @@ import {
   tierWords,
   toCents
 } from '../bookings/booking-words'
+import { bookingPriceParts, bookingProgress, priceLines } from '@shared/domain/money-lines'
+import { useNow } from '../../components/use-now'
+import { utcDay } from '../bookings/time-words'
 import classes from './Voucher.module.css'
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -54,11 +56,22 @@ export function VoucherView({ kept }: { kept: KeptBooking }) {
   const address = addressLines(b.propertyAddress)
   const coordinates = coordinatesText(b.propertyAddress?.latitude, b.propertyAddress?.longitude)
   const i = b.instructions
-  const money = moneySummary(b.instalments)
+  const today = utcDay(useNow(60_000))
+  const money = bookingProgress(b, today)
+  const parts = bookingPriceParts(b.payment)
+  const lines = parts ? priceLines(parts, { totalLabel: 'Total' }) : []
   const ended = ENDED_STATUSES.includes(b.status)
+  const cancelled = b.status.startsWith('cancelled')
   const policy = b.cancellationPolicy
   return (
     <article className={classes.sheet} data-testid="voucher" data-booking-id={b.id}>
+      {ended && (
+        <p className={classes.void} role="note" data-testid="voucher-void">
+          {cancelled
+            ? `Cancelled: this booking was ${bookingStatusLabel(b.status).toLowerCase()}. This voucher is not valid for a stay.`
+            : `${bookingStatusLabel(b.status)}: this voucher is not valid for a stay.`}
+        </p>
+      )}
       <Text className={classes.label}>{b.salesBrand ?? b.salesChannel ?? 'Booking voucher'}</Text>
       <Title order={1} size="h2">
         Booking voucher {b.id}
@@ -118,24 +131,16 @@ export function VoucherView({ kept }: { kept: KeptBooking }) {
       <Part title="Payment">
         <table className={classes.money} aria-label="Price">
           <tbody>
-            <tr>
-              <th scope="row">Rental</th>
-              <td className={classes.num}>{formatCents(toCents(b.payment?.rental))}</td>
-            </tr>
-            <tr>
-              <th scope="row">Cleaning</th>
-              <td className={classes.num}>{formatCents(toCents(b.payment?.cleaning))}</td>
-            </tr>
-            {!!b.payment?.discount && (
-              <tr>
-                <th scope="row">Discount (included in the rental)</th>
-                <td className={classes.num}>−{formatCents(toCents(b.payment.discount))}</td>
+            {lines.map((l) => (
+              <tr key={l.key} className={l.total ? classes.total : undefined} data-line={l.key}>
+                <th scope="row">
+                  {l.total && b.payment?.currency ? `${l.label} (${b.payment.currency})` : l.label}
+                </th>
+                <td className={classes.num} data-cents={l.minus ? -l.cents : l.cents}>
+                  {l.minus ? `−${formatCents(l.cents)}` : formatCents(l.cents)}
+                </td>
               </tr>
-            )}
-            <tr className={classes.total}>
-              <th scope="row">Total{b.payment?.currency ? ` (${b.payment.currency})` : ''}</th>
-              <td className={classes.num}>{formatCents(toCents(b.payment?.amount))}</td>
-            </tr>
+            ))}
           </tbody>
         </table>
         {b.instalments.length > 0 && (
@@ -159,7 +164,7 @@ export function VoucherView({ kept }: { kept: KeptBooking }) {
                     <td className={classes.num}>{formatCents(toCents(x.amount))}</td>
                     <td>{formatDate(x.dueDate)}</td>
                     <td>
-                      {instalmentState(x)}
+                      {instalmentStateOn(x, b, today)}
                       {x.refundedAmount
                         ? `, ${formatCents(toCents(x.refundedAmount))} refunded`
                         : ''}
@@ -174,10 +179,15 @@ export function VoucherView({ kept }: { kept: KeptBooking }) {
             </tbody>
           </table>
         )}
-        <Text size="sm" mt="xs">
+        <Text size="sm" mt="xs" data-testid="voucher-paid">
           Paid: {formatCents(money.paidCents)}
           {money.refundedCents ? ` · Refunded: ${formatCents(money.refundedCents)}` : ''}
-          {!ended ? ` · Still to pay: ${formatCents(money.unpaidCents)}` : ''}
+          {ended
+            ? money.notOwedCents
+              ? ` · Not paid, no longer due: ${formatCents(money.notOwedCents)}`
+              : ''
+            : ` · Still to pay: ${formatCents(money.dueCents)}`}
+          {money.nextDue ? ` (next due ${formatDate(money.nextDue.dueDate)})` : ''}
         </Text>
       </Part>
 
