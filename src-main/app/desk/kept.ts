@@ -71,12 +71,44 @@ export function paymentLinkOf(desk: DeskContext, booking: BookingDetails): strin
   return null
 }
 
-/** The service's id for what the agent typed: a known own reference, else the text as an id. */
+/**
+ * The service's id for what the agent typed: a known own reference (in any case, as ids are
+ * typed), else the text as an id.
+ */
 export async function bookingIdFor(desk: DeskContext, key: { id?: string; reference?: string }) {
   if (key.id !== undefined) return key.id
   const mirror = await desk.mirror()
   // An unknown reference goes to the service as it is: it accepts own references too.
   return mirror.bookingIdByReference(key.reference!) ?? key.reference!
+}
+
+/**
+ * What a lookup that found nothing means, said as it is: the service has no such booking for
+ * this channel, and StayDesk keeps no copy under it. Bookings are read one at a time from the
+ * service; a sync brings listings, never bookings, so it is no remedy.
+ */
+function notFoundSentence(
+  key: { id?: string; reference?: string },
+  id: string,
+  channel: string
+): string {
+  if (key.reference !== undefined && id !== key.reference) {
+    return (
+      `Own reference “${key.reference}” is booking ${id} in StayDesk's copy, but the service ` +
+      `has no booking ${id} for sales channel ${channel} now.`
+    )
+  }
+  if (key.id !== undefined) {
+    return (
+      `The service has no booking ${key.id} for sales channel ${channel}. Check the id and ` +
+      'the profile: a sync does not bring bookings, they are read one at a time by id.'
+    )
+  }
+  return (
+    `No booking has own reference “${key.reference}”: StayDesk keeps none under it (in any ` +
+    `case) and the service found none for sales channel ${channel}. Check the reference, or ` +
+    'open the booking by its id: a sync does not bring bookings.'
+  )
 }
 
 /**
@@ -93,6 +125,9 @@ export async function openBooking(
     return await readAndKeep(desk, client, id)
   } catch (err) {
     const e = toAppError(err)
+    if (e.code === 'not-found') {
+      throw new AppError('not-found', notFoundSentence(key, id, desk.profile().salesChannel))
+    }
     if (!isOutage(e.code)) throw err
     const kept = (await desk.mirror()).keptBooking(id)
     if (!kept) {

@@ -76,7 +76,7 @@ export class BookingsRepo {
   >
   private readonly upsertStmt: Database.Statement<[BookingRow]>
   private readonly summaryStmt: Database.Statement<[string], SummaryRow & { json: string }>
-  private readonly byReferenceStmt: Database.Statement<[string], string>
+  private readonly byReferenceStmt: Database.Statement<[string, string], string>
   private readonly positionStmt: Database.Statement<[number, number], number>
   private readonly keepTx: (booking: BookingDetails, meta: KeepMeta) => void
 
@@ -107,10 +107,13 @@ export class BookingsRepo {
     this.summaryStmt = db.prepare(
       `SELECT ${SUMMARY_COLUMNS}, b.json FROM ${SUMMARY_FROM} WHERE b.id = ?`
     )
-    // Several copies could carry one reference only if the service reused it; the latest read wins.
+    // Any case, as booking ids are typed: "web-123" finds WEB-123. The reference as typed wins
+    // over one differing in case; several copies could carry one reference only if the service
+    // reused it, and then the latest read wins.
     this.byReferenceStmt = db
-      .prepare<[string], string>(
-        'SELECT id FROM bookings WHERE own_reference = ? ORDER BY fetched_at DESC, id LIMIT 1'
+      .prepare<[string, string], string>(
+        `SELECT id FROM bookings WHERE own_reference = ? COLLATE NOCASE
+         ORDER BY own_reference = ? DESC, fetched_at DESC, id LIMIT 1`
       )
       .pluck()
     this.positionStmt = db.prepare<[number, number], number>(LISTING_AT_SQL).pluck()
@@ -137,9 +140,9 @@ export class BookingsRepo {
     return { booking: JSON.parse(row.json) as BookingDetails, summary: toSummary(row) }
   }
 
-  /** The booking id kept under an own reference: exact and case-sensitive, as it was sent. */
+  /** The booking id kept under an own reference, in any case (the exact spelling first). */
   idByReference(reference: string): string | undefined {
-    return this.byReferenceStmt.get(reference)
+    return this.byReferenceStmt.get(reference, reference)
   }
 
   /**

@@ -51,6 +51,30 @@ describe('the support desk against the demo service', () => {
     expect(kept.booking.id).toBe(withRef.id)
   })
 
+  it('opens a booking by its own reference in any case, as by its id', async () => {
+    const withRef = desk.sandbox.demoBookings.find((b) => /[A-Z]/.test(b.ownReference ?? ''))!
+    const typed = withRef.ownReference!.toLowerCase()
+    const kept = await desk.value('bookings:open', { reference: typed })
+    expect(kept.booking.id).toBe(withRef.id)
+  })
+
+  it('a lookup that finds nothing says what is true, never that a sync will bring it', async () => {
+    const byId = await desk.call('bookings:open', { id: 'SB99999999' })
+    expect(!byId.ok && byId.error).toMatchObject({
+      code: 'not-found',
+      message:
+        'The service has no booking SB99999999 for sales channel DEMO. Check the id and the ' +
+        'profile: a sync does not bring bookings, they are read one at a time by id.'
+    })
+    const byRef = await desk.call('bookings:open', { reference: 'NO-SUCH-REF' })
+    expect(!byRef.ok && byRef.error.code).toBe('not-found')
+    expect(!byRef.ok && byRef.error.message).toBe(
+      'No booking has own reference “NO-SUCH-REF”: StayDesk keeps none under it (in any case) ' +
+        'and the service found none for sales channel DEMO. Check the reference, or open the ' +
+        'booking by its id: a sync does not bring bookings.'
+    )
+  })
+
   it('filters the recent list by status, guest and stay dates', async () => {
     const confirmed = await desk.value('bookings:recent', { status: 'confirmed' })
     expect(confirmed.items.every((b) => b.status === 'confirmed')).toBe(true)
