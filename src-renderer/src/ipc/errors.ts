@@ -41,7 +41,8 @@ const BY_CODE: Record<AppErrorCode, { title: string; action: string }> = {
   },
   'not-found': {
     title: 'Not found',
-    action: 'Check the id; if it was removed, a sync refreshes the offline copy.'
+    // Main's sentence says what was looked for and where; a sync is no remedy for a booking.
+    action: 'Check what was typed and the active profile.'
   },
   conflict: {
     title: 'Refused in its current state',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { dateRange } from '@shared/domain/date-words'
 import { FEE_BASES } from '@shared/api/listing.schema'
 import {
   cleaningText,
@@ -130,14 +131,34 @@ describe('texts, photos and published records', () => {
     expect(recordText(null)).toBe('—')
   })
 
-  it('reads a season rule by its name, its values in words', () => {
-    expect(ruleText({ name: 'High season', priceIncreasePercent: 22 })).toBe(
-      'High season: price increase percent 22'
+  it('reads a season rule by its name, its dates and its effect in words', () => {
+    const flat = (t: string) => t.replace(/\s/g, ' ')
+    expect(
+      flat(
+        ruleText({
+          name: 'High season',
+          startDate: '2027-07-01',
+          endDate: '2027-08-31',
+          priceIncreasePercent: 50
+        })
+      )
+    ).toBe(`High season, ${flat(dateRange('2027-07-01', '2027-08-31'))}: prices +50%`)
+    const low = {
+      name: 'Low season',
+      periods: [{ from: '11-01', to: '03-31' }],
+      priceDecreasePercent: 20
+    }
+    expect(flat(ruleText(low))).toMatch(/^Low season, .+, every year: prices −20%$/)
+    expect(ruleText({ name: 'Peak', percent: -5, minimumStay: 7 })).toBe(
+      'Peak, dates not published: prices −5%, minimum stay 7'
     )
-    expect(ruleText({ from: '2026-07-01', discount_rate: 5 })).toBe(
-      'from 2026-07-01, discount rate 5'
+  })
+
+  it('says when the service publishes a season without dates, never "price increase percent 50"', () => {
+    expect(ruleText({ name: 'High season', priceIncreasePercent: 50 })).toBe(
+      'High season, dates not published: prices +50%'
     )
-    expect(ruleText({ name: 'Peak' })).toBe('Peak')
+    expect(ruleText({ name: 'Peak' })).toBe('Peak, dates not published')
     expect(ruleText('Easter')).toBe('Easter')
   })
 })

@@ -14,7 +14,7 @@ const FIELD: Record<By, { label: string; description: string; missing: string }>
   },
   reference: {
     label: 'Own reference',
-    description: 'The reference your channel gave the booking (bookings StayDesk knows).',
+    description: 'The reference your channel gave the booking, in any case, as ids.',
     missing: 'Type the booking’s own reference, e.g. WEB-123456'
   }
 }

@@ -141,6 +141,7 @@ export function PricesSection({ listing: l }: { listing: Listing }) {
           },
           {
             label: 'Seasons',
+            testId: 'field-seasons',
             value: s?.ratesSameAllYearRound ? (
               'Same rates all year round'
             ) : (s?.seasonPriceRules ?? []).length ? (
