@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { sentenceDate } from '@shared/domain/date-words'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { listingName } from '@shared/domain/listing-display'
 import type { SandboxHandle } from '../../src-main/sandbox'
@@ -71,7 +72,9 @@ test('a price the owner changed appears after a sync with its before and after, 
   await syncFromEmptyState(page, change)
 
   const row = historyRow(page, change.listingId, change.night)
-  await expect(row.getByTestId('history-subject')).toHaveText(`Price of ${change.night}`)
+  await expect(row.getByTestId('history-subject')).toHaveText(
+    `Price of ${sentenceDate(change.night)}`
+  )
   await expect(row.getByTestId('history-before')).toHaveText(eur(change.was))
   await expect(row.getByTestId('history-after')).toContainText(eur(change.now))
   await expect(row).toContainText(name)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sentenceDate } from '@shared/domain/date-words'
 import { HistoryInput } from '@shared/ipc/pm.schema'
 import type { ResourceStatus, SyncStatus } from '@shared/ipc/views.schema'
 import {
@@ -123,12 +124,15 @@ describe('the history in words', () => {
   })
 
   it('names what changed, and a listing no longer in the copy by its id', () => {
-    expect(rowSubject({ kind: 'price', key: '2027-02-14' })).toBe('Price of 2027-02-14')
-    expect(rowSubject({ kind: 'availability', key: '2027-02-14' })).toBe(
-      'Availability of 2027-02-14'
+    // The night as every sentence writes a day, as the listing page's live check says it.
+    expect(rowSubject({ kind: 'price', key: '2027-02-14' })).toBe(
+      `Price of ${sentenceDate('2027-02-14')}`
     )
-    expect(rowSubject({ kind: 'listing', key: 'houseRules' })).toBe('Field houseRules')
-    expect(rowSubject({ kind: 'price', key: 'rule:longerStay' })).toBe('Rate rule longerStay')
+    expect(rowSubject({ kind: 'availability', key: '2027-02-14' })).toBe(
+      `Availability of ${sentenceDate('2027-02-14')}`
+    )
+    expect(rowSubject({ kind: 'listing', key: 'houseRules' })).toBe('Field house rules')
+    expect(rowSubject({ kind: 'price', key: 'rule:longerStay' })).toBe('Rate rule longer stay')
     expect(listingWords({ listingId: 5, listingName: 'Casa Rosa' })).toBe('Casa Rosa')
     expect(listingWords({ listingId: 5, listingName: null })).toBe(
       'Listing 5 (no longer in the offline copy)'

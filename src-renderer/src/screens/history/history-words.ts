@@ -1,9 +1,10 @@
 import type { CommandInput } from '@shared/ipc/contract'
 import type { HistoryItem } from '@shared/ipc/pm.schema'
 import type { SyncResourceName, SyncStatus } from '@shared/ipc/views.schema'
-import { changeSubject, type HistoryKind } from '@shared/domain/history-words'
+import type { HistoryKind } from '@shared/domain/history-words'
 import { dataAgeText } from '../../components/data-age'
-import { formatNumber } from '../../components/format'
+import { formatDay, formatNumber } from '../../components/format'
+import { changeSubjectText } from '../listings/listing-words'
 
 /**
  * The History screen in words: its filters and the input they make, where the rows come from,
@@ -94,9 +95,12 @@ export function listingWords(item: Pick<HistoryItem, 'listingId' | 'listingName'
   return item.listingName ?? `Listing ${item.listingId} (no longer in the offline copy)`
 }
 
-/** "Price of 2027-02-14", "Availability of 2027-02-14", "Field houseRules". */
+/**
+ * "Price of Sun, Feb 14, 2027", "Availability of …", "Field house rules": the night in the
+ * sentence date format, as the listing page's live check says it.
+ */
 export function rowSubject(item: Pick<HistoryItem, 'kind' | 'key'>): string {
-  return changeSubject(item.kind, item.key)
+  return changeSubjectText(item, formatDay)
 }
 
 /** The empty list's title and advice: what to do to see changes here. */

@@ -128,12 +128,21 @@ export function liveChangeText(
   item: Pick<HistoryItem, 'kind' | 'key' | 'before' | 'after'>,
   day: (iso: string) => string
 ): string {
-  const subject = item.key.startsWith('rule:')
-    ? `Rate rule ${keyWords(item.key.slice(5))}`
-    : item.kind === 'listing'
-      ? `Field ${keyWords(item.key)}`
-      : `${item.kind === 'price' ? 'Price' : 'Availability'} of ${DAY_KEY.test(item.key) ? day(item.key) : item.key}`
-  return `${subject}: ${item.before} → ${item.after}`
+  return `${changeSubjectText(item, day)}: ${item.before} → ${item.after}`
+}
+
+/**
+ * What a recorded change is about, as the History screen and the listing page both say it:
+ * "Price of Fri, Dec 11, 2026", "Rate rule longer stay", "Field house rules".
+ */
+export function changeSubjectText(
+  item: Pick<HistoryItem, 'kind' | 'key'>,
+  day: (iso: string) => string
+): string {
+  if (item.key.startsWith('rule:')) return `Rate rule ${keyWords(item.key.slice(5))}`
+  if (item.kind === 'listing') return `Field ${keyWords(item.key)}`
+  const what = item.kind === 'price' ? 'Price' : 'Availability'
+  return `${what} of ${DAY_KEY.test(item.key) ? day(item.key) : item.key}`
 }
 
 /** A language key of the descriptions ("EN", "DE") by name, "English", keeping the code. */
