@@ -242,14 +242,19 @@ export function paymentProgress(
   }
 }
 
-/** A booking's progress: ended (cancelled, expired, declined, completed) owes nothing more. */
+/**
+ * A booking's progress: ended (cancelled, expired, declined, completed) owes nothing more, and
+ * one awaiting payment is not overdue while its deadline runs.
+ */
 export function bookingProgress(
   booking: Pick<BookingDetails, 'status' | 'instalments'>,
   today: IsoDate
 ): PaymentProgress {
-  return paymentProgress(
+  const progress = paymentProgress(
     booking.instalments.map(instalmentMoney),
     today,
     ENDED_STATUSES.includes(booking.status)
   )
+  // Awaiting payment, its payment deadline rules it, not the instalments' due dates.
+  return booking.status === 'pendingPayment' ? { ...progress, overdue: [] } : progress
 }

@@ -28,8 +28,11 @@ const instalmentsSql = (dueWhere: string) => `SELECT ${SUMMARY_COLUMNS}, j.value
 
 /** Falling due from today to INSTALMENT_DAYS ahead. */
 const INSTALMENTS_SQL = instalmentsSql('BETWEEN ? AND ?')
-/** Past their due date and still unpaid: overdue (a date before today; today is not past). */
-const OVERDUE_SQL = instalmentsSql('< ?')
+/**
+ * Past their due date and still unpaid: overdue (a date before today; today is not past). A
+ * booking awaiting payment is not: its payment deadline rules it (the awaiting-payment group).
+ */
+const OVERDUE_SQL = instalmentsSql(`< ? AND b.status <> 'pendingPayment'`)
 
 type InstalmentRow = SummaryRow & { instalment: string; position: number }
 

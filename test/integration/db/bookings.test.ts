@@ -324,7 +324,7 @@ describe('watch list', () => {
     ])
   })
 
-  it('groups overdue instalments: unpaid past their due date, never one paid or of an ended booking', () => {
+  it('groups overdue instalments: unpaid past their due date, never one paid, of an ended booking or of one awaiting payment (its deadline rules)', () => {
     keep('O-1', 1, {
       instalments: [
         instalmentWire('deposit', 300, '2026-01-10', 'paid'),
@@ -333,6 +333,10 @@ describe('watch list', () => {
     })
     keep('O-paidAt', 1, {
       instalments: [{ ...instalmentWire('balance', 90, '2026-02-20', null), paidAt: '2026-02-19' }]
+    })
+    keep('O-awaiting', 1, {
+      status: 'pendingPayment',
+      instalments: [instalmentWire('full', 90, '2026-02-27', 'init')]
     })
     keep('O-completed', 1, {
       status: 'completed',

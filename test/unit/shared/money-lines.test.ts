@@ -164,6 +164,11 @@ describe('what a booking’s instalments say', () => {
     expect(isOverdue(paid, '2026-12-01')).toBe(false)
   })
 
+  it('is not overdue while the booking awaits payment: its deadline rules', () => {
+    const p = bookingProgress({ status: 'pendingPayment', instalments }, '2026-12-18')
+    expect(p).toMatchObject({ dueCents: 71051, overdue: [] })
+  })
+
   it('owes nothing once the service ended the booking: no due amount, nothing overdue', () => {
     for (const status of ['cancelledByGuest', 'expired']) {
       const p = bookingProgress({ status, instalments }, '2026-12-18')

@@ -126,7 +126,8 @@ export function instalmentStateOn(
     )
   }
   const money = instalmentMoney(i)
-  if (isOverdue(money, today)) {
+  // Awaiting payment, the booking's payment deadline rules, not the instalment's due date.
+  if (booking.status !== 'pendingPayment' && isOverdue(money, today)) {
     const late = plural(daysBetween(money.dueDate!, today), 'day')
     return `Overdue by ${late}: due ${formatDate(money.dueDate)}, not paid`
   }
