@@ -90,14 +90,16 @@ export function PaymentSection({ kept }: { kept: KeptBooking }) {
           The service’s read states no price for this booking.
         </Text>
       )}
-      <Table verticalSpacing={3} horizontalSpacing="xs" aria-label="Paid, due and refunded">
+      <Table verticalSpacing={3} horizontalSpacing="xs" mt="sm" aria-label="Paid, due and refunded">
         <Table.Tbody>
           <MoneyRow label="Paid so far" cents={p.paidCents} />
           {ended ? (
-            <MoneyRow
-              label="Not paid, no longer due (the booking has ended)"
-              cents={p.notOwedCents}
-            />
+            p.notOwedCents > 0 && (
+              <MoneyRow
+                label="Not paid, no longer due (the booking has ended)"
+                cents={p.notOwedCents}
+              />
+            )
           ) : (
             <MoneyRow
               label="Still due"
