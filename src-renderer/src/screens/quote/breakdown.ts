@@ -20,7 +20,7 @@ export type QuoteSide = QuoteAnswer['live']
 export type DiscountRule = NonNullable<QuoteView['discountRule']>
 
 /** One line of a breakdown: the shared rule's line (src-shared/domain/money-lines.ts). */
-export type BreakdownLine = PriceLine
+export type BreakdownLine = Omit<PriceLine, 'key'> & { key: string }
 
 const RULE_WORDS: Record<DiscountRule['kind'], string> = {
   longerStay: 'Longer-stay discount',
