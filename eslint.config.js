@@ -5,7 +5,17 @@ import globals from 'globals'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'out', 'dist', 'native', '.native-build', 'test-results', 'artifacts']
+    ignores: [
+      'node_modules',
+      'out',
+      'out-*',
+      '.ci/tools',
+      'dist',
+      'native',
+      '.native-build',
+      'test-results',
+      'artifacts'
+    ]
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
