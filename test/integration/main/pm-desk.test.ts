@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PricedQuote } from '@shared/api/quote.schema'
 import { addDays, utcDateOf } from '@shared/domain/dates'
+import { sentenceDate } from '@shared/domain/date-words'
 import { eurToCents } from '@shared/domain/money'
 import { fromWireQuote } from '@shared/domain/quote-wire'
 import type { StayMiss } from '@shared/domain/stay-rules'
@@ -254,7 +255,8 @@ describe('the property manager desk, answered from the offline copy', () => {
         expect(r.error.code).toBe('bad-input')
         expect(r.error.field).toBe('to')
         expect(r.error.message).toContain('past the availability window')
-        expect(r.error.message).toContain(addDays(today, 729))
+        // The window's last day, in the sentence date format every message uses.
+        expect(r.error.message).toContain(sentenceDate(addDays(today, 729)))
       }
     }
     const listingId = desk.sandbox.store.listingIds()[0]
