@@ -9,22 +9,33 @@ import { expect, type Page } from '@playwright/test'
  * Endless animations (a spinner, a running progress bar) are not waited for.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     interface Running {
       finished: Promise<unknown>
       playState: string
       effect: { getComputedTiming(): { endTime?: number | string } } | null
     }
-    const { document } = globalThis as unknown as { document: { getAnimations(): Running[] } }
-    // Only what ends: a spinner or a running progress bar loops for as long as it is shown.
-    const ending = document
-      .getAnimations()
-      .filter(
-        (a) =>
-          a.playState === 'running' &&
-          Number.isFinite(Number(a.effect?.getComputedTiming().endTime))
-      )
-    return Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
+    const { document, requestAnimationFrame } = globalThis as unknown as {
+      document: { getAnimations(): Running[] }
+      requestAnimationFrame(callback: () => void): number
+    }
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+    // A transition starts a frame or two after the state that asks for it (a dialog mounts,
+    // then fades in; the one closing before it fades out): look again after two frames until
+    // nothing that ends is running. Only what ends: a spinner loops for as long as it is shown.
+    for (let round = 0; round < 10; round++) {
+      await frame()
+      await frame()
+      const ending = document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' &&
+            Number.isFinite(Number(a.effect?.getComputedTiming().endTime))
+        )
+      if (ending.length === 0) return
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
+    }
   })
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
