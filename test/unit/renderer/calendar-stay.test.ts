@@ -5,7 +5,12 @@ import {
   guestsText,
   stayInput
 } from '../../../src-renderer/src/screens/calendar/guests-form'
+import { sumOfLines } from '@shared/domain/money-lines'
 import { besideLines, totalLines } from '../../../src-renderer/src/screens/calendar/stay-words'
+import {
+  offlineDiscountNote,
+  totalLines as quoteTotalLines
+} from '../../../src-renderer/src/screens/quote/breakdown'
 import { placeOf, routeOf } from '../../../src-renderer/src/screens/calendar/calendar-place'
 
 const range = { from: '2027-05-03', to: '2027-05-10', nights: 7 }
@@ -65,23 +70,51 @@ const view: QuoteView = {
   nightly: null
 }
 
+const totalOf = (lines: { key: string; cents: number }[]) =>
+  lines.find((l) => l.key === 'total')!.cents
+
 describe('the estimate’s lines', () => {
   it('deduct the discount with its rule and end with the total to pay', () => {
-    expect(totalLines(view).map((l) => [l.key, l.label, l.cents])).toEqual([
-      ['beforeDiscount', 'Nightly total before discount', 100000],
-      ['discount', 'Discount (longer-stay, 10%)', 10000],
-      ['rental', 'Rental amount', 90000],
-      ['cleaning', 'Cleaning (mandatory, in the total)', 8000],
-      ['total', 'Total to pay', 98000]
+    expect(totalLines(view).map((l) => [l.key, l.label, l.cents, l.note])).toEqual([
+      ['beforeDiscount', 'Nightly total before discount', 100000, undefined],
+      ['discount', 'Discount', 10000, 'Longer-stay discount, 10%'],
+      ['rental', 'Rental amount', 90000, undefined],
+      ['cleaning', 'Cleaning (mandatory, in the total)', 8000, undefined],
+      ['total', 'Total to pay', 98000, undefined]
     ])
     const plain = {
       ...view,
       discountCents: 0,
       discountRule: null,
       cleaningFeeBasis: 'included',
-      cleaningCents: 0
+      cleaningCents: 0,
+      totalCents: 90000
     }
     expect(totalLines(plain).map((l) => l.key)).toEqual(['beforeDiscount', 'rental', 'total'])
+  })
+
+  it('are the lines the Quote screen shows for the same estimate', () => {
+    const quoteScreen = quoteTotalLines(view, offlineDiscountNote(view))
+    expect(totalLines(view)).toEqual(quoteScreen)
+  })
+
+  it('add up to the total they show, whatever the cleaning basis', () => {
+    const cases: QuoteView[] = [
+      view,
+      // Optional cleaning is shown, not added: the total is the rental alone.
+      { ...view, cleaningFeeBasis: 'optional', totalCents: 90000 },
+      { ...view, discountCents: 0, discountRule: null, beforeDiscountCents: 90000 },
+      // A total holding more than the lines itemise: the rest is a line of its own.
+      { ...view, totalCents: 99500 }
+    ]
+    for (const c of cases) {
+      const lines = totalLines(c)
+      expect(sumOfLines(lines)).toBe(totalOf(lines))
+      expect(totalOf(lines)).toBe(c.totalCents)
+    }
+    const optional = totalLines(cases[1]).find((l) => l.key === 'cleaning')!
+    expect(optional).toMatchObject({ label: 'Cleaning (optional, not in the total)', aside: true })
+    expect(totalLines(cases[3]).find((l) => l.key === 'other')).toMatchObject({ cents: 1500 })
   })
 
   it('keep taxes and the deposit apart from the total', () => {
@@ -89,6 +122,9 @@ describe('the estimate’s lines', () => {
       ['City tax (at check-in)', 2800],
       ['Security deposit (refundable)', 30000]
     ])
+    expect(
+      besideLines({ ...view, localTaxCents: 450, securityDepositCents: 0 }).map((l) => l.label)
+    ).toEqual(['City tax (at check-in)', 'Local tax (at check-in)'])
   })
 })
 

@@ -11,24 +11,25 @@ import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/G
 import type { StayRange } from './grid-nav'
 import { DEFAULT_GUESTS, guestErrors, guestsText, stayInput, type GuestValues } from './guests-form'
 import { stayQuery } from './queries'
+import { MoneyTable } from '../bookings/MoneyTable'
 import { besideLines, rangeText, totalLines, type EstimateLine } from './stay-words'
 
-function Lines({ lines, label }: { lines: EstimateLine[]; label: string }) {
+/** What the guest pays apart from the total: none of it is an addend of the total. */
+function BesideLines({ lines, label }: { lines: EstimateLine[]; label: string }) {
   return (
     <Table verticalSpacing={3} aria-label={label}>
       <Table.Tbody>
         {lines.map((l) => (
           <Table.Tr key={l.key} data-line={l.key}>
-            <Table.Th scope="row" fw={l.total ? 700 : 400}>
+            <Table.Th scope="row" fw={400}>
               {l.label}
             </Table.Th>
             <Table.Td
               ta="right"
-              fw={l.total ? 700 : 400}
               style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-              data-cents={l.minus ? -l.cents : l.cents}
+              data-cents={l.cents}
             >
-              {l.minus ? `−${formatEur(l.cents)}` : formatEur(l.cents)}
+              {formatEur(l.cents)}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -41,8 +42,8 @@ function Breakdown({ view }: { view: QuoteView }) {
   const beside = besideLines(view)
   return (
     <Stack gap="xs" data-testid="stay-estimate">
-      <Lines lines={totalLines(view)} label="Estimate of the selected stay" />
-      {beside.length > 0 && <Lines lines={beside} label="Not in the total" />}
+      <MoneyTable lines={totalLines(view)} label="Estimate of the selected stay" />
+      {beside.length > 0 && <BesideLines lines={beside} label="Not in the total" />}
     </Stack>
   )
 }
