@@ -1,8 +1,8 @@
 /**
  * Injected failures, so clients can be tested against what real networks and gateways do. One
  * seeded draw per matching request picks at most one fault; the same seed and request order
- * give the same faults. Only `truncate` and `commitThenDrop` run the handler first (the request
- * takes effect); every other fault answers before the request reaches the store.
+ * give the same faults. Only `truncate`, `commitThenDrop` and `commitThen5xx` run the handler first
+ * (the request takes effect); every other fault answers before the request reaches the store.
  */
 
 import { mulberry32 } from '../state/prng'
@@ -11,8 +11,10 @@ export interface FaultOptions {
   seed?: number
   /** Milliseconds added before every matching request is handled. */
   latencyMs?: number
-  /** Probability of a 500, 502 or 503. */
+  /** Probability of a 500, 502 or 503, answered before the request reaches the store. */
   error5xx?: number
+  /** The status of every 5xx fault (default: 500, 502 or 503, drawn per request). */
+  errorStatus?: 500 | 502 | 503
   /** Probability of a 429 with Retry-After. */
   rateLimit?: number
   retryAfterSeconds?: number
@@ -27,16 +29,23 @@ export interface FaultOptions {
    * that the store applies the request, then the socket is destroyed.
    */
   commitThenDrop?: number
+  /**
+   * Probability (the same writes) that the store applies the request, then a 5xx is answered in
+   * place of the store's answer: a gateway whose upstream timed out after the write was made.
+   * For a write, a 5xx does not say the write was not made.
+   */
+  commitThen5xx?: number
   /** Regular expression a request path must match to be affected (default: all paths). */
   paths?: string
 }
 
-export type FaultKind = '5xx' | '429' | 'drop' | 'truncate' | 'garbage' | 'commitThenDrop'
+export type FaultKind =
+  '5xx' | '429' | 'drop' | 'truncate' | 'garbage' | 'commitThenDrop' | 'commitThen5xx'
 
 export interface FaultDecision {
   latencyMs: number
   kind: FaultKind | undefined
-  /** Status for `5xx`: 500, 502 or 503. */
+  /** Status for `5xx` and `commitThen5xx`: 500, 502 or 503. */
   status: number
   retryAfterSeconds: number
 }
@@ -69,13 +78,15 @@ export class Faults {
     const o = this.options
     if (!o || (this.paths && !this.paths.test(path))) return NO_FAULT
     const draw = this.random()
+    const committing = method === 'POST' && COMMITTING.test(path)
     const table: [FaultKind, number | undefined][] = [
       ['5xx', o.error5xx],
       ['429', o.rateLimit],
       ['drop', o.drop],
       ['truncate', o.truncate],
       ['garbage', o.garbage],
-      ['commitThenDrop', method === 'POST' && COMMITTING.test(path) ? o.commitThenDrop : 0]
+      ['commitThenDrop', committing ? o.commitThenDrop : 0],
+      ['commitThen5xx', committing ? o.commitThen5xx : 0]
     ]
     let kind: FaultKind | undefined
     let edge = 0
@@ -86,7 +97,9 @@ export class Faults {
         break
       }
     }
-    const status = [500, 502, 503][Math.floor(this.random() * 3)]
+    // Drawn even when pinned, so pinning the status leaves the other draws of a seed as they were.
+    const drawn = [500, 502, 503][Math.floor(this.random() * 3)]
+    const status = o.errorStatus ?? drawn
     return {
       latencyMs: o.latencyMs ?? 0,
       kind,
@@ -100,16 +113,21 @@ const SPEC_KEYS: Record<string, keyof FaultOptions> = {
   seed: 'seed',
   latency: 'latencyMs',
   '5xx': 'error5xx',
+  status: 'errorStatus',
   '429': 'rateLimit',
   retryAfter: 'retryAfterSeconds',
   drop: 'drop',
   truncate: 'truncate',
   garbage: 'garbage',
   commitThenDrop: 'commitThenDrop',
+  commitThen5xx: 'commitThen5xx',
   paths: 'paths'
 }
 
-/** Parses the CLI form `latency=50,5xx=0.1,429=0.05,drop=0.05,seed=7`; throws on bad input. */
+/**
+ * Parses the CLI form `latency=50,5xx=0.1,429=0.05,drop=0.05,seed=7` (`commitThen5xx=1,status=503`:
+ * every create, pay and cancel is made, then answered 503); throws on bad input.
+ */
 export function parseFaultSpec(spec: string): FaultOptions {
   const options: Record<string, number | string> = {}
   for (const part of spec.split(',').filter((p) => p.trim())) {
@@ -122,6 +140,11 @@ export function parseFaultSpec(spec: string): FaultOptions {
       continue
     }
     const n = Number(value)
+    if (name === 'errorStatus') {
+      if (![500, 502, 503].includes(n)) throw new Error(`faults: ${key} must be 500, 502 or 503`)
+      options[name] = n
+      continue
+    }
     const probability = !['seed', 'latencyMs', 'retryAfterSeconds'].includes(name)
     if (value === undefined || !Number.isFinite(n) || n < 0 || (probability && n > 1)) {
       throw new Error(

@@ -108,6 +108,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
         reply = errorReply(known ?? new HttpError(500, 'internal error'))
       }
     }
+    // The store has applied the write; the answer that reaches the client says it failed.
+    if (fault.kind === 'commitThen5xx') reply = serverError(fault.status)
     const wire = await encode(reply, acceptsGzip(req))
     wire.headers['Date'] = new Date(store.now()).toUTCString()
     send(res, wire, fault, reply.afterSend)
@@ -155,8 +157,7 @@ function send(
 function faultReply(fault: FaultDecision): Reply | undefined {
   switch (fault.kind) {
     case '5xx':
-      if (fault.status === 502) return html(502, 'Bad Gateway')
-      return { ...json({ message: `injected fault: ${fault.status}` }), status: fault.status }
+      return serverError(fault.status)
     case '429':
       return {
         ...json({ message: 'injected fault: too many requests' }),
@@ -168,6 +169,12 @@ function faultReply(fault: FaultDecision): Reply | undefined {
     default:
       return undefined
   }
+}
+
+/** A 500 or 503 in the service's JSON error shape; a 502 as the gateway's HTML page. */
+function serverError(status: number): Reply {
+  if (status === 502) return html(502, 'Bad Gateway')
+  return { ...json({ message: `injected fault: ${status}` }), status }
 }
 
 /** What gateways send: an HTML page, where a client expects JSON. */

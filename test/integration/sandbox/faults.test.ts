@@ -119,6 +119,69 @@ describe('injected faults', () => {
     expect(retry.status).toBe(409)
   })
 
+  it('commitThen5xx: the booking is made under its own reference, the answer is a 503', async () => {
+    const stay = await findStay(sandbox, { bookingType: 'instant' })
+    sandbox.setFaults({ commitThen5xx: 1, errorStatus: 503 })
+    // Only booking, pay and cancel are affected; reads still answer.
+    expect((await get(sandbox, '/v1/listings/0')).status).toBe(200)
+    const answer = await post(sandbox, '/v1/booking', {
+      ...stay,
+      adults: 1,
+      guest: GUEST,
+      creditCard: CARD_OK,
+      ownReference: 'COMMIT-503'
+    })
+    expect(answer.status).toBe(503)
+    expect(ServiceError.parse(answer.body).message).toMatch(/503/)
+    sandbox.setFaults(null)
+    const made = sandbox.store.readBooking('COMMIT-503', CHANNEL)
+    expect(made).toMatchObject({
+      checkIn: { date: stay.from },
+      checkOut: { date: stay.to }
+    })
+    const read = await get(sandbox, `/v1/booking/${made.id}/${CHANNEL}`)
+    expect(BookingDetails.parse(read.body).status).toBe('confirmed')
+    // Sent again, the service refuses the reference it already holds: the first one was made.
+    const retry = await post(sandbox, '/v1/booking', {
+      ...stay,
+      adults: 1,
+      guest: GUEST,
+      creditCard: CARD_OK,
+      ownReference: 'COMMIT-503'
+    })
+    expect(retry.status).toBe(409)
+  })
+
+  it('commitThen5xx on cancel: the booking is cancelled, every answer a 500, 502 or 503', async () => {
+    const confirmed = sandbox.store
+      .demoBookings()
+      .filter((d) => d.status === 'confirmed' && d.from > TODAY)
+    expect(confirmed.length).toBeGreaterThanOrEqual(3)
+    sandbox.setFaults({ commitThen5xx: 1, seed: 3 })
+    for (const booking of confirmed.slice(0, 3)) {
+      const answer = await post(sandbox, '/v1/booking/pm/cancel', {
+        bookingId: booking.id,
+        reason: 'owner',
+        message: 'sorry'
+      })
+      expect([500, 502, 503]).toContain(answer.status)
+      expect(sandbox.store.readBooking(booking.id, CHANNEL).status).toBe('cancelledByPm')
+    }
+  })
+
+  it('commitThen5xx on pay: the payment is taken, the answer is a 502 gateway page', async () => {
+    const stay = await findStay(sandbox, { bookingType: 'instant' })
+    const created = await post(sandbox, '/v1/booking', { ...stay, adults: 1, guest: GUEST })
+    expect(created.status).toBe(200)
+    const { bookingId } = created.body as { bookingId: string }
+    expect(sandbox.store.readBooking(bookingId, CHANNEL).status).toBe('pendingPayment')
+    sandbox.setFaults({ commitThen5xx: 1, errorStatus: 502 })
+    const paid = await post(sandbox, `/v1/booking/${bookingId}/pay`, { creditCard: CARD_OK })
+    expect(paid.status).toBe(502)
+    expect(paid.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(sandbox.store.readBooking(bookingId, CHANNEL).status).toBe('confirmed')
+  })
+
   it('paths limits faults to matching routes', async () => {
     sandbox.setFaults({ error5xx: 1, paths: '^/v1/rates' })
     expect((await get(sandbox, '/v1/listings')).status).toBe(200)

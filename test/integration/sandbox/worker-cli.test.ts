@@ -70,6 +70,7 @@ describe('sandbox CLI', () => {
     [['--channel', 'TOOLONG'], '--channel: must be 4 characters'],
     [['--today', '2026-02-30'], '--today: '],
     [['--faults', 'drop=2'], '--faults: drop must be a probability'],
+    [['--faults', 'commitThen5xx=1,status=504'], '--faults: status must be 500, 502 or 503'],
     [['--bogus'], "Unknown option '--bogus'"]
   ])('%j exits 2 with one clear line', async (args, message) => {
     const { code, stderr } = await runCli(args)
