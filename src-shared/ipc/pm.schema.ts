@@ -110,7 +110,14 @@ export const PricingRules = z.object({
   minimumStay: z.number().int().nullable(),
   maximumStay: z.number().int().nullable(),
   advanceNoticeDays: z.number().int().nullable(),
-  maxGuest: z.number().int().nullable()
+  maxGuest: z.number().int().nullable(),
+  /**
+   * The listing's seasons as it publishes them (specialRates.seasonPriceRules): the spec gives a
+   * rule no shape, so each is passed on as published and worded as the listing page words it.
+   */
+  seasons: z.array(z.unknown()),
+  /** The listing says its rates are the same all year round (specialRates). */
+  sameRatesAllYear: z.boolean()
 })
 export type PricingRules = z.infer<typeof PricingRules>
 

@@ -119,7 +119,9 @@ export function pricingRules(mirror: Mirror, listingId: number): PricingRules | 
     minimumStay: listing.basicRates?.minimumStay ?? null,
     maximumStay: listing.basicRates?.maximumStay ?? null,
     advanceNoticeDays: listing.advanceNotice ?? null,
-    maxGuest: listing.maxGuest ?? null
+    maxGuest: listing.maxGuest ?? null,
+    seasons: listing.specialRates?.seasonPriceRules ?? [],
+    sameRatesAllYear: listing.specialRates?.ratesSameAllYearRound === true
   }
 }
 

@@ -292,6 +292,11 @@ describe('the property manager desk, answered from the offline copy', () => {
     )
     expect(rules.longerStayExclusions).toHaveLength(rates.longerStayExclusionPeriods?.length ?? 0)
     expect(rules.maxGuest).toBe(desk.sandbox.store.listing(id)!.maxGuest ?? null)
+    // The seasons as the listing publishes them, for the calendar to word as the listing page.
+    const special = desk.sandbox.store.listing(id)!.specialRates
+    expect(special?.seasonPriceRules?.length).toBeGreaterThan(0)
+    expect(rules.seasons).toEqual(special?.seasonPriceRules)
+    expect(rules.sameRatesAllYear).toBe(special?.ratesSameAllYearRound === true)
     expect(await desk.value('calendar:rules', { listingId: 999_999 })).toBeNull()
   })
 

@@ -10,9 +10,12 @@ import {
   stayLimitSentence,
   stayLimitText
 } from '../../../src-renderer/src/screens/calendar/day-words'
+import { dateRange } from '@shared/domain/date-words'
+import { ruleText } from '../../../src-renderer/src/components/season-words'
 import {
   feeText,
   ruleLines,
+  seasonsLine,
   stayLengthText,
   weekdaysText
 } from '../../../src-renderer/src/screens/calendar/rules-words'
@@ -119,7 +122,12 @@ const rules: PricingRules = {
   minimumStay: 3,
   maximumStay: 28,
   advanceNoticeDays: 2,
-  maxGuest: 6
+  maxGuest: 6,
+  seasons: [
+    { name: 'High season', priceIncreasePercent: 50 },
+    { name: 'Low season', startDate: '2027-11-01', endDate: '2028-03-31', priceDecreasePercent: 20 }
+  ],
+  sameRatesAllYear: false
 }
 
 describe('the pricing rules in words', () => {
@@ -143,6 +151,22 @@ describe('the pricing rules in words', () => {
     expect(lines.stay).toBe('3 nights to 28 nights')
     expect(lines.advanceNotice).toBe('2 days before arrival')
     expect(lines.maxGuest).toBe('at most 6')
+  })
+
+  it('gives each season its dates and effect in the listing page’s words, first', () => {
+    const all = ruleLines(rules, (d) => d)
+    expect(all[0].key).toBe('seasons')
+    const flat = (t: string) => t.replace(/\s/g, ' ')
+    // The listing page's words, from the same function: never "price increase percent 50".
+    expect(all[0].items?.map(flat)).toEqual([
+      'High season, dates not published: prices +50%',
+      `Low season, ${flat(dateRange('2027-11-01', '2028-03-31'))}: prices −20%`
+    ])
+    expect(all[0].items).toEqual(rules.seasons.map(ruleText))
+    expect(seasonsLine({ seasons: [], sameRatesAllYear: true }).text).toBe(
+      'same rates all year round'
+    )
+    expect(seasonsLine({ seasons: [], sameRatesAllYear: false }).text).toBe('none published')
   })
 
   it('says "none" rather than leaving a rule out that a manager looks for', () => {

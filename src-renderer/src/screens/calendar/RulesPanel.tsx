@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { List, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatDate } from '../../components/format'
@@ -35,7 +35,17 @@ export const RulesPanel = memo(function RulesPanel({ listingId }: { listingId: n
                   <Table.Th scope="row" w={130} style={{ verticalAlign: 'top' }}>
                     {l.label}
                   </Table.Th>
-                  <Table.Td>{l.text}</Table.Td>
+                  <Table.Td>
+                    {l.items && l.items.length > 1 ? (
+                      <List size="sm" spacing={2}>
+                        {l.items.map((item, i) => (
+                          <List.Item key={i}>{item}</List.Item>
+                        ))}
+                      </List>
+                    ) : (
+                      l.text
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

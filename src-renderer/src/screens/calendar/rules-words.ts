@@ -1,6 +1,7 @@
 import type { PricingRules } from '@shared/ipc/pm.schema'
 import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'
 import { eurToCents, formatEur } from '@shared/domain/money'
+import { ruleText } from '../../components/season-words'
 
 /**
  * The rules that shape a listing's prices (calendar:rules), as a property manager reads them
@@ -11,6 +12,8 @@ export interface RuleLine {
   key: string
   label: string
   text: string
+  /** One item each (the seasons), said as the text too. */
+  items?: string[]
 }
 
 const PERCENT_BASIS = '% of Rental Amount'
@@ -93,9 +96,22 @@ const CLEANING: Record<string, string> = {
   included: 'included in the rent'
 }
 
+/**
+ * The seasons in the listing page's words (one function for both screens), each with its dates
+ * and its effect: "High season, dates not published: prices +50%".
+ */
+export function seasonsLine(r: Pick<PricingRules, 'seasons' | 'sameRatesAllYear'>): RuleLine {
+  const line = { key: 'seasons', label: 'Seasons' }
+  if (r.sameRatesAllYear) return { ...line, text: 'same rates all year round' }
+  if (r.seasons.length === 0) return { ...line, text: 'none published' }
+  const items = r.seasons.map(ruleText)
+  return { ...line, text: items.join('; '), items }
+}
+
 export function ruleLines(r: PricingRules, dateText: (iso: string) => string): RuleLine[] {
-  const lines = discountLines(r, dateText)
-  if (lines.length === 0) {
+  // Seasons shape the nightly prices, which every discount then reduces.
+  const lines = [seasonsLine(r), ...discountLines(r, dateText)]
+  if (lines.length === 1) {
     lines.push({ key: 'discounts', label: 'Discounts', text: 'none' })
   }
   if (r.additionalGuests) {

@@ -1,13 +1,12 @@
 import { List, Stack, Table, Text, Title } from '@mantine/core'
 import type { Fee, Listing } from '@shared/api/listing.schema'
 import { eurToCents, formatEur } from '@shared/domain/money'
+import { formatPercent, ruleText } from '../../components/season-words'
 import {
   cleaningText,
   daysNoticeText,
   feeText,
-  formatPercent,
   nightsText,
-  ruleText,
   timeText,
   weekdaysText
 } from './listing-words'
