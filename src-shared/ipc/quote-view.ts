@@ -1,6 +1,7 @@
 import type { QuoteView } from './desk.schema'
 import type { PriceBreakdown } from '../domain/pricing'
 import type { QuoteCents } from '../domain/quote-wire'
+import { sentenceDate } from '../domain/date-words'
 import { fromDayNumber, toDayNumber } from '../domain/dates'
 import { formatEur } from '../domain/money'
 import { summarizePrice } from '../domain/quote-wire'
@@ -55,8 +56,11 @@ export interface QuoteDifference {
 const money = (cents: number | null) => (cents === null ? 'none' : formatEur(cents))
 const list = (items: { name: string; cents: number }[]) =>
   items.length === 0 ? 'none' : items.map((t) => `${t.name} ${formatEur(t.cents)}`).join(', ')
+/** "deposit €210.00 due Mon, Nov 23, 2026": the date as every sentence writes one. */
 const plan = (items: QuoteView['instalments']) =>
-  items.map((i) => `${i.name} ${formatEur(i.amountCents)} due ${i.dueDate}`).join(', ')
+  items
+    .map((i) => `${i.name} ${formatEur(i.amountCents)} due ${sentenceDate(i.dueDate)}`)
+    .join(', ')
 
 const FIELDS: { field: string; label: string; show: (q: QuoteView) => string }[] = [
   { field: 'totalCents', label: 'Total to pay', show: (q) => money(q.totalCents) },
