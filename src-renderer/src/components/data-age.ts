@@ -1,5 +1,5 @@
 import type { ResourceStatus, SyncStatus } from '@shared/ipc/views.schema'
-import { ago, formatNumber } from './format'
+import { ago, formatDateTime, formatNumber } from './format'
 
 const NOUN: Record<ResourceStatus['resource'], [string, string]> = {
   listings: ['listing', 'listings'],
@@ -20,9 +20,38 @@ export function isStale(r: Pick<ResourceStatus, 'lastSuccessAt'>, now: number): 
   return r.lastSuccessAt !== null && now - r.lastSuccessAt > STALE_AFTER_MS
 }
 
+/**
+ * The tone of a copy known by when it was last brought up to date (a resource's last sync, or
+ * one listing's last refresh): the one rule every data-age line follows.
+ */
+export function copyAgeTone(asOf: number | null, offline: boolean, now: number): DataAgeTone {
+  if (offline) return 'offline'
+  return isStale({ lastSuccessAt: asOf }, now) ? 'stale' : 'fresh'
+}
+
 export function dataAgeTone(status: SyncStatus, r: ResourceStatus, now: number): DataAgeTone {
-  if (status.offline) return 'offline'
-  return isStale(r, now) ? 'stale' : 'fresh'
+  return copyAgeTone(r.lastSuccessAt, status.offline, now)
+}
+
+export const STALE_WORDS = 'older than a day: a sync brings it up to date'
+export const OFFLINE_WORDS = 'the service can’t be reached right now'
+
+/** What a line that already says when a copy was made adds in words: its colour is not enough. */
+export function ageFlags(asOf: number | null, offline: boolean, now: number): string[] {
+  return [
+    ...(isStale({ lastSuccessAt: asOf }, now) ? [STALE_WORDS] : []),
+    ...(offline ? [OFFLINE_WORDS] : [])
+  ]
+}
+
+/** A copy's own age line with its flags: "…, synced 3 days ago · older than a day: …". */
+export function withAgeFlags(text: string, asOf: number | null, offline: boolean, now: number) {
+  return [text, ...ageFlags(asOf, offline, now)].join(' · ')
+}
+
+/** When the service was asked, in words and as a time: "just now (12 Mar 2026, 10:04)". */
+export function askedWhen(at: number, now: number): string {
+  return `${ago(at, now)} (${formatDateTime(at)})`
 }
 
 /**
@@ -38,9 +67,9 @@ export function dataAgeText(status: SyncStatus, r: ResourceStatus, now: number):
   else if (r.records > 0) {
     age = `first download ${status.running ? 'in progress' : 'not finished'}: ${formatNumber(r.records)} ${r.records === 1 ? one : many} so far`
   } else age = status.running ? 'first download in progress' : 'not synced yet'
-  const parts = [`Offline copy, ${age}`]
-  if (isStale(r, now)) parts.push('older than a day: a sync brings it up to date')
-  if (status.offline) parts.push('the service can’t be reached right now')
-  if (status.running && r.lastSuccessAt !== null) parts.push('sync running')
-  return parts.join(' · ')
+  const running = status.running && r.lastSuccessAt !== null ? ['sync running'] : []
+  return [
+    withAgeFlags(`Offline copy, ${age}`, r.lastSuccessAt, status.offline, now),
+    ...running
+  ].join(' · ')
 }

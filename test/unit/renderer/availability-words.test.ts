@@ -14,6 +14,9 @@ import {
   estimateText,
   filteredOutText,
   guestsText,
+  failureWords,
+  liveAskedText,
+  liveHeading,
   liveSummary,
   pickedText,
   placeText,
@@ -41,6 +44,17 @@ describe('the results in words', () => {
     expect(sourceText(now - 5 * 60_000, now)).toBe('from the offline copy, synced 5 minutes ago')
     expect(sourceText(now - 10_000, now)).toBe('from the offline copy, synced just now')
     expect(sourceText(null, now)).toBe('from the offline copy, whose first sync has not finished')
+  })
+
+  it('flags results from a copy older than a day in words, by the data-age lines’ rule', () => {
+    const now = Date.UTC(2030, 4, 15, 12)
+    expect(sourceText(now - 3 * 24 * 60 * 60_000, now)).toBe(
+      'from the offline copy, synced 3 days ago · older than a day: a sync brings it up to date'
+    )
+    // 23 hours is not yet a day.
+    expect(sourceText(now - 23 * 60 * 60_000, now)).toBe(
+      'from the offline copy, synced 23 hours ago'
+    )
   })
 
   it('says what the filters left out, and nothing when they left out none', () => {
@@ -153,6 +167,34 @@ describe('the live second opinion, in words', () => {
     )
     expect(refreshOutcomeText({ ...r({}), found: false })).toBe(
       'The service no longer publishes this listing; the copy is left as it was.'
+    )
+  })
+})
+
+describe('the live second opinion in words', () => {
+  const now = Date.UTC(2030, 4, 15, 12)
+
+  it('says a failed ask in its heading, and keeps the plain heading otherwise', () => {
+    expect(liveHeading({ phase: 'idle' })).toBe('Live second opinion')
+    expect(liveHeading({ phase: 'answered' })).toBe('Live second opinion')
+    expect(
+      liveHeading({ phase: 'failed', failure: failureWords('The service can’t be reached') })
+    ).toBe('Live second opinion: the service can’t be reached')
+  })
+
+  it('says when the service was asked, and names an earlier answer as earlier', () => {
+    const answered = liveAskedText({ phase: 'answered' }, now - 10_000, now)
+    expect(answered).toMatch(
+      /^From the service, asked just now \(.+\)\. It checks free nights only/
+    )
+    expect(liveAskedText({ phase: 'answered' }, now - 5 * 60_000, now)).toMatch(
+      /^From the service, asked 5 minutes ago \(/
+    )
+    const earlier = liveAskedText({ phase: 'failed', failure: 'x' }, now - 5 * 60_000, now)
+    expect(earlier).toMatch(/^The last ask got no answer\. Below, the service’s earlier answer/)
+    expect(earlier).not.toContain('From the service')
+    expect(liveAskedText({ phase: 'asking' }, now - 5 * 60_000, now)).toMatch(
+      /^Asking the service again\. Below, its answer asked 5 minutes ago/
     )
   })
 })

@@ -4,21 +4,32 @@ import { useQuery } from '@tanstack/react-query'
 import type { LiveAvailability } from '@shared/ipc/availability.schema'
 import { useScreenState } from '../../app/screen-state'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formatDateTime } from '../../components/format'
 import { notifyError } from '../../components/notify'
+import { useNow } from '../../components/use-now'
 import { describeCode, describeError } from '../../ipc/errors'
 import { amongResultsQuery, liveQuery, useRefreshListing } from './queries'
-import { disagreementWords, liveSummary, refreshOutcomeText } from './results-words'
+import {
+  disagreementWords,
+  failureWords,
+  liveAskedText,
+  liveHeading,
+  liveSummary,
+  refreshOutcomeText,
+  type LivePhase
+} from './results-words'
 import type { SearchInput } from './search-form'
 import { listingLabel } from '../../components/listing-label'
 
 type Answered = Extract<LiveAvailability, { state: 'answered' }>
 type Side = 'onlyLive' | 'onlyOffline'
 
-/** The service can't be reached: said in yellow, as what it is, never as StayDesk's error. */
-function OutageNote({ title, message }: { title: string; message: string }) {
+/**
+ * The service can't be reached: said in yellow, as what it is, never as StayDesk's error. The
+ * heading above already names the failure; this says main's specific sentence.
+ */
+function OutageNote({ message }: { message: string }) {
   return (
-    <Alert color="yellow" variant="light" title={title} role="status" data-testid="live-outage">
+    <Alert color="yellow" variant="light" role="status" data-testid="live-outage">
       <Text size="sm">{message}</Text>
       <Text size="sm" mt={4}>
         The offline copy’s answer above still stands.
@@ -102,13 +113,17 @@ function Disagreement({
 
 function Comparison({
   answer,
+  phase,
   search,
   onOpen
 }: {
   answer: Answered
+  /** Whether this answer is the current one, or an earlier one beside a new ask. */
+  phase: LivePhase
   search: SearchInput
   onOpen: (id: number) => void
 }) {
+  const now = useNow()
   const rows = [
     ...answer.onlyOffline.map((l) => ({ l, side: 'onlyOffline' as const })),
     ...answer.onlyLive.map((l) => ({ l, side: 'onlyLive' as const }))
@@ -127,10 +142,12 @@ function Comparison({
       <Text size="sm" data-testid="live-summary" data-live-count={answer.liveCount}>
         {liveSummary(answer.liveCount, rows.length)}
       </Text>
-      <Text size="xs" c="dimmed" data-testid="live-asked-at">
-        The service’s answer, asked {formatDateTime(answer.askedAt)}. It checks free nights only,
-        not arrival days, stay lengths or guests, so its count can differ from the bookable
-        listings.
+      <Text
+        size="xs"
+        c={phase.phase === 'failed' ? 'orange' : 'dimmed'}
+        data-testid="live-asked-at"
+      >
+        {liveAskedText(phase, answer.askedAt, now)}
       </Text>
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={760}>
@@ -187,14 +204,38 @@ function LiveSectionBody({
   const live = useQuery({ ...liveQuery(period), enabled: current })
   const ask = () => (current ? void live.refetch() : setAsked(period))
   const outage = live.isError && describeError(live.error).outage
+  const unreachable = live.data?.state === 'unreachable' ? live.data : null
+  const answered = live.data?.state === 'answered' ? live.data : null
+  const phase: LivePhase = !current
+    ? { phase: 'idle' }
+    : live.isFetching
+      ? { phase: 'asking' }
+      : live.isError
+        ? {
+            phase: 'failed',
+            failure: outage
+              ? failureWords(describeError(live.error).title)
+              : 'the service’s answer could not be read'
+          }
+        : unreachable
+          ? { phase: 'failed', failure: failureWords(describeCode(unreachable.code).title) }
+          : answered
+            ? { phase: 'answered' }
+            : { phase: 'asking' }
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="live-title">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
-            <Title order={2} size="h3" id="live-title">
-              Live second opinion
+            <Title
+              order={2}
+              size="h3"
+              id="live-title"
+              c={phase.phase === 'failed' ? 'orange' : undefined}
+              data-phase={phase.phase}
+            >
+              {liveHeading(phase)}
             </Title>
             <Text size="sm" c="dimmed">
               Ask the service which listings are free on every night of these dates, and see where
@@ -205,21 +246,17 @@ function LiveSectionBody({
             {current ? 'Ask the service again' : 'Ask the service'}
           </Button>
         </Group>
-        {current && live.data?.state === 'unreachable' && (
-          <OutageNote title={describeCode(live.data.code).title} message={live.data.message} />
-        )}
-        {current && live.isError && outage && (
-          <OutageNote title={describeError(live.error).title} message={live.error.message} />
-        )}
+        {current && unreachable && <OutageNote message={unreachable.message} />}
+        {current && live.isError && outage && <OutageNote message={live.error.message} />}
         {current && live.isError && !outage && (
           <ErrorAlert
-            title="The service’s answer could not be read"
+            title="No answer to compare"
             error={live.error}
             onRetry={() => void live.refetch()}
           />
         )}
-        {current && live.data?.state === 'answered' && (
-          <Comparison answer={live.data} search={search} onOpen={onOpen} />
+        {current && answered && (
+          <Comparison answer={answered} phase={phase} search={search} onOpen={onOpen} />
         )}
       </Stack>
     </Paper>

@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { AvailabilitySearchResult } from '@shared/ipc/availability.schema'
+import { copyAgeTone } from '../../components/data-age'
+import { DataAgeText } from '../../components/DataAgeNote'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { useNow } from '../../components/use-now'
@@ -69,10 +71,12 @@ export function ResultsSection({
             >
               {resultsHeadline(data.total)}
             </Text>
-            <Text size="sm" c="dimmed" data-testid="availability-source">
+            {/* Flagged when older than a day; the service's reach is said under the title and in
+                the live section, as the results never depend on it. */}
+            <DataAgeText tone={copyAgeTone(data.asOf, false, now)} testId="availability-source">
               {sourceText(data.asOf, now)}
               {search.isPlaceholderData ? ' · searching…' : ''}
-            </Text>
+            </DataAgeText>
           </Group>
           {filteredOutText(data.filteredOut) && (
             <Text size="sm" c="dimmed" data-testid="availability-filtered-out">

@@ -1,6 +1,7 @@
 import { daysBetween } from '@shared/domain/dates'
 import { formatEur } from '@shared/domain/money'
 import type { ListingRefreshed } from '@shared/ipc/views.schema'
+import { askedWhen, withAgeFlags } from '../../components/data-age'
 import { ago, formatDay, formatNumber } from '../../components/format'
 import { listingsText } from './miss-words'
 
@@ -24,11 +25,14 @@ export function pickedText(value: unknown): string {
     : `${formatDay(from)} – choose the departure`
 }
 
-/** Where the answer comes from and how old it is. */
+/**
+ * Where the answer comes from and how old it is, a copy older than a day flagged by the
+ * data-age lines' own rule (and drawn in `copyAgeTone`'s colour).
+ */
 export function sourceText(asOf: number | null, now: number): string {
   return asOf === null
     ? 'from the offline copy, whose first sync has not finished'
-    : `from the offline copy, synced ${ago(asOf, now)}`
+    : withAgeFlags(`from the offline copy, synced ${ago(asOf, now)}`, asOf, false, now)
 }
 
 export function filteredOutText(filteredOut: number): string | null {
@@ -68,6 +72,49 @@ export function estimateText(cents: number | null): string {
 /** "City, Country", or the one that is known. */
 export function placeText(city: string | null, country: string | null): string {
   return [city, country].filter(Boolean).join(', ') || 'Place not given'
+}
+
+export const LIVE_TITLE = 'Live second opinion'
+
+/**
+ * Where the live section stands, for its heading and its first line: never asked, asking, the
+ * service's answer, or an ask that failed (`failure`: what went wrong, e.g. "the service can't
+ * be reached"), perhaps with an earlier answer still on screen.
+ */
+export type LivePhase =
+  | { phase: 'idle' }
+  | { phase: 'asking' }
+  | { phase: 'answered' }
+  | { phase: 'failed'; failure: string }
+
+/**
+ * The live section's heading. An ask that failed says so here, where the eye lands first: the
+ * section never sits under a plain "live" heading while what it shows is not a live answer.
+ */
+export function liveHeading(p: LivePhase): string {
+  return p.phase === 'failed' ? `${LIVE_TITLE}: ${p.failure}` : LIVE_TITLE
+}
+
+/** A failure title ("The service can't be reached") as the end of the heading's sentence. */
+export function failureWords(title: string): string {
+  return title.charAt(0).toLowerCase() + title.slice(1)
+}
+
+const CHECKS_NIGHTS_ONLY =
+  'It checks free nights only, not arrival days, stay lengths or guests, so its count can differ from the bookable listings.'
+
+/**
+ * When the answer on screen was asked, and whether it is the current one: "From the service,
+ * asked just now (…)", or, while asking again or after an ask that failed, the earlier answer
+ * named as earlier.
+ */
+export function liveAskedText(p: LivePhase, askedAt: number, now: number): string {
+  const when = askedWhen(askedAt, now)
+  if (p.phase === 'asking') return `Asking the service again. Below, its answer asked ${when}.`
+  if (p.phase === 'failed') {
+    return `The last ask got no answer. Below, the service’s earlier answer, asked ${when}: it may no longer hold.`
+  }
+  return `From the service, asked ${when}. ${CHECKS_NIGHTS_ONLY}`
 }
 
 /** The service's count beside the copy's agreement, for the live comparison's first line. */
