@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
-import { Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core'
+import { Paper, ScrollArea, Stack, Table, Title } from '@mantine/core'
 import type { QuoteAnswer, QuoteView } from '@shared/ipc/desk.schema'
+import { copyAgeTone, withAgeFlags } from '../../components/data-age'
+import { DataAgeText, useServiceOffline } from '../../components/DataAgeNote'
 import { formatCents, formatDay } from '../../components/format'
 import { useNow } from '../../components/use-now'
 import { offlineAgeText, offlineDiscountNote } from './breakdown'
@@ -34,10 +36,13 @@ function Nightly({ nights }: { nights: NonNullable<QuoteView['nightly']> }) {
 
 /**
  * The estimate from the offline copy beside the live quote, with each night's rate and the
- * age of the copy it was made from. `refresh` is the button that updates this listing's copy.
+ * age of the copy it was made from, flagged in words and colour as every data-age line is (older
+ * than a day, the service out of reach). `refresh` is the button that updates this listing's copy.
  */
 export function EstimateColumn({ answer, refresh }: { answer: QuoteAnswer; refresh?: ReactNode }) {
   const now = useNow()
+  const unreachable = useServiceOffline()
+  const asOf = answer.offlineAsOf
   const offline = answer.offline
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="estimate-title">
@@ -46,9 +51,9 @@ export function EstimateColumn({ answer, refresh }: { answer: QuoteAnswer; refre
           <Title order={2} size="h3" id="estimate-title">
             Offline estimate
           </Title>
-          <Text size="sm" c="dimmed" data-testid="offline-as-of">
-            {offlineAgeText(answer.offlineAsOf, now)}
-          </Text>
+          <DataAgeText tone={copyAgeTone(asOf, unreachable, now)} testId="offline-as-of">
+            {withAgeFlags(offlineAgeText(asOf, now), asOf, unreachable, now)}
+          </DataAgeText>
         </div>
         {refresh}
         {offline.state === 'priced' ? (

@@ -122,7 +122,7 @@ export function QuoteScreen() {
   )
   const fieldError = error instanceof IpcError && error.code === 'bad-input' && !!error.field
   const bookThis = () => {
-    if (!asked || !answer || answer.live.state !== 'priced') return
+    if (!asked || !answer || answer.live.state !== 'priced' || quote.isError) return
     setBooking({
       stay: {
         listingId: asked.listingId,
@@ -200,7 +200,13 @@ export function QuoteScreen() {
           )}
           <DifferencesAlert differences={answer.differences} refresh={refreshButton} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <LiveColumn answer={answer} onBook={bookThis} refreshing={quote.isFetching} />
+            <LiveColumn
+              answer={answer}
+              onBook={bookThis}
+              refreshing={quote.isFetching}
+              // Asked again and failed: the answer on screen is the earlier one, and says so.
+              failedAt={quote.isError ? quote.errorUpdatedAt : null}
+            />
             <EstimateColumn
               answer={answer}
               refresh={answer.differences.length === 0 ? refreshButton : undefined}

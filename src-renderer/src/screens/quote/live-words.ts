@@ -1,0 +1,50 @@
+import type { QuoteAnswer } from '@shared/ipc/desk.schema'
+import { askedWhen } from '../../components/data-age'
+
+/**
+ * The live quote column's heading and first line. A failed ask is said in the heading, where
+ * the eye lands first, and a quote on screen is never called "from the service, asked just now"
+ * when the last ask got no answer. Pure, so the words are unit-tested.
+ */
+
+export type LiveQuotePhase =
+  /** A new answer is on its way; the one shown is the previous one. */
+  | { phase: 'asking' }
+  /** The service answered this ask (a price, or its reasons). */
+  | { phase: 'answered' }
+  /** This ask got no quote back: the service away, failing, or answering what can't be read. */
+  | { phase: 'failed' }
+  /** The last ask failed outright (`failedAt`): the quote shown is an earlier one. */
+  | { phase: 'failed-again'; failedAt: number }
+
+export function liveQuotePhase(
+  live: QuoteAnswer['live'],
+  refreshing: boolean,
+  failedAt: number | null
+): LiveQuotePhase {
+  if (refreshing) return { phase: 'asking' }
+  if (failedAt !== null) return { phase: 'failed-again', failedAt }
+  return live.state === 'unreachable' ? { phase: 'failed' } : { phase: 'answered' }
+}
+
+export function liveQuoteFailed(p: LiveQuotePhase): boolean {
+  return p.phase === 'failed' || p.phase === 'failed-again'
+}
+
+export function liveQuoteHeading(p: LiveQuotePhase): string {
+  return liveQuoteFailed(p) ? 'Live quote: not available' : 'Live quote'
+}
+
+/** "From the service, asked just now (12 Mar 2026, 10:04)", or what became of the ask. */
+export function liveQuoteAskedText(p: LiveQuotePhase, askedAt: number, now: number): string {
+  switch (p.phase) {
+    case 'asking':
+      return 'Asking the service…'
+    case 'failed':
+      return `Asked the service ${askedWhen(askedAt, now)}: no quote came back`
+    case 'failed-again':
+      return `Asked the service again ${askedWhen(p.failedAt, now)}: no quote came back. Below, the answer asked ${askedWhen(askedAt, now)}: it may no longer hold.`
+    case 'answered':
+      return `From the service, asked ${askedWhen(askedAt, now)}`
+  }
+}
