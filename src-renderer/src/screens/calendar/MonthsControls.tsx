@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { Box, Button, Group, SegmentedControl, Text } from '@mantine/core'
+import type { DataAgeTone } from '../../components/data-age'
 import { ListingPicker } from '../../components/ListingPicker'
 
 /*
@@ -44,17 +45,39 @@ export const MonthsShown = memo(function MonthsShown({
   )
 })
 
-/** Where the month's figures come from and how old they are; a string each, so it is memoised. */
+/** DataAgeNote's colours for each tone (AA on both themes), so the line looks like every other. */
+const TONE_COLOUR: Record<DataAgeTone, string> = {
+  fresh: 'dimmed',
+  stale: 'red',
+  offline: 'orange'
+}
+
+/**
+ * Where the month's figures come from and how old they are, in the data-age lines' tone; strings
+ * each, so it is memoised.
+ */
 export const SourceLine = memo(function SourceLine({
   text,
+  tone,
   coverage
 }: {
   text: string
+  tone: DataAgeTone
   coverage: string
 }) {
   return (
     <Text size="sm" c="dimmed" data-testid="calendar-source">
-      {text} <span data-testid="calendar-coverage">{coverage}</span>
+      <Text
+        span
+        inherit
+        c={TONE_COLOUR[tone]}
+        fw={tone === 'fresh' ? undefined : 500}
+        data-testid="calendar-data-age"
+        data-tone={tone}
+      >
+        {text}
+      </Text>{' '}
+      <span data-testid="calendar-coverage">{coverage}</span>
     </Text>
   )
 })

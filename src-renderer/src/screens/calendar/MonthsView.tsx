@@ -3,10 +3,11 @@ import { Button, Group, Stack } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { addDays, utcDateOf, type IsoDate } from '@shared/domain/dates'
 import { useNavigation } from '../../app/navigation'
+import { syncStatusQuery } from '../../app/queries'
 import { useScreenState } from '../../app/screen-state'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { ago, formatDate, formatDateTime } from '../../components/format'
+import { formatDate } from '../../components/format'
 import { useNow } from '../../components/use-now'
 import { GRID_STATE_KEY, NO_GRID, type CalendarPlace, type GridMemory } from './calendar-place'
 import { CalendarLegend } from './CalendarLegend'
@@ -32,6 +33,7 @@ import { MonthGrid } from './MonthGrid'
 import { MonthButtons, MonthsShown, Picker, SourceLine } from './MonthsControls'
 import { monthQuery, rulesQuery } from './queries'
 import { RulesPanel } from './RulesPanel'
+import { sourceWords } from './source-words'
 import { StayPanel } from './StayPanel'
 import { useAfterPaint } from './use-after-paint'
 import { useStableCallback } from './use-stable-callback'
@@ -80,6 +82,8 @@ export function MonthsView({
   })
   const results = months.map((m) => drawnResults[drawn.indexOf(m)])
   const rules = useQuery({ ...rulesQuery(listingId), enabled: chosen })
+  // Whether the service can be reached: the months' data-age line says so, as every other does.
+  const syncStatus = useQuery(syncStatusQuery)
   // No stay may arrive inside the listing's advance notice, so no check-in is marked there.
   const firstCheckIn = addDays(today, rules.data?.advanceNoticeDays ?? 0)
   const dayBounds = { min: firstDayOf(bounds.min), max: lastDayOf(bounds.max) }
@@ -161,6 +165,7 @@ export function MonthsView({
   // month switch paints the new month first.
   const shownDay = useDeferredValue(activeDay)
   const failed = results.find((r) => r.isError)?.error ?? probe.error
+  const source = info ? sourceWords(info.asOf, syncStatus.data, now) : null
 
   const picker = <Picker value={chosen ? String(place.listingId) : null} onChange={pick} />
 
@@ -191,13 +196,10 @@ export function MonthsView({
         <MonthsShown count={count} onCount={setCount} />
       </Group>
 
-      {info && (
+      {source && info && (
         <SourceLine
-          text={
-            info.asOf === null
-              ? 'From the offline copy; its rates have not been synced yet.'
-              : `From the offline copy, rates synced ${ago(info.asOf, now)} (${formatDateTime(info.asOf)}).`
-          }
+          text={source.text}
+          tone={source.tone}
           coverage={coverageText(info.coverage, formatDate)}
         />
       )}
