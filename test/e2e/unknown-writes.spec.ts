@@ -17,7 +17,7 @@ import { bookThis, findPricedStay, openScreen, quoteStay, waitForSync } from './
  * its answer was lost is never called safe to book again, a 5xx to a write never says "try again
  * later", a cancellation whose outcome is unknown stays on the booking page until settled, and a
  * card number typed into a reason is stopped on its field. Each checked against the sandbox's
- * own records.
+ * own records; the 503 after a write the service made is the sandbox's own fault (commitThen5xx).
  */
 
 async function capture(page: Page, name: string): Promise<void> {
@@ -116,13 +116,22 @@ test('a 503 to a booking request says the outcome is unknown and to check, never
   await openScreen(page, 'Quote')
   const stay = findPricedStay(demo.store, { bookingType: 'instant', fromDay: 90 })
   await quoteStay(page, stay)
-  demo.setFaults({ error5xx: 1, paths: '^/v1/booking$' })
+  // The service makes the booking, then answers 503.
+  demo.setFaults({ commitThen5xx: 1, errorStatus: 503, paths: '^/v1/booking$' })
   const outcome = await bookThis(page)
   demo.setFaults(null)
   await expect(outcome).toHaveAttribute('data-outcome', 'unknown')
-  await expect(outcome).toContainText(/answered the request with an internal error \(50[023]\)/)
+  await expect(outcome).toContainText(/answered the request with an internal error \(503\)/)
   await expect(outcome).toContainText('Check the booking before trying again')
   await expect(outcome).not.toContainText(/try again later/i)
+  // The sandbox holds the booking: "try again later" would have made a second one.
+  const creates = await app.invoke('audit:list', { action: 'create' })
+  const reference = creates.ok ? creates.value.items[0].ownReference! : ''
+  expect(reference).toMatch(/^SD-/)
+  expect(sandboxBooking(demo.store, reference)).toMatchObject({
+    checkIn: { date: stay.from },
+    checkOut: { date: stay.to }
+  })
 })
 
 test('a cancellation whose outcome is unknown stays on the booking page, with the copy said as such, and a second one is asked about', async ({

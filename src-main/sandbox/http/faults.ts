@@ -35,12 +35,18 @@ export interface FaultOptions {
    * For a write, a 5xx does not say the write was not made.
    */
   commitThen5xx?: number
+  /**
+   * Probability that the request waits, not yet applied and unanswered, until the faults are next
+   * set (`setFaults`), then is handled without a fault: a write on its way for as long as a test
+   * needs, without a timer.
+   */
+  hold?: number
   /** Regular expression a request path must match to be affected (default: all paths). */
   paths?: string
 }
 
 export type FaultKind =
-  '5xx' | '429' | 'drop' | 'truncate' | 'garbage' | 'commitThenDrop' | 'commitThen5xx'
+  '5xx' | '429' | 'drop' | 'truncate' | 'garbage' | 'commitThenDrop' | 'commitThen5xx' | 'hold'
 
 export interface FaultDecision {
   latencyMs: number
@@ -63,12 +69,17 @@ export class Faults {
   private options: FaultOptions | null = null
   private paths: RegExp | undefined
   private random: () => number = Math.random
+  private release = (): void => undefined
+  /** Settles when the faults are next set: what held requests wait for. */
+  released: Promise<void> = Promise.resolve()
 
   constructor(options: FaultOptions | null = null) {
     this.set(options)
   }
 
   set(options: FaultOptions | null): void {
+    this.release()
+    this.released = new Promise((resolve) => (this.release = resolve))
     this.options = options
     this.paths = options?.paths ? new RegExp(options.paths) : undefined
     this.random = mulberry32(options?.seed ?? 1).next
@@ -86,7 +97,8 @@ export class Faults {
       ['truncate', o.truncate],
       ['garbage', o.garbage],
       ['commitThenDrop', committing ? o.commitThenDrop : 0],
-      ['commitThen5xx', committing ? o.commitThen5xx : 0]
+      ['commitThen5xx', committing ? o.commitThen5xx : 0],
+      ['hold', o.hold]
     ]
     let kind: FaultKind | undefined
     let edge = 0
@@ -121,6 +133,7 @@ const SPEC_KEYS: Record<string, keyof FaultOptions> = {
   garbage: 'garbage',
   commitThenDrop: 'commitThenDrop',
   commitThen5xx: 'commitThen5xx',
+  hold: 'hold',
   paths: 'paths'
 }
 

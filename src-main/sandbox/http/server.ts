@@ -95,7 +95,11 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
         NO_FAULT
       )
     }
-    const fault = faults.decide(req.method ?? 'GET', path)
+    let fault = faults.decide(req.method ?? 'GET', path)
+    if (fault.kind === 'hold') {
+      await faults.released
+      fault = NO_FAULT
+    }
     if (fault.latencyMs > 0) await sleep(fault.latencyMs)
     if (fault.kind === 'drop') return void req.socket.destroy()
     let reply = fault.kind ? faultReply(fault) : undefined
@@ -130,6 +134,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     setFaults: (f) => faults.set(f),
     close: () =>
       new Promise<void>((resolve) => {
+        // Held requests go on and find their sockets closed, rather than waiting forever.
+        faults.set(null)
         server.close(() => resolve())
         // Keep-alive and in-flight sockets would hold close() open for seconds otherwise.
         server.closeAllConnections()

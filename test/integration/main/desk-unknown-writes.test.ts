@@ -1,113 +1,25 @@
-import {
-  createServer,
-  request,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server
-} from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '@shared/domain/dates'
-import { openDesk, type Desk, type Front } from './desk-fixture'
+import type { FaultOptions } from '../../../src-main/sandbox'
+import { openDesk, type Desk } from './desk-fixture'
 
 /**
- * Issue 20, "Writes whose outcome is not known", main's rules over real HTTP: a gateway in front
- * of the sandbox lets the service apply a write and then answers 503 (the sandbox's own faults
- * answer a 5xx before the store, or drop the socket), or holds a write on its way.
+ * Issue 20, "Writes whose outcome is not known", main's rules over real HTTP, with the sandbox's
+ * own faults: `commitThen5xx` lets the service apply a write and then answers 503, `hold` keeps
+ * a write on its way until the faults are next set.
  */
 
-type Mode = 'pass' | 'commit-then-503' | 'hold'
-
-interface Gateway extends Front {
-  mode: Mode
-  /** Lets the writes held in 'hold' mode go on to the service. */
-  release(): void
-}
-
-/** Forwards everything to `target`; POSTs to /v1/booking… as `mode` says. */
-async function gateway(target: string): Promise<Gateway> {
-  const upstream = new URL(target)
-  let release = () => undefined as void
-  let held = new Promise<void>((resolve) => (release = resolve))
-  const forward = (req: IncomingMessage, body: Buffer, done: (answer: Answer) => void) => {
-    const out = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, host: upstream.host }
-      },
-      (answer) => {
-        const chunks: Buffer[] = []
-        answer.on('data', (c: Buffer) => chunks.push(c))
-        answer.on('end', () =>
-          done({
-            status: answer.statusCode ?? 502,
-            headers: answer.headers,
-            body: Buffer.concat(chunks)
-          })
-        )
-      }
-    )
-    out.end(body)
-  }
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', async () => {
-      const write = req.method === 'POST' && /^\/v1\/booking/.test(req.url ?? '')
-      if (write && g.mode === 'hold') await held
-      forward(req, Buffer.concat(chunks), (answer) => {
-        if (write && g.mode === 'commit-then-503') {
-          // The service has applied the write; the gateway's answer says it failed.
-          res.writeHead(503, { 'content-type': 'application/json' })
-          res.end(JSON.stringify({ message: 'Service Unavailable' }))
-          return
-        }
-        res.writeHead(answer.status, answer.headers)
-        res.end(answer.body)
-      })
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const g: Gateway = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    mode: 'pass',
-    release: () => {
-      release()
-      held = new Promise<void>((resolve) => (release = resolve))
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        release()
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
-  }
-  return g
-}
-
-interface Answer {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-}
+/** The service applies every create, then answers 503. */
+const COMMIT_THEN_503: FaultOptions = { commitThen5xx: 1, errorStatus: 503, paths: '^/v1/booking$' }
 
 const GUEST = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }
 
 describe('writes whose outcome is not known', () => {
   let desk: Desk
-  let gate: Gateway
   const used = new Set<number>()
 
   beforeAll(async () => {
-    desk = await openDesk({
-      front: async (url) => {
-        gate = await gateway(url)
-        return gate
-      }
-    })
+    desk = await openDesk()
   })
   afterAll(async () => desk?.close())
 
@@ -140,7 +52,7 @@ describe('writes whose outcome is not known', () => {
   }
 
   it('a 503 after the service made the booking is an unknown outcome that says to check, 5 of 5', async () => {
-    gate.mode = 'commit-then-503'
+    desk.sandbox.setFaults(COMMIT_THEN_503)
     const outcomes = []
     try {
       for (let i = 1; i <= 5; i++) {
@@ -148,12 +60,12 @@ describe('writes whose outcome is not known', () => {
           await desk.value('bookings:create', {
             stay: stay(),
             guest: GUEST,
-            ownReference: `GW503-${i}`
+            ownReference: `C503-${i}`
           })
         )
       }
     } finally {
-      gate.mode = 'pass'
+      desk.sandbox.setFaults(null)
     }
     for (const [i, o] of outcomes.entries()) {
       expect(o.outcome).toBe('unknown')
@@ -163,10 +75,10 @@ describe('writes whose outcome is not known', () => {
       expect(o.message).toMatch(/may have been carried out.*Check the booking before trying again/)
       expect(o.journalId).toBeTruthy()
       // The service did make each one: that is why "try again later" was wrong.
-      expect(madeWith(`GW503-${i + 1}`)).toBe(1)
+      expect(madeWith(`C503-${i + 1}`)).toBe(1)
     }
     const journal = await desk.value('audit:list', { action: 'create', outcome: 'unknown' })
-    const mine = journal.items.filter((e) => e.ownReference?.startsWith('GW503-'))
+    const mine = journal.items.filter((e) => e.ownReference?.startsWith('C503-'))
     expect(mine).toHaveLength(5)
     expect(mine.every((e) => /Check the booking before trying again/.test(e.message ?? ''))).toBe(
       true
@@ -176,12 +88,12 @@ describe('writes whose outcome is not known', () => {
   it('the same submission sent again reuses its own reference, so the service refuses a second booking', async () => {
     const s = stay()
     const submission = 'form-0001-same-booking'
-    gate.mode = 'commit-then-503'
+    desk.sandbox.setFaults(COMMIT_THEN_503)
     let first
     try {
       first = await desk.value('bookings:create', { stay: s, guest: GUEST, submission })
     } finally {
-      gate.mode = 'pass'
+      desk.sandbox.setFaults(null)
     }
     expect(first.outcome).toBe('unknown')
     const ref = first.outcome === 'unknown' ? first.lookup! : ''
@@ -197,10 +109,10 @@ describe('writes whose outcome is not known', () => {
   it('refuses a second create in flight for the same submission; nothing more is sent', async () => {
     const s = stay()
     const submission = 'form-0002-double-send'
-    gate.mode = 'hold'
+    desk.sandbox.setFaults({ hold: 1, paths: '^/v1/booking$' })
     const before = desk.sent('POST /v1/booking')
     const first = desk.call('bookings:create', { stay: s, guest: GUEST, submission })
-    // Wait until the first is at the gateway (main has journaled and sent it).
+    // Wait until the first is on its way (main has journaled and sent it).
     await expect.poll(() => desk.sent('POST /v1/booking')).toBe(before + 1)
     const second = await desk.call('bookings:create', {
       stay: s,
@@ -210,8 +122,8 @@ describe('writes whose outcome is not known', () => {
     })
     expect(second).toMatchObject({ ok: false, error: { code: 'conflict' } })
     expect(!second.ok && second.error.message).toMatch(/already on its way/)
-    gate.mode = 'pass'
-    gate.release()
+    // Setting the faults again lets the held create go on to the store.
+    desk.sandbox.setFaults(null)
     expect(await first).toMatchObject({ ok: true, value: { outcome: 'done' } })
     expect(desk.sent('POST /v1/booking')).toBe(before + 1)
     expect(madeWith('TYPED-ANOTHER')).toBe(0)
@@ -247,7 +159,7 @@ describe('writes whose outcome is not known', () => {
   })
 
   it('an unknown write is settled by hand with a note: who, when and what, in the journal', async () => {
-    gate.mode = 'commit-then-503'
+    desk.sandbox.setFaults(COMMIT_THEN_503)
     let outcome
     try {
       outcome = await desk.value('bookings:create', {
@@ -256,7 +168,7 @@ describe('writes whose outcome is not known', () => {
         ownReference: 'SETTLE-1'
       })
     } finally {
-      gate.mode = 'pass'
+      desk.sandbox.setFaults(null)
     }
     if (outcome.outcome !== 'unknown') throw new Error(`expected unknown, got ${outcome.outcome}`)
     const journalEvents = () => desk.events.of('journal:changed').length

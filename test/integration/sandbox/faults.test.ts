@@ -182,6 +182,26 @@ describe('injected faults', () => {
     expect(sandbox.store.readBooking(bookingId, CHANNEL).status).toBe('confirmed')
   })
 
+  it('hold: a write waits, not applied, until the faults are next set; then it is handled', async () => {
+    const booking = sandbox.store
+      .demoBookings()
+      .find((d) => d.status === 'confirmed' && d.from > TODAY)!
+    sandbox.setFaults({ hold: 1, paths: '/cancel$' })
+    let answered = false
+    const attempt = post(sandbox, '/v1/booking/guest/cancel', {
+      bookingId: booking.id,
+      reason: 'plans changed',
+      message: 'sorry'
+    }).finally(() => (answered = true))
+    // Other paths are not held.
+    expect((await get(sandbox, `/v1/booking/${booking.id}/${CHANNEL}`)).status).toBe(200)
+    expect(answered).toBe(false)
+    expect(sandbox.store.readBooking(booking.id, CHANNEL).status).toBe('confirmed')
+    sandbox.setFaults(null)
+    expect((await attempt).status).toBe(200)
+    expect(sandbox.store.readBooking(booking.id, CHANNEL).status).toBe('cancelledByGuest')
+  })
+
   it('paths limits faults to matching routes', async () => {
     sandbox.setFaults({ error5xx: 1, paths: '^/v1/rates' })
     expect((await get(sandbox, '/v1/listings')).status).toBe(200)

@@ -3,9 +3,10 @@ import { Faults, parseFaultSpec } from '../../../src-main/sandbox/http/faults'
 
 describe('sandbox faults', () => {
   it('parses commitThen5xx and a pinned 5xx status from the CLI form', () => {
-    expect(parseFaultSpec('commitThen5xx=1,status=503,paths=^/v1/booking$')).toEqual({
+    expect(parseFaultSpec('commitThen5xx=1,status=503,hold=0.5,paths=^/v1/booking$')).toEqual({
       commitThen5xx: 1,
       errorStatus: 503,
+      hold: 0.5,
       paths: '^/v1/booking$'
     })
   })
@@ -16,6 +17,15 @@ describe('sandbox faults', () => {
     ['commitThen5xx=2', 'faults: commitThen5xx must be a probability from 0 to 1']
   ])('refuses %s with a clear sentence', (spec, message) => {
     expect(() => parseFaultSpec(spec)).toThrow(message)
+  })
+
+  it('hold: what a held request waits for settles when the faults are next set', async () => {
+    const faults = new Faults({ hold: 1 })
+    expect(faults.decide('POST', '/v1/booking').kind).toBe('hold')
+    const held = faults.released.then(() => 'released')
+    faults.set(null)
+    expect(await held).toBe('released')
+    expect(faults.decide('POST', '/v1/booking').kind).toBeUndefined()
   })
 
   it('commitThen5xx hits only the writes whose effect can outlive their answer', () => {
