@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import type { Listing } from '@shared/api/listing.schema'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { listingName } from '@shared/domain/listing-display'
@@ -10,7 +11,9 @@ import {
   dayCell,
   expectedDayWords,
   expectedTimelineText,
+  findCheckInInsideNotice,
   findWeek,
+  firstCheckInDay,
   monthGrid,
   openCalendar,
   sandboxAnswer,
@@ -26,6 +29,16 @@ import {
  * from the keyboard priced (or refused) as the sandbox quotes it, a night's recorded price
  * change after a sync, and the portfolio timeline's days, each opening that listing's month.
  */
+
+/** The colour a line of text is drawn in, as the page computes it. */
+function colourOf(line: Locator): Promise<string> {
+  return line.evaluate(
+    (el) =>
+      (
+        globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }
+      ).getComputedStyle(el).color
+  )
+}
 
 const selectedCells = (page: Parameters<typeof monthGrid>[0]) =>
   page.locator('[data-testid="calendar-month"] [role="gridcell"][aria-selected="true"]')
@@ -126,6 +139,18 @@ test('a week selected with Shift and the arrows is priced as the sandbox quotes 
   const total = page.getByTestId('stay-estimate').locator('[data-line="total"] [data-cents]')
   await expect(total).toHaveAttribute('data-cents', String(want.totalCents))
   await expect(page.getByTestId('stay-estimate')).toContainText(formatEur(want.totalCents))
+  // The lines make the total they end with: each addend once, the rental after the discount and
+  // optional cleaning shown but not added.
+  const rows = page.getByTestId('stay-estimate').getByTestId('price-lines').locator('[data-line]')
+  const lines = await rows.evaluateAll((els) =>
+    els.map((e) => ({
+      key: e.getAttribute('data-line'),
+      aside: e.getAttribute('data-aside') === 'true',
+      cents: Number(e.querySelector('[data-cents]')?.getAttribute('data-cents'))
+    }))
+  )
+  const addends = lines.filter((l) => !l.aside && l.key !== 'rental' && l.key !== 'total')
+  expect(addends.reduce((sum, l) => sum + l.cents, 0)).toBe(want.totalCents)
   await saveScreenshot(page, 'light-calendar-selected-week')
 
   await test.step('Escape clears the selection', async () => {
@@ -165,6 +190,92 @@ test('a week selected with Shift and the arrows is priced as the sandbox quotes 
     await expect(page.getByRole('textbox', { name: 'Arrival' })).toHaveValue(stay.from)
     await expect(page.getByRole('textbox', { name: 'Departure' })).toHaveValue(stay.to)
   })
+})
+
+test('no check-in is marked inside a listing’s advance notice: its month reads day by day as the sandbox’s records say', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await waitForSync(app)
+  const { listingId, date } = findCheckInInsideNotice(demo.store)
+  // The sandbox's records put the day inside the notice although its calendar allows check-in.
+  expect(date < firstCheckInDay(demo.store, listingId)).toBe(true)
+  expect(expectedDayWords(demo.store, listingId, date)).toContain(
+    'no check-in (inside the advance notice)'
+  )
+  await openCalendar(page)
+  await chooseListing(page, listingId)
+  await showMonth(page, date.slice(0, 7))
+  const cells = monthGrid(page, date.slice(0, 7)).locator('[role="gridcell"][data-date]')
+  const dates = await cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-date')!))
+  for (const d of dates) {
+    await expect(dayCell(page, d)).toHaveAccessibleName(
+      wordsInOrder(expectedDayWords(demo.store, listingId, d))
+    )
+  }
+  await expect(dayCell(page, date)).not.toContainText('CI')
+})
+
+test('the pricing rules list each season the listing publishes, with its dates and effect', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await waitForSync(app)
+  await openCalendar(page)
+  const id = demo.store.listingIds()[2]
+  const seasons = (demo.store.listing(id)?.specialRates?.seasonPriceRules ?? []) as {
+    name: string
+    priceIncreasePercent?: number
+    priceDecreasePercent?: number
+  }[]
+  expect(seasons.length).toBeGreaterThan(0)
+  await chooseListing(page, id)
+  const row = page.getByTestId('pricing-rules').locator('[data-rule="seasons"]')
+  await expect(row.getByRole('rowheader')).toHaveText('Seasons')
+  // The demo service publishes its seasons without dates: said so, never left out unremarked.
+  const words = seasons.map((r) =>
+    r.priceIncreasePercent !== undefined
+      ? `${r.name}, dates not published: prices +${r.priceIncreasePercent}%`
+      : `${r.name}, dates not published: prices −${r.priceDecreasePercent}%`
+  )
+  await expect(row.getByRole('listitem')).toHaveText(words)
+  await expect(row).not.toContainText('percent')
+})
+
+test('the months’ data-age line flags a copy older than a day in words and colour', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await waitForSync(app)
+  await openCalendar(page)
+  const id = demo.store.listingIds()[5]
+  await chooseListing(page, id)
+  const line = page.getByTestId('calendar-data-age')
+  await expect(line).toContainText('rates synced just now')
+  await expect(line).toHaveAttribute('data-tone', 'fresh')
+  const grey = await colourOf(line)
+
+  // Three days on, nothing synced since: the window's clock moves on (timers keep running).
+  await page.clock.setFixedTime(Date.now() + 3 * 24 * 60 * 60_000)
+  await page.reload()
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
+  await openCalendar(page)
+  await chooseListing(page, id)
+  await expect(line).toContainText('rates synced 3 days ago')
+  await expect(line).toContainText('older than a day')
+  await expect(line).toHaveAttribute('data-tone', 'stale')
+  expect(await colourOf(line)).not.toBe(grey)
+  await saveScreenshot(page, 'light-calendar-copy-older-than-a-day')
+  await expectAccessible(page, 'calendar, copy older than a day')
 })
 
 test('the day detail shows a night’s changed price after a sync, and when it was seen', async ({
@@ -307,6 +418,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('day-history-empty')).toBeVisible()
     await saveScreenshot(page, `${scheme}-calendar-months`)
     await expectAccessible(page, `calendar months (${scheme})`)
+    await page.getByRole('region', { name: 'Selected stay' }).scrollIntoViewIfNeeded()
+    await saveScreenshot(page, `${scheme}-calendar-stay-panel`)
+    await page
+      .getByTestId('pricing-rules')
+      .locator('[data-rule="seasons"]')
+      .scrollIntoViewIfNeeded()
+    await saveScreenshot(page, `${scheme}-calendar-rules-panel`)
   })
 
   test(`the timeline in the ${scheme} theme`, async ({ page, app, openApp }) => {

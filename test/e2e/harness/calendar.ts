@@ -61,8 +61,18 @@ export async function showMonth(page: Page, month: string): Promise<void> {
 }
 
 /**
+ * The first day a stay may arrive, by the sandbox's records: today plus the listing's advance
+ * notice (the service refuses an arrival sooner, so no check-in may be marked before it).
+ */
+export function firstCheckInDay(store: SandboxStore, listingId: number): string {
+  const notice = Number(store.listing(listingId)?.advanceNotice ?? 0)
+  return addDays(utcDateOf(store.now()), Number.isFinite(notice) && notice > 0 ? notice : 0)
+}
+
+/**
  * The words a day's cell must carry (its accessible name) by the sandbox's own records: open or
- * closed, check-in and check-out, the stay limits, the price or "no rate".
+ * closed, check-in (never inside the listing's advance notice) and check-out, the stay limits,
+ * the price or "no rate".
  */
 export function expectedDayWords(store: SandboxStore, listingId: number, date: string): string[] {
   const day = store.availability(listingId)?.availability[date]
@@ -71,7 +81,15 @@ export function expectedDayWords(store: SandboxStore, listingId: number, date: s
   if (!day) words.push('not in the offline copy')
   else {
     words.push(day.available ? 'open' : 'closed')
-    if (day.available) words.push(day.checkInDay ? 'check-in allowed' : 'no check-in')
+    if (day.available) {
+      words.push(
+        !day.checkInDay
+          ? 'no check-in'
+          : date < firstCheckInDay(store, listingId)
+            ? 'no check-in (inside the advance notice)'
+            : 'check-in allowed'
+      )
+    }
     words.push(day.checkOutDay ? 'check-out allowed' : 'no check-out')
     const min = Number(day.minStay)
     const max = Number(day.maxStay)
@@ -82,6 +100,23 @@ export function expectedDayWords(store: SandboxStore, listingId: number, date: s
   }
   words.push(rate === undefined ? 'no rate' : formatEur(eurToCents(Number(rate))))
   return words
+}
+
+/**
+ * An active listing with an advance notice whose calendar allows check-in on an open day inside
+ * it (the sandbox's records), and that day: where the calendar must mark no check-in.
+ */
+export function findCheckInInsideNotice(store: SandboxStore): { listingId: number; date: string } {
+  const today = utcDateOf(store.now())
+  for (const listingId of store.listingIds()) {
+    if (store.listing(listingId)?.active === false) continue
+    const days = store.availability(listingId)?.availability ?? {}
+    const first = firstCheckInDay(store, listingId)
+    for (let date = today; date < first; date = addDays(date, 1)) {
+      if (days[date]?.available && days[date]?.checkInDay) return { listingId, date }
+    }
+  }
+  throw new Error('no listing in the sandbox allows check-in inside its advance notice')
 }
 
 export interface CalendarStay {
