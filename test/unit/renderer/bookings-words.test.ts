@@ -6,6 +6,7 @@ import {
   bookingIdIn,
   cardTypeLabel,
   coordinatesText,
+  endedTierWords,
   extraLines,
   guestName,
   instalmentState,
@@ -164,6 +165,20 @@ describe('the booking in words', () => {
     expect(tierWords({ percent: 50, fromDaysBefore: 1 })).toContain('1 day or more')
     expect(tierWords(null)).toMatch(/not known/)
     expect(policyTier({ name: 'Strict' })).toBeNull()
+  })
+
+  it('names the guest’s tier of an ended booking only when the guest cancelled it', () => {
+    const policy = booking.cancellationPolicy
+    expect(endedTierWords('cancelledByGuest', policy)).toBe(tierWords(policyTier(policy)))
+    // A decline or a property manager's or the service's cancellation refunds what was paid.
+    for (const status of ['declined', 'cancelledByPm', 'cancelledByYR']) {
+      expect(endedTierWords(status, policy)).toBe(
+        'None: the guest did not cancel; what came back is under Refunded'
+      )
+    }
+    expect(endedTierWords('cancelled', policy)).toMatch(/^Not known: .*who cancelled/)
+    expect(endedTierWords('completed', policy)).toBe('None: the booking was not cancelled')
+    expect(endedTierWords('expired', policy)).toMatch(/^None: the booking expired unpaid/)
   })
 
   it('lists extras whatever shape the service gives them', () => {

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core'
+import { Code, Table, Text } from '@mantine/core'
 import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-status'
 import type { CancelOutcome } from '@shared/ipc/desk.schema'
 import { formatCents } from '../../components/format'
@@ -16,7 +16,15 @@ export function CancelOutcomeView({ outcome }: { outcome: CancelOutcome }) {
       <OutcomeAlert outcome="done" title="Cancelled" testId="cancel-outcome">
         <Text size="sm">
           The service cancelled the booking. It is now “{bookingStatusLabel(outcome.status)}”
-          {outcome.paymentStatus ? `, payment “${paymentStatusLabel(outcome.paymentStatus)}”` : ''}.
+          {outcome.paymentStatus ? (
+            // The service's own word beside ours, as after a payment: after a guest's partial
+            // refund "Partly paid" alone reads as money still owed.
+            <>
+              , payment “{paymentStatusLabel(outcome.paymentStatus)}” (
+              <Code data-testid="cancel-payment-status">{outcome.paymentStatus}</Code>)
+            </>
+          ) : null}
+          .
         </Text>
         {outcome.refunds.length > 0 && (
           <Table verticalSpacing={2} mt="xs" aria-label="Refunds" maw={420}>

@@ -7,6 +7,7 @@ import { PaymentStatusBadge } from '../../components/StatusBadge'
 import { useNow } from '../../components/use-now'
 import {
   cardTypeLabel,
+  endedTierWords,
   extraLines,
   instalmentStateOn,
   instantOf,
@@ -226,7 +227,7 @@ export function PolicySection({ kept }: { kept: KeptBooking }) {
       <Fields>
         <Field label="Policy">{policy?.name}</Field>
         <Field label={ended ? 'Tier that applied' : 'Tier that applies now'}>
-          {tierWords(policyTier(policy))}
+          {ended ? endedTierWords(kept.booking.status, policy) : tierWords(policyTier(policy))}
         </Field>
         <Field label="Terms">
           {policy?.listText?.length ? (

@@ -70,6 +70,25 @@ export function tierWords(
   return `${back} (the tier for cancelling ${plural(tier.fromDaysBefore, 'day')} or more before arrival)`
 }
 
+/**
+ * The guest's tier for a booking the service has ended. Only a guest's cancellation is refunded
+ * by it: a property manager's or the service's cancellation, or a decline, gives back what was
+ * paid whatever the tier says, so naming the tier there would contradict the Refunded line
+ * (a declined booking read "Nothing back to the guest" beside everything refunded).
+ */
+export function endedTierWords(
+  status: string,
+  policy: BookingDetails['cancellationPolicy']
+): string {
+  if (status === 'cancelledByGuest') return tierWords(policyTier(policy))
+  if (status === 'completed') return 'None: the booking was not cancelled'
+  if (status === 'expired') return 'None: the booking expired unpaid, it was not cancelled'
+  if (status === 'cancelled') {
+    return 'Not known: the service does not say who cancelled; what came back is under Refunded'
+  }
+  return 'None: the guest did not cancel; what came back is under Refunded'
+}
+
 /** The tier of booking details' `cancellationPolicy.refund`, as the preview names it. */
 export function policyTier(
   policy: BookingDetails['cancellationPolicy']
