@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { addDays } from '@shared/domain/dates'
-import { DEMO, expect, saveScreenshot, test } from './fixtures'
-import { expectAccessible } from './harness/a11y'
+import { DEMO, expect, test } from './fixtures'
 import {
   bookingDetails,
   demoBookingsIn,
@@ -9,16 +8,11 @@ import {
   money,
   openBookingById,
   openBookingsScreen,
-  sandboxBooking
+  sandboxBooking,
+  startOnBooking
 } from './harness/bookings'
-import {
-  bookThis,
-  findPricedStay,
-  futureExpiry,
-  openScreen,
-  quoteStay,
-  waitForSync
-} from './harness/quote'
+import { shots } from './harness/pictures'
+import { bookThis, findPricedStay, futureExpiry, startWithQuote } from './harness/quote'
 
 /**
  * Money that adds up (issue 20), checked against the sandbox's own records: the booking page and
@@ -27,19 +21,6 @@ import {
  * overdue instalments in words and in the watch list; an ended booking owes nothing; the
  * cancellation's reason and message and the writes on the booking; a long name never widens it.
  */
-
-/** A picture for reviewers (artifacts/screenshots/), light and dark, and axe-core on each. */
-async function capture(page: Page, name: string, show?: Locator): Promise<void> {
-  // The part under test in view: the window's screenshot shows what a person scrolled to.
-  if (show) await show.scrollIntoViewIfNeeded()
-  await page.emulateMedia({ colorScheme: 'light' })
-  await saveScreenshot(page, name)
-  await expectAccessible(page, name)
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await saveScreenshot(page, `dark-${name}`)
-  await expectAccessible(page, `dark-${name}`)
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 /** What the window's clipboard holds (the page's own navigator, granted read). */
 function clipboardText(page: Page): Promise<string> {
@@ -90,10 +71,7 @@ test('the booking page and the voucher show a price whose lines make its total, 
       eurCents(r.payment?.cleaning) > 0 &&
       eurCents(r.payment?.amount) === eurCents(r.payment?.rental)
   )!
-  await openApp()
-  await openBookingsScreen(page)
-
-  const details = await openBookingById(page, both.id)
+  const details = await startOnBooking({ page, openApp }, both.id)
   const price = details.getByRole('table', { name: 'Price' })
   const lines = await priceLines(price)
   const p = both.payment!
@@ -104,7 +82,7 @@ test('the booking page and the voucher show a price whose lines make its total, 
   expect(lines.get('total')!.cents).toBe(eurCents(p.amount))
   expect(madeBy(lines)).toBe(eurCents(p.amount))
   await expect(price.getByRole('row', { name: /Cleaning/ })).toContainText('in the total')
-  await capture(page, 'booking-money-price', details.getByTestId('booking-payment'))
+  await shots(page, 'booking-money-price', details.getByTestId('booking-payment'))
 
   await details.getByRole('button', { name: 'Voucher' }).click()
   const voucherPrice = page.getByTestId('voucher').getByRole('table', { name: 'Price' })
@@ -134,12 +112,9 @@ test('a booking awaiting payment shows its deadline with the time left and its p
   openApp
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await openApp()
-  await waitForSync(app)
-  await openScreen(page, 'Quote')
   const expiration = futureExpiry(demo.store)
   // Check-in 40 days or more ahead: a deposit now and a balance later.
-  await quoteStay(page, findPricedStay(demo.store, { bookingType: 'instant' }))
+  await startWithQuote({ page, app, openApp }, demo.store, { bookingType: 'instant' })
   const outcome = await bookThis(page, {
     card: { number: '4000 0000 0000 0002', expiration, cvc: '123' }
   })
@@ -157,7 +132,7 @@ test('a booking awaiting payment shows its deadline with the time left and its p
   await payment.getByRole('button', { name: 'Copy the payment link' }).click()
   await expect(payment.getByRole('button', { name: 'Copied the payment link' })).toBeVisible()
   expect(await clipboardText(page)).toBe(`${demo.url}/pay/${id}`)
-  await capture(page, 'booking-money-awaiting-payment', payment)
+  await shots(page, 'booking-money-awaiting-payment', payment)
 
   await details.getByRole('button', { name: 'Pay with a new card' }).click()
   const dialog = page.getByRole('dialog', { name: `Pay booking ${id}` })
@@ -184,16 +159,14 @@ test('a booking awaiting payment shows its deadline with the time left and its p
   )
   await expect(due).toContainText(`due ${dueDay}`)
   await expect(paid).not.toContainText('payment “Paid”')
-  await capture(page, 'booking-money-paid-in-part')
+  await shots(page, 'booking-money-paid-in-part')
 })
 
 test('a guest’s e-mail and phone have copy, mailto: and tel:', async ({ page, demo, openApp }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   const id = demoBookingsIn(demo, 'confirmed')[0].id
   const guest = sandboxBooking(demo.store, id).guest!
-  await openApp()
-  await openBookingsScreen(page)
-  const section = (await openBookingById(page, id)).getByTestId('booking-guest')
+  const section = (await startOnBooking({ page, openApp }, id)).getByTestId('booking-guest')
   await expect(section.getByRole('link', { name: guest.email! })).toHaveAttribute(
     'href',
     `mailto:${guest.email}`
@@ -222,9 +195,7 @@ test('an unpaid instalment past its due date is overdue in words; an ended booki
     )!
   const balance = (owing.instalments ?? []).find((i) => i.status !== 'paid')!
   await page.clock.setFixedTime(new Date(`${addDays(balance.dueDate!, 3)}T12:00:00Z`))
-  await openApp()
-  await openBookingsScreen(page)
-  const details = await openBookingById(page, owing.id)
+  const details = await startOnBooking({ page, openApp }, owing.id)
   const row = details
     .getByRole('table', { name: 'Instalments' })
     .getByTestId('instalment-row')
@@ -253,7 +224,7 @@ test('an unpaid instalment past its due date is overdue in words; an ended booki
   await expect(cancelled.getByRole('table', { name: 'Paid, due and refunded' })).not.toContainText(
     'Still due'
   )
-  await capture(page, 'booking-money-cancelled', table)
+  await shots(page, 'booking-money-cancelled', table)
   await cancelled.getByRole('button', { name: 'Voucher' }).click()
   const voucher = page.getByTestId('voucher')
   await expect(voucher.getByTestId('voucher-void')).toContainText('Cancelled')
@@ -297,7 +268,7 @@ pastDemo('the watch list has a group of overdue instalments', async ({ page, dem
       (r.instalments ?? []).filter((i) => i.status !== 'paid' && i.dueDate! < today)
     ).length
   )
-  await capture(page, 'booking-money-watch-overdue')
+  await shots(page, 'booking-money-watch-overdue')
 })
 
 test('the booking page shows the cancellation’s reason and message and the writes on it; a journal row opens its booking', async ({
@@ -306,9 +277,7 @@ test('the booking page shows the cancellation’s reason and message and the wri
   openApp
 }) => {
   const id = demoBookingsIn(demo, 'confirmed')[1].id
-  await openApp()
-  await openBookingsScreen(page)
-  const details = await openBookingById(page, id)
+  const details = await startOnBooking({ page, openApp }, id)
   await expect(details.getByTestId('booking-writes')).toContainText('The journal holds no write')
   await details.getByRole('button', { name: 'Cancel booking' }).click()
   const dialog = page.getByRole('dialog', { name: `Cancel booking ${id}` })
@@ -329,7 +298,7 @@ test('the booking page shows the cancellation’s reason and message and the wri
   await expect(details.getByTestId('booking-write')).toHaveCount(1)
   await expect(details.getByTestId('booking-write')).toContainText('Cancel booking')
   await expect(details.getByTestId('booking-write')).toHaveAttribute('data-outcome', 'done')
-  await capture(page, 'booking-money-cancellation', cancellation)
+  await shots(page, 'booking-money-cancellation', cancellation)
 
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -360,9 +329,7 @@ test('a 2,000-letter guest name wraps: the booking page stays within the window'
     } as Parameters<typeof demo.store.createBooking>[1]
   )
   expect(sandboxBooking(demo.store, created.bookingId).guest?.firstName).toBe(name)
-  await openApp()
-  await openBookingsScreen(page)
-  const details = await openBookingById(page, created.bookingId)
+  const details = await startOnBooking({ page, openApp }, created.bookingId)
   await expect(details.getByTestId('booking-guest')).toContainText(name.slice(0, 100))
   const widths = await page.evaluate(() => {
     const g = globalThis as unknown as {
@@ -372,5 +339,5 @@ test('a 2,000-letter guest name wraps: the booking page stays within the window'
     return { scroll: g.document.documentElement.scrollWidth, window: g.innerWidth }
   })
   expect(widths.scroll).toBeLessThanOrEqual(widths.window)
-  await capture(page, 'booking-money-long-name', details.getByTestId('booking-guest'))
+  await shots(page, 'booking-money-long-name', details.getByTestId('booking-guest'))
 })

@@ -3,15 +3,16 @@ import { addDays, utcDateOf } from '@shared/domain/dates'
 import { expect, test } from './fixtures'
 import {
   dayLabel,
-  openAvailability,
   resultRows,
   sandboxAnswers,
   searchForm,
   searchStay,
-  waitForSync
+  startOnAvailability
 } from './harness/availability'
+import { countStoreCalls } from './harness/bookings'
 import { chooseListing, chooseRadio, dayCell, openCalendar, showMonth } from './harness/calendar'
-import { findPricedStay, openScreen, quoteStay } from './harness/quote'
+import { startWithQuote } from './harness/quote'
+import { startAfterSync } from './harness/start'
 
 /**
  * The edges of the data (issue 20), each checked against the sandbox's own answers: nights the
@@ -26,9 +27,7 @@ test('a week past the one-year rate window is bookable nowhere, for no rate, as 
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
-  await openAvailability(page)
+  await startOnAvailability({ page, app, openApp })
   const from = addDays(utcDateOf(demo.store.now()), 380)
   const stay = { from, to: addDays(from, 7), adults: 2 }
   const { priced, refused } = sandboxAnswers(demo.store, stay)
@@ -52,9 +51,7 @@ test('the stay picker stops at the two-year availability window', async ({
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
-  await openAvailability(page)
+  await startOnAvailability({ page, app, openApp })
   const today = utcDateOf(demo.store.now())
   const last = addDays(today, 729)
   // The sandbox publishes the last day and nothing after it.
@@ -80,16 +77,12 @@ test('dates the window or the calendar refuses are said on their field, never sw
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
-  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
-  await openScreen(page, 'Quote')
-  await quoteStay(page, stay)
+  await startWithQuote({ page, app, openApp }, demo.store, { bookingType: 'instant' })
   const form = page.getByRole('form', { name: 'Stay to quote' })
   const today = utcDateOf(demo.store.now())
 
   await test.step('a departure in the year 9027 is refused with the window, nothing is asked', async () => {
-    const asked = countQuotes(demo.store)
+    const asked = countStoreCalls(demo.store, 'quote')
     const departure = form.getByRole('textbox', { name: 'Departure' })
     await departure.fill('9027-01-01')
     await departure.press('Enter')
@@ -121,11 +114,7 @@ test('a guest party out of range is an error on its field, never changed without
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
-  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
-  await openScreen(page, 'Quote')
-  await quoteStay(page, stay)
+  await startWithQuote({ page, app, openApp }, demo.store, { bookingType: 'instant' })
   const form = page.getByRole('form', { name: 'Stay to quote' })
   const adults = form.getByRole('textbox', { name: 'Adults' })
   await adults.fill('0')
@@ -135,7 +124,7 @@ test('a guest party out of range is an error on its field, never changed without
   await age.blur()
   await expect(adults).toHaveValue('0')
   await expect(age).toHaveValue('13')
-  const asked = countQuotes(demo.store)
+  const asked = countStoreCalls(demo.store, 'quote')
   await form.getByRole('button', { name: 'Get quote' }).click()
   await expect(adults).toHaveAccessibleDescription(/Adults must be a whole number, at least 1/)
   await expect(age).toHaveAccessibleDescription(
@@ -151,9 +140,7 @@ test('listings that share a name are told apart by their id in the results and t
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
-  await openAvailability(page)
+  await startOnAvailability({ page, app, openApp })
   const from = addDays(utcDateOf(demo.store.now()), 40)
   await searchStay(page, { from, to: addDays(from, 7), adults: 2 })
   const row = resultRows(page).first()
@@ -181,8 +168,7 @@ test('the calendar waits for the last night before judging a stay, and marks no 
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
+  await startAfterSync({ page, app, openApp })
   const today = utcDateOf(demo.store.now())
   // A listing with an advance notice whose calendar allows check-in on a day inside it.
   const found = demo.store.listingIds().flatMap((id) => {
@@ -218,14 +204,3 @@ test('the calendar waits for the last night before judging a stay, and marks no 
   await expect(page.getByTestId('stay-unavailable')).toHaveCount(0)
   await expect(page.getByText('Pricing the stay from the offline copy…')).toHaveCount(0)
 })
-
-/** How many quotes the sandbox answers from now on. */
-function countQuotes(store: Parameters<typeof findPricedStay>[0]): () => number {
-  let n = 0
-  const original = store.quote.bind(store)
-  store.quote = (req) => {
-    n++
-    return original(req)
-  }
-  return () => n
-}

@@ -1,18 +1,12 @@
-import type { Locator, Page } from '@playwright/test'
 import { eurToCents, formatEur } from '@shared/domain/money'
-import { expect, saveScreenshot, test } from './fixtures'
-import { expectAccessible } from './harness/a11y'
+import { expect, test } from './fixtures'
+import { openAvailability, startOnAvailability } from './harness/availability'
 import { openBookingsScreen } from './harness/bookings'
-import { openFromRow, searchBox, waitForFirstSync } from './harness/listings'
-import {
-  chooseListing,
-  findPricedStay,
-  liveColumn,
-  openScreen,
-  waitForSync,
-  type PricedStay
-} from './harness/quote'
-import { listingRows, navTo } from './harness/screens'
+import { openListingById } from './harness/listings'
+import { shots } from './harness/pictures'
+import { askQuote, findPricedStay, liveColumn, startOnQuote } from './harness/quote'
+import { colourOf, dataAge, listingRows, navTo, offlineBadge } from './harness/screens'
+import { startAfterSync } from './harness/start'
 
 /**
  * Issue 20, "Offline, said at once and said right": any call that finds the service unreachable
@@ -28,63 +22,13 @@ test.use({ locale: 'en-GB' })
 
 const DAY_MS = 24 * 60 * 60_000
 
-/** The header's Offline badge (a button that opens the Sync screen). */
-function offlineBadge(page: Page) {
-  return page.getByRole('banner').getByRole('button', { name: 'Offline', exact: true })
-}
-
-/** Pictures of the state for reviewers, light and dark, each checked by axe-core. */
-async function shots(page: Page, name: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
-    await saveScreenshot(page, `${scheme}-${name}`)
-    await expectAccessible(page, `${name} (${scheme})`)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
-
-/** The colour a line of text is drawn in, as the page computes it. */
-function colourOf(line: Locator): Promise<string> {
-  return line.evaluate(
-    (el) =>
-      (
-        globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }
-      ).getComputedStyle(el).color
-  )
-}
-
-function dataAge(page: Page) {
-  return page.getByTestId('data-age')
-}
-
-async function openAvailability(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Availability' })
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible()
-}
-
-/** Fills the stay and asks, without waiting for a priced answer (the ask may fail). */
-async function askQuote(page: Page, stay: PricedStay): Promise<void> {
-  const form = page.getByRole('form', { name: 'Stay to quote' })
-  await chooseListing(page, stay.listingId)
-  await form.getByRole('textbox', { name: 'Arrival' }).fill(stay.from)
-  await form.getByRole('textbox', { name: 'Departure' }).fill(stay.to)
-  await form.getByRole('textbox', { name: 'Departure' }).press('Escape')
-  await form.getByRole('button', { name: 'Get quote' }).click()
-}
-
 test('a live quote that finds the service unreachable turns the header and data-age line offline at once; the next answer clears them', async ({
   page,
   app,
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
-  await openScreen(page, 'Quote')
+  await startOnQuote({ page, app, openApp })
   const stay = findPricedStay(demo.store, { bookingType: 'instant' })
   await expect(dataAge(page)).toContainText('Offline copy, synced just now')
   await expect(offlineBadge(page)).toHaveCount(0)
@@ -129,9 +73,7 @@ test('Availability shows its data-age line under its title, like every other scr
   app,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
-  await openAvailability(page)
+  await startOnAvailability({ page, app, openApp })
   const title = page.getByRole('heading', { level: 1, name: 'Availability' })
   const next = title.locator('xpath=following-sibling::*[1]')
   await expect(next).toHaveText('Offline copy, synced just now')
@@ -144,8 +86,7 @@ test('a booking read that finds the service gone turns the header and every data
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
+  await startAfterSync({ page, app, openApp })
 
   await test.step('a booking read finds the service gone', async () => {
     await demo.close()
@@ -171,8 +112,7 @@ test('a copy older than a day is flagged in words and colour, unlike "just now"'
   app,
   openApp
 }) => {
-  await openApp()
-  await waitForFirstSync(app)
+  await startAfterSync({ page, app, openApp })
   await navTo(page, 'Listings')
   const line = dataAge(page)
   await expect(line).toHaveText('Offline copy, synced just now')
@@ -196,14 +136,10 @@ test('the listing page says when StayDesk first saw each part, beside the servic
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForFirstSync(app)
+  await startAfterSync({ page, app, openApp })
   await navTo(page, 'Listings')
   const id = demo.store.listingIds()[3]
-  await expect(listingRows(page).first()).toBeVisible()
-  await searchBox(page).fill(String(id))
-  await expect(listingRows(page)).toHaveCount(1)
-  await openFromRow(page, id)
+  await openListingById(page, id)
   const section = page.getByRole('region', { name: 'Data age' })
   const when = (ms: number) =>
     new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
@@ -235,7 +171,6 @@ test('the listing page says when StayDesk first saw each part, beside the servic
     await expect(result).toContainText('Prices changed')
     const listed = result.getByRole('listitem')
     await expect(listed).toHaveText(changes, { useInnerText: true })
-    await section.scrollIntoViewIfNeeded()
-    await shots(page, 'listing-page-check-live-changes')
+    await shots(page, 'listing-page-check-live-changes', section)
   })
 })

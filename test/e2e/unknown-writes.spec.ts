@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test'
 import { SandboxError } from '../../src-main/sandbox/types'
-import { DEMO, expect, saveScreenshot, test } from './fixtures'
-import { expectAccessible } from './harness/a11y'
+import { DEMO, expect, test } from './fixtures'
 import {
   bookingDetails,
   countStoreCalls,
   demoBookingsIn,
   openBookingById,
-  openBookingsScreen,
-  sandboxBooking
+  sandboxBooking,
+  startOnBooking
 } from './harness/bookings'
-import { bookThis, findPricedStay, openScreen, quoteStay, waitForSync } from './harness/quote'
+import { shots } from './harness/pictures'
+import { bookThis, openScreen, startWithQuote } from './harness/quote'
 
 /**
  * Issue 20, "Writes whose outcome is not known", as the agent meets it: a booking not found after
@@ -20,22 +20,13 @@ import { bookThis, findPricedStay, openScreen, quoteStay, waitForSync } from './
  * own records; the 503 after a write the service made is the sandbox's own fault (commitThen5xx).
  */
 
-async function capture(page: Page, name: string): Promise<void> {
-  await saveScreenshot(page, name)
-  await expectAccessible(page, name)
-}
-
 test('a booking made but not found by its reference is not "safe to book again": it stays unknown until settled', async ({
   page,
   app,
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
-  await openScreen(page, 'Quote')
-  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
-  await quoteStay(page, stay)
+  await startWithQuote({ page, app, openApp }, demo.store, { bookingType: 'instant' })
 
   // The service makes the booking and the answer is lost; reading it back by the reference
   // finds nothing yet (a slow commit; the spec reads bookings by id only).
@@ -67,10 +58,7 @@ test('a booking made but not found by its reference is not "safe to book again":
   await expect(notFound).toContainText('Not found yet: the outcome is still unknown')
   await expect(notFound).toContainText('does not show it was not made')
   await expect(outcome).not.toContainText(/safe/i)
-  await capture(page, 'light-quote-booked-unknown-not-found')
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await capture(page, 'dark-quote-booked-unknown-not-found')
-  await page.emulateMedia({ colorScheme: 'light' })
+  await shots(page, 'quote-booked-unknown-not-found')
 
   // The journal keeps it unknown; the agent settles it by hand, with a note.
   const journal = await app.invoke('audit:list', { action: 'create' })
@@ -111,11 +99,10 @@ test('a 503 to a booking request says the outcome is unknown and to check, never
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
-  await openScreen(page, 'Quote')
-  const stay = findPricedStay(demo.store, { bookingType: 'instant', fromDay: 90 })
-  await quoteStay(page, stay)
+  const stay = await startWithQuote({ page, app, openApp }, demo.store, {
+    bookingType: 'instant',
+    fromDay: 90
+  })
   // The service makes the booking, then answers 503.
   demo.setFaults({ commitThen5xx: 1, errorStatus: 503, paths: '^/v1/booking$' })
   const outcome = await bookThis(page)
@@ -142,9 +129,7 @@ test('a cancellation whose outcome is unknown stays on the booking page, with th
 }) => {
   const id = demoBookingsIn(demo, 'confirmed')[0].id
   const cancels = countStoreCalls(demo.store, 'cancel')
-  await openApp()
-  await openBookingsScreen(page)
-  const details = await openBookingById(page, id)
+  const details = await startOnBooking({ page, openApp }, id)
   await expect(details.getByTestId('booking-source')).toHaveAttribute('data-source', 'live')
 
   // The cancellation goes out and the connection drops; so does every read after it.
@@ -164,10 +149,7 @@ test('a cancellation whose outcome is unknown stays on the booking page, with th
   await expect(source).toContainText('Copy from')
   const open = details.getByRole('region', { name: /not settled/ })
   await expect(open).toContainText(/Cancellation sent at .+, outcome unknown/)
-  await capture(page, 'light-booking-cancel-open-write')
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await capture(page, 'dark-booking-cancel-open-write')
-  await page.emulateMedia({ colorScheme: 'light' })
+  await shots(page, 'booking-cancel-open-write')
 
   // A second cancellation is asked about before it can be sent.
   await details.getByRole('button', { name: 'Cancel booking' }).click()
@@ -207,9 +189,7 @@ test('a card number typed in a cancel reason is flagged on the field and nothing
 }) => {
   const id = demoBookingsIn(demo, 'confirmed')[0].id
   const cancels = countStoreCalls(demo.store, 'cancel')
-  await openApp()
-  await openBookingsScreen(page)
-  const details = await openBookingById(page, id)
+  const details = await startOnBooking({ page, openApp }, id)
   await details.getByRole('button', { name: 'Cancel booking' }).click()
   const dialog = page.getByRole('dialog', { name: `Cancel booking ${id}` })
   await dialog.getByRole('radio', { name: 'The guest' }).check()

@@ -1,21 +1,12 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { bookingDetails, openBookingsScreen } from './harness/bookings'
-import { listingRows } from './harness/screens'
-import { listingSection, openFromRow, searchBox } from './harness/listings'
+import { listingSection, openListingById } from './harness/listings'
 
 /**
  * Wording (issue 20): what a screen says is true and whole. Seasons with their dates (or that
  * the service publishes none) and their effect in words; a lookup that finds nothing says what
  * is true and suggests no sync; an own reference is found in any case.
  */
-
-async function openListing(page: Page, id: number): Promise<void> {
-  await expect(listingRows(page).first()).toBeVisible()
-  await searchBox(page).fill(String(id))
-  await expect(listingRows(page)).toHaveCount(1)
-  await openFromRow(page, id)
-}
 
 test('the listing page says each season with its dates and its effect in words', async ({
   page,
@@ -29,7 +20,7 @@ test('the listing page says each season with its dates and its effect in words',
     priceIncreasePercent?: number
     priceDecreasePercent?: number
   }[]
-  await openListing(page, id)
+  await openListingById(page, id)
   const seasons = listingSection(page, 'listing-fees').getByTestId('field-seasons')
   const items = seasons.getByRole('listitem')
   await expect(items).toHaveCount(rules.length)

@@ -3,7 +3,7 @@ import { PricedQuote } from '@shared/api/quote.schema'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { fromWireQuote } from '@shared/domain/quote-wire'
 import type { SandboxHandle } from '../../../src-main/sandbox'
-import type { E2eApp } from '../fixtures'
+import { startAfterSync, type Opening } from './start'
 
 type SandboxStore = SandboxHandle['store']
 
@@ -18,17 +18,12 @@ export interface SearchStay {
   adults: number
 }
 
-/** Waits until the active profile's offline copy holds all three resources (first sync done). */
-export async function waitForSync(app: E2eApp): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const r = await app.invoke('sync:status', {})
-        return r.ok && !r.value.running && r.value.resources.every((x) => x.lastSuccessAt !== null)
-      },
-      { timeout: 30_000 }
-    )
-    .toBe(true)
+export { waitForSync } from './start'
+
+/** Opens the window on the Availability screen once the first sync is done. */
+export async function startOnAvailability(t: Opening): Promise<void> {
+  await startAfterSync(t)
+  await openAvailability(t.page)
 }
 
 export async function openAvailability(page: Page): Promise<void> {

@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib'
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { SandboxHandle } from '../../../src-main/sandbox'
 import type { SandboxStore } from '../../../src-main/sandbox/types'
+import type { Opening } from './start'
 
 /** Steps and views of the Bookings screen, as a person uses them (roles, labels, words). */
 
@@ -41,6 +42,16 @@ export async function openBookingById(page: Page, id: string): Promise<Locator> 
   return details
 }
 
+/** Opens the window, then the booking by its id on the Bookings screen; its details. */
+export async function startOnBooking(
+  { page, openApp }: Pick<Opening, 'page' | 'openApp'>,
+  id: string
+): Promise<Locator> {
+  await openApp()
+  await openBookingsScreen(page)
+  return openBookingById(page, id)
+}
+
 /** The value shown for a labelled field of a details section. */
 export function field(scope: Locator, label: string): Locator {
   return scope.locator(`td[data-field="${label}"]`)
@@ -69,11 +80,14 @@ export function sandboxBooking(store: SandboxStore, id: string, channel = 'DEMO'
 }
 
 /**
- * Counts the requests the sandbox's store handled for one kind of write, by wrapping its method
- * (the HTTP layer calls `ctx.store.cancel(...)` on this very object). A dropped answer still
- * counts: the store applied it.
+ * Counts the requests the sandbox's store handled for one kind of call (a write, or a quote), by
+ * wrapping its method (the HTTP layer calls `ctx.store.cancel(...)` on this very object). A
+ * dropped answer still counts: the store applied it.
  */
-export function countStoreCalls(store: SandboxStore, method: 'cancel' | 'pay'): () => number {
+export function countStoreCalls(
+  store: SandboxStore,
+  method: 'cancel' | 'pay' | 'quote'
+): () => number {
   let calls = 0
   const original = store[method].bind(store) as (...args: unknown[]) => unknown
   ;(store as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {

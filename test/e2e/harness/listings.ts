@@ -3,7 +3,6 @@ import { parse } from 'csv-parse/sync'
 import { readFileSync } from 'node:fs'
 import { foldText } from '@shared/domain/text'
 import type { SandboxHandle } from '../../../src-main/sandbox'
-import type { E2eApp } from '../fixtures'
 import { listingRows, listingsTable } from './screens'
 
 /**
@@ -104,6 +103,14 @@ export async function openFromRow(page: Page, id: number): Promise<void> {
   await expect(page.getByTestId('listing-page')).toBeVisible()
 }
 
+/** Finds the listing by its id in the table's search and opens its page. */
+export async function openListingById(page: Page, id: number): Promise<void> {
+  await expect(listingRows(page).first()).toBeVisible()
+  await searchBox(page).fill(String(id))
+  await expect(listingRows(page)).toHaveCount(1)
+  await openFromRow(page, id)
+}
+
 export function listingSection(page: Page, testId: string): Locator {
   return page.getByTestId('listing-page').getByTestId(testId)
 }
@@ -115,15 +122,4 @@ export function lastSavedCsv(saved: { path: string }[]): string[][] {
   return parse(readFileSync(last.path, 'utf8'), { bom: true }) as string[][]
 }
 
-/** Waits until the profile's offline copy holds all three resources (the first sync is done). */
-export async function waitForFirstSync(app: E2eApp): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const r = await app.invoke('sync:status', {})
-        return r.ok && !r.value.running && r.value.resources.every((x) => x.lastSuccessAt !== null)
-      },
-      { timeout: 30_000 }
-    )
-    .toBe(true)
-}
+export { waitForSync as waitForFirstSync } from './start'

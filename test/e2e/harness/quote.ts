@@ -3,7 +3,7 @@ import type { PricedQuoteWire, UnavailableQuote } from '@shared/api'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { eurToCents } from '@shared/domain/money'
 import type { SandboxHandle } from '../../../src-main/sandbox'
-import type { E2eApp } from '../fixtures'
+import { startAfterSync, type Opening } from './start'
 
 type SandboxStore = SandboxHandle['store']
 
@@ -16,17 +16,12 @@ export async function openScreen(page: Page, screen: Screen): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible()
 }
 
-/** Waits until the active profile's offline copy holds all three resources (first sync done). */
-export async function waitForSync(app: E2eApp): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const r = await app.invoke('sync:status', {})
-        return r.ok && !r.value.running && r.value.resources.every((x) => x.lastSuccessAt !== null)
-      },
-      { timeout: 30_000 }
-    )
-    .toBe(true)
+export { waitForSync } from './start'
+
+/** Opens the window on the Quote screen once the first sync is done. */
+export async function startOnQuote(t: Opening): Promise<void> {
+  await startAfterSync(t)
+  await openScreen(t.page, 'Quote')
 }
 
 export interface Stay {
@@ -125,8 +120,23 @@ export async function chooseListing(page: Page, listingId: number): Promise<void
   await expect(picker).toHaveValue(new RegExp(`\\(${listingId}\\)`))
 }
 
-/** Fills the stay form and asks; waits for the answer. */
-export async function quoteStay(page: Page, stay: Stay): Promise<void> {
+/**
+ * Opens the window on the Quote screen and quotes a stay the sandbox prices (findPricedStay's
+ * choice); the stay, with the sandbox's own answer.
+ */
+export async function startWithQuote(
+  t: Opening,
+  store: SandboxStore,
+  want: Parameters<typeof findPricedStay>[1]
+): Promise<PricedStay> {
+  const stay = findPricedStay(store, want)
+  await startOnQuote(t)
+  await quoteStay(t.page, stay)
+  return stay
+}
+
+/** Fills the stay form and asks, without waiting for an answer (the ask may fail). */
+export async function askQuote(page: Page, stay: Stay): Promise<void> {
   const form = page.getByRole('form', { name: 'Stay to quote' })
   await chooseListing(page, stay.listingId)
   for (const [label, value] of [
@@ -144,6 +154,11 @@ export async function quoteStay(page: Page, stay: Stay): Promise<void> {
     await form.getByRole('textbox', { name: `Age of child ${i + 1}` }).fill(String(age))
   }
   await form.getByRole('button', { name: 'Get quote' }).click()
+}
+
+/** Fills the stay form and asks; waits for the service's answer. */
+export async function quoteStay(page: Page, stay: Stay): Promise<void> {
+  await askQuote(page, stay)
   await expect(page.getByTestId('quote-answer')).toBeVisible()
   await expect(page.getByTestId('live-asked-at')).toContainText('From the service')
 }

@@ -27,3 +27,23 @@ export async function openPalette(page: Page): Promise<Locator> {
   await search.waitFor()
   return search
 }
+
+/** The header's Offline badge (a button that opens the Sync screen). */
+export function offlineBadge(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: 'Offline', exact: true })
+}
+
+/** The screen's data-age line under its title ("Offline copy, synced just now"). */
+export function dataAge(page: Page): Locator {
+  return page.getByTestId('data-age')
+}
+
+/** The colour a line of text is drawn in, as the page computes it. */
+export function colourOf(line: Locator): Promise<string> {
+  return line.evaluate(
+    (el) =>
+      (
+        globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }
+      ).getComputedStyle(el).color
+  )
+}
