@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Box, Button, Group, SegmentedControl, Text } from '@mantine/core'
 import type { DataAgeTone } from '../../components/data-age'
+import { DataAgeText } from '../../components/DataAgeNote'
 import { ListingPicker } from '../../components/ListingPicker'
 
 /*
@@ -45,16 +46,9 @@ export const MonthsShown = memo(function MonthsShown({
   )
 })
 
-/** DataAgeNote's colours for each tone (AA on both themes), so the line looks like every other. */
-const TONE_COLOUR: Record<DataAgeTone, string> = {
-  fresh: 'dimmed',
-  stale: 'red',
-  offline: 'orange'
-}
-
 /**
- * Where the month's figures come from and how old they are, in the data-age lines' tone; strings
- * each, so it is memoised.
+ * Where the month's figures come from and how old they are, drawn as every data-age line is,
+ * then how far the copy reaches; strings each, so it is memoised.
  */
 export const SourceLine = memo(function SourceLine({
   text,
@@ -66,19 +60,14 @@ export const SourceLine = memo(function SourceLine({
   coverage: string
 }) {
   return (
-    <Text size="sm" c="dimmed" data-testid="calendar-source">
-      <Text
-        span
-        inherit
-        c={TONE_COLOUR[tone]}
-        fw={tone === 'fresh' ? undefined : 500}
-        data-testid="calendar-data-age"
-        data-tone={tone}
-      >
+    <div data-testid="calendar-source">
+      <DataAgeText tone={tone} testId="calendar-data-age">
         {text}
-      </Text>{' '}
-      <span data-testid="calendar-coverage">{coverage}</span>
-    </Text>
+      </DataAgeText>
+      <Text size="sm" c="dimmed" data-testid="calendar-coverage">
+        {coverage}
+      </Text>
+    </div>
   )
 })
 

@@ -3,8 +3,8 @@ import { Button, Group, Stack } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { addDays, utcDateOf, type IsoDate } from '@shared/domain/dates'
 import { useNavigation } from '../../app/navigation'
-import { syncStatusQuery } from '../../app/queries'
 import { useScreenState } from '../../app/screen-state'
+import { useServiceOffline } from '../../components/DataAgeNote'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatDate } from '../../components/format'
@@ -83,7 +83,7 @@ export function MonthsView({
   const results = months.map((m) => drawnResults[drawn.indexOf(m)])
   const rules = useQuery({ ...rulesQuery(listingId), enabled: chosen })
   // Whether the service can be reached: the months' data-age line says so, as every other does.
-  const syncStatus = useQuery(syncStatusQuery)
+  const offline = useServiceOffline()
   // No stay may arrive inside the listing's advance notice, so no check-in is marked there.
   const firstCheckIn = addDays(today, rules.data?.advanceNoticeDays ?? 0)
   const dayBounds = { min: firstDayOf(bounds.min), max: lastDayOf(bounds.max) }
@@ -165,7 +165,7 @@ export function MonthsView({
   // month switch paints the new month first.
   const shownDay = useDeferredValue(activeDay)
   const failed = results.find((r) => r.isError)?.error ?? probe.error
-  const source = info ? sourceWords(info.asOf, syncStatus.data, now) : null
+  const source = info ? sourceWords(info.asOf, offline, now) : null
 
   const picker = <Picker value={chosen ? String(place.listingId) : null} onChange={pick} />
 

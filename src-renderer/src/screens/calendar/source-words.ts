@@ -1,5 +1,4 @@
-import type { SyncStatus } from '@shared/ipc/views.schema'
-import { dataAgeText, dataAgeTone, isStale, type DataAgeTone } from '../../components/data-age'
+import { copyAgeTone, withAgeFlags, type DataAgeTone } from '../../components/data-age'
 import { ago, formatDateTime } from '../../components/format'
 
 /**
@@ -13,22 +12,10 @@ export interface SourceWords {
   tone: DataAgeTone
 }
 
-export function sourceWords(
-  asOf: number | null,
-  status: SyncStatus | undefined,
-  now: number
-): SourceWords {
+export function sourceWords(asOf: number | null, offline: boolean, now: number): SourceWords {
   const head =
     asOf === null
       ? 'From the offline copy; its rates have not been synced yet'
       : `From the offline copy, rates synced ${ago(asOf, now)} (${formatDateTime(asOf)})`
-  const rates = status?.resources.find((r) => r.resource === 'rates')
-  if (!status || !rates) {
-    return { text: `${head}.`, tone: isStale({ lastSuccessAt: asOf }, now) ? 'stale' : 'fresh' }
-  }
-  const at = { ...rates, lastSuccessAt: asOf }
-  // The shared line's flags, in its own words ("older than a day: …", "the service can’t be
-  // reached right now"): what follows its first part.
-  const flags = dataAgeText(status, at, now).split(' · ').slice(1)
-  return { text: [head, ...flags].join(' · ') + '.', tone: dataAgeTone(status, at, now) }
+  return { text: withAgeFlags(head, asOf, offline, now), tone: copyAgeTone(asOf, offline, now) }
 }
