@@ -95,7 +95,7 @@ test('an ended booking the guest did not cancel names no guest tier that its ref
 
   // The guest's own cancellation: the tier the sandbox refunded by, and its share of what was paid.
   const guestPage = await openBookingById(page, byGuest.id)
-  const percent = byGuest.cancellationPolicy!.refund!.percentage!
+  const percent = Number(byGuest.cancellationPolicy!.refund!.percentage)
   await expect(field(guestPage.getByTestId('booking-policy'), 'Tier that applied')).toHaveText(
     new RegExp(`^${percent}% back to the guest`)
   )
