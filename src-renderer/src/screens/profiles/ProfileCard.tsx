@@ -1,20 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import type { ConnectionVerdict } from '@shared/ipc/views.schema'
 import type { ProfileView } from '@shared/profile.schema'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { KindBadge } from '../../components/KindBadge'
-import { formatNumber } from '../../components/format'
+import { ago, formatDateTime, formatNumber } from '../../components/format'
+import { useNow } from '../../components/use-now'
+import { syncStatusQuery } from '../../app/queries'
 import { notifyError, notifySuccess } from '../../components/notify'
 import { useActivateProfile, useClearToken, useDeleteProfile, useTestConnection } from './queries'
 import { TokenStatusText } from './TokenStatusText'
+import classes from './Profiles.module.css'
 
-function Verdict({ v }: { v: ConnectionVerdict }) {
+/** The confirmations name the profile: a long name wraps inside them, not past their edge. */
+const WRAPPED = { classNames: { title: classes.longText, body: classes.longText } }
+
+/**
+ * The verdict's heading. "No token" is answered here without a call (no answer, so no latency):
+ * nothing was tried, so nothing "failed" (a refused token is an answer, and has a latency).
+ */
+function verdictTitle(v: ConnectionVerdict): string {
+  if (v.ok) return 'Connection works'
+  if (v.code === 'unauthorized' && v.latencyMs === undefined) return 'Connection not tested'
+  return 'Connection failed'
+}
+
+/**
+ * A test's answer holds for the moment it was asked: it says when, and a service that StayDesk
+ * has since found unreachable (the app's connectivity state, as the header shows it) is said
+ * beside a "works" that is no longer true.
+ */
+function Verdict({
+  v,
+  testedAt,
+  unreachableSince
+}: {
+  v: ConnectionVerdict
+  testedAt: number
+  unreachableSince: boolean
+}) {
+  const now = useNow()
   return (
     <Alert
       color={v.ok ? 'teal' : 'red'}
       variant="light"
-      title={v.ok ? 'Connection works' : 'Connection failed'}
+      title={verdictTitle(v)}
       data-testid="connection-verdict"
       data-ok={v.ok}
       role="status"
@@ -24,6 +55,15 @@ function Verdict({ v }: { v: ConnectionVerdict }) {
       {v.latencyMs !== undefined && (
         <Text size="xs" c="dimmed">
           The service answered in {formatNumber(Math.round(v.latencyMs))} ms.
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" data-testid="connection-verdict-age">
+        Tested {formatDateTime(testedAt)} ({ago(testedAt, now)}).
+      </Text>
+      {v.ok && unreachableSince && (
+        <Text size="sm" fw={500} data-testid="connection-verdict-since">
+          Since this test, StayDesk could not reach the service: it is working from the offline
+          copy. Test again to check.
         </Text>
       )}
     </Alert>
@@ -45,9 +85,13 @@ export function ProfileCard({
   const clearToken = useClearToken()
   const demo = profile.kind === 'demo'
   const t = profile.token
+  // The app's connectivity state is the active profile's: only its card can say "since then".
+  const status = useQuery({ ...syncStatusQuery, enabled: profile.active })
+  const unreachableSince = profile.active && status.data?.offline === true
 
   const confirmDelete = () =>
     modals.openConfirmModal({
+      ...WRAPPED,
       title: `Delete the profile “${profile.name}”?`,
       children: (
         <Text size="sm">
@@ -56,7 +100,13 @@ export function ProfileCard({
         </Text>
       ),
       labels: { confirm: `Delete “${profile.name}”`, cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
+      // A long name wraps on the button instead of being cut to "Delete “NNN…".
+      confirmProps: {
+        color: 'red',
+        h: 'auto',
+        mih: 36,
+        classNames: { label: classes.buttonLabel }
+      },
       onConfirm: () =>
         del.mutate(
           { id: profile.id },
@@ -75,6 +125,7 @@ export function ProfileCard({
 
   const confirmClearToken = () =>
     modals.openConfirmModal({
+      ...WRAPPED,
       title: `Remove the token of “${profile.name}”?`,
       children: (
         <Text size="sm">Syncing this profile will stop working until a new token is set.</Text>
@@ -102,10 +153,10 @@ export function ProfileCard({
       }
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2} flex={1} className={classes.longText}>
             <Group gap="xs">
-              <Title order={2} size="h4">
+              <Title order={2} size="h4" className={classes.longText}>
                 {profile.name}
               </Title>
               <KindBadge kind={profile.kind} />
@@ -115,7 +166,7 @@ export function ProfileCard({
                 </Badge>
               )}
             </Group>
-            <Text size="sm" c="dimmed" ff="monospace">
+            <Text size="sm" c="dimmed" ff="monospace" className={classes.longText}>
               {profile.baseUrl}
             </Text>
             <Text size="sm">
@@ -141,6 +192,8 @@ export function ProfileCard({
                 )
               }
               loading={activate.isPending}
+              // A long address beside it takes the room it can; the button keeps its words.
+              flex="none"
               color={profile.kind === 'production' ? 'red' : undefined}
               aria-label={`Use this profile: ${profile.name}`}
             >
@@ -200,7 +253,9 @@ export function ProfileCard({
             The demo profile uses StayDesk’s built-in sample service; it can’t be edited or deleted.
           </Text>
         )}
-        {test.data && <Verdict v={test.data} />}
+        {test.data && (
+          <Verdict v={test.data} testedAt={test.submittedAt} unreachableSince={unreachableSince} />
+        )}
         {test.isError && (
           <ErrorAlert title="The connection test could not run" error={test.error} />
         )}

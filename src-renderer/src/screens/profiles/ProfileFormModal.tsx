@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '../../components/notify'
 import { describeError } from '../../ipc/errors'
 import { PROFILE_FIELDS, ProfileForm, type ProfileFormValues } from './form-validation'
 import { useCreateProfile, useUpdateProfile } from './queries'
+import classes from './Profiles.module.css'
 
 /** Main names fields of `profiles:create` as `profile.<field>`, and the token as `token`. */
 const FIELD_MAP = { prefix: 'profile', fields: PROFILE_FIELDS }
@@ -124,6 +125,7 @@ export function ProfileFormModal({
     <Modal
       opened={opened}
       onClose={close}
+      classNames={{ title: classes.longText }}
       title={editing ? `Edit profile “${editing.name}”` : 'New profile'}
       size="lg"
     >
@@ -161,7 +163,8 @@ export function ProfileFormModal({
               label="Sales channel"
               description="4 characters, given by the service"
               required
-              maxLength={4}
+              // No maxLength: it cut a pasted fifth character off without a word; the rule
+              // ("exactly 4 characters") is said on the field instead.
               spellCheck={false}
               styles={{ input: { textTransform: 'uppercase' } }}
               {...form.getInputProps('salesChannel')}

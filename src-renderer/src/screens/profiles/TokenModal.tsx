@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../components/notify'
 import { TokenForm, type TokenFormValues } from './form-validation'
 import { useSetToken } from './queries'
 import { tokenSummary, TokenStatusText } from './TokenStatusText'
+import classes from './Profiles.module.css'
 
 const EMPTY: TokenFormValues = { token: '', acceptWeakStorage: false }
 
@@ -57,6 +58,7 @@ export function TokenModal({
     <Modal
       opened={profile !== null}
       onClose={close}
+      classNames={{ title: classes.longText }}
       title={profile ? `${replacing ? 'Replace' : 'Set'} token for “${profile.name}”` : ''}
     >
       {profile && (
@@ -84,7 +86,7 @@ export function TokenModal({
                 {...form.getInputProps('acceptWeakStorage', { type: 'checkbox' })}
               />
             )}
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" className={classes.longText}>
               StayDesk encrypts the token with the operating system’s key store when there is one.
               It is only ever sent to {profile.baseUrl}.
             </Text>
