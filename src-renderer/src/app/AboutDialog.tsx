@@ -53,7 +53,9 @@ export function AboutDialog({ opened, onClose }: { opened: boolean; onClose: () 
         [
           'Active profile',
           <Group key="profile" gap="xs">
-            <Text size="sm">{d.profile.name}</Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {d.profile.name}
+            </Text>
             <KindBadge kind={d.profile.kind} size="sm" />
           </Group>
         ],
@@ -73,7 +75,14 @@ export function AboutDialog({ opened, onClose }: { opened: boolean; onClose: () 
           Back office for holiday-rental property managers and their support staff, a client of the
           Holiday Rentals Distribution Service.
         </Text>
-        <Table aria-label="About this installation" variant="vertical" withTableBorder>
+        {/* Fixed layout: a long profile name or address wraps in its cell instead of making the
+            table wider than the dialog (a 60-letter name pushed every row past its edge). */}
+        <Table
+          aria-label="About this installation"
+          variant="vertical"
+          layout="fixed"
+          withTableBorder
+        >
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
