@@ -2,6 +2,7 @@ import { memo, useEffect, useState } from 'react'
 import { Badge, Group, Loader, Text } from '@mantine/core'
 import { Spotlight } from '@mantine/spotlight'
 import { useQuery } from '@tanstack/react-query'
+import { formatNumber } from '../components/format'
 import { bookingIdIn } from '../screens/bookings/booking-words'
 import { listingSearchQuery } from '../screens/listings/queries'
 import { SCREENS, useNavigationActions } from './navigation'
@@ -9,6 +10,15 @@ import { paletteQuery } from './palette-query'
 import { paletteStore, selectFirstResult } from './palette-store'
 
 const SHORTCUT_MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
+
+/**
+ * The palette lists the first few matches: when the offline copy holds more, a line under them
+ * says how many of how many, so the list is not taken for all of them. Null when it is all.
+ */
+export function moreMatchesText(shown: number, total: number): string | null {
+  if (total <= shown) return null
+  return `The first ${formatNumber(shown)} of ${formatNumber(total)} matching listings: the Listings screen shows all.`
+}
 
 /**
  * Ctrl/Cmd+K: jump to a screen, or find a listing by id ("100026" or "#100026", as the palette
@@ -30,6 +40,7 @@ export const CommandPalette = memo(function CommandPalette({ onAbout }: { onAbou
   const screens = SCREENS.filter((s) => !q.text || s.label.toLowerCase().includes(q.lower))
   const showAbout = !q.text || 'about staydesk version build data folder'.includes(q.lower)
   const listings = q.text ? (search.data?.items ?? []) : []
+  const more = moreMatchesText(listings.length, q.text ? (search.data?.total ?? 0) : 0)
   const showIdJump = q.id !== null && !listings.some((l) => l.id === q.id)
   const resultKey = `${screens.map((s) => s.id).join()}|${listings.map((l) => l.id).join()}|${showIdJump}`
 
@@ -127,6 +138,12 @@ export const CommandPalette = memo(function CommandPalette({ onAbout }: { onAbou
                 description="Show this listing's details"
                 onClick={() => nav.openListing(q.id!)}
               />
+            )}
+            {more && (
+              // Spotlight draws group labels as CSS content, which is not text: a line of its own.
+              <Text size="xs" c="dimmed" px="md" py={4} data-testid="palette-more-matches">
+                {more}
+              </Text>
             )}
           </Spotlight.ActionsGroup>
         )}
