@@ -10,16 +10,20 @@ import {
 import { Button, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
+import { dateRange, sentenceDate } from '@shared/domain/date-words'
 import { addDays, type IsoDate } from '@shared/domain/dates'
 import { useNavigation } from '../../app/navigation'
 import { EmptyState } from '../../components/EmptyState'
-import { formatDate, formatDay, formatNumber } from '../../components/format'
+import { formatDay, formatNumber } from '../../components/format'
 import { monthLabel, monthOf } from './month-math'
 import { timelineQuery } from './queries'
 import type { TimelineFilter } from './timeline-settings'
 import { DatesHeader, daysFrom, TimelineRow, type Row } from './TimelineRow'
 import { blocksFor, dayIndexAt, dayLetterWords, timelineKey } from './timeline-words'
 import classes from './Timeline.module.css'
+
+/** What a day past the service's two-year availability window is, in words. */
+const PAST_WINDOW = 'past the availability window the service publishes'
 
 /** Rows per request (calendar:timeline's limit): fetched as the visible range reaches them. */
 const BLOCK = 500
@@ -37,12 +41,15 @@ export function TimelineGrid({
   from,
   days,
   filter,
+  windowLast,
   onOpen,
   onClearFilter
 }: {
   from: IsoDate
   days: number
   filter: TimelineFilter | undefined
+  /** The last day the service publishes availability for: later days are past its window. */
+  windowLast: IsoDate
   onOpen: (listingId: number, date: IsoDate) => void
   onClearFilter: () => void
 }) {
@@ -140,7 +147,12 @@ export function TimelineGrid({
   const rendered = items.some((i) => i.index === row)
   const tabRow = rendered ? row : (items[0]?.index ?? 0)
   const focused = rowAt(row)
-  const activeText = `; ${formatDay(dates[day])}: ${dayLetterWords(focused?.days ?? '', day)}`
+  // Days past the window are unknown to the service itself, not missing from the copy.
+  const inWindow = (d: number) => dates[d] <= windowLast
+  const dayWords = (days: string, d: number) =>
+    inWindow(d) ? dayLetterWords(days, d) : PAST_WINDOW
+  const activeText = `; ${formatDay(dates[day])}: ${dayWords(focused?.days ?? '', day)}`
+  const pastWindow = dates[days - 1] > windowLast
 
   if (head.data && !head.isPlaceholderData && total === 0) {
     return filter ? (
@@ -176,8 +188,14 @@ export function TimelineGrid({
       <Text size="sm" c="dimmed" data-testid="timeline-count" aria-live="polite">
         {head.isPending
           ? 'Reading the offline copy…'
-          : `${formatNumber(total)} ${total === 1 ? 'listing' : 'listings'}, by name · ${formatDate(dates[0])} to ${formatDate(dates[days - 1])} · from the offline copy`}
+          : `${formatNumber(total)} ${total === 1 ? 'listing' : 'listings'}, by name · ${dateRange(dates[0], dates[days - 1])} · from the offline copy`}
       </Text>
+      {pastWindow && (
+        <Text size="sm" data-testid="timeline-past-window">
+          Days after {sentenceDate(windowLast)} show “?”: they are past the two years the service
+          publishes availability for, so no sync can fill them.
+        </Text>
+      )}
       <div
         ref={scrollRef}
         className={classes.scroll}
@@ -230,6 +248,7 @@ export function TimelineGrid({
                 markerDay={item.index === row ? day : -1}
                 tabbable={item.index === tabRow}
                 activeText={item.index === row ? activeText : ''}
+                daysInWindow={pastWindow ? dates.filter((d) => d <= windowLast).length : days}
               />
             ))}
           </div>
@@ -237,8 +256,8 @@ export function TimelineGrid({
       </div>
       {focused && (
         <Text size="sm" role="status" data-testid="timeline-focus">
-          {focused.name}, {formatDay(dates[day])}: {dayLetterWords(focused.days, day)}. Enter opens
-          its calendar at {monthLabel(monthOf(dates[day]))}.
+          {focused.name}, {formatDay(dates[day])}: {dayWords(focused.days, day)}. Enter opens its
+          calendar at {monthLabel(monthOf(dates[day]))}.
         </Text>
       )}
     </>

@@ -24,6 +24,8 @@ interface RowProps {
   markerDay: number
   tabbable: boolean
   activeText: string
+  /** How many of the days lie in the service's availability window (the rest are past it). */
+  daysInWindow: number
 }
 
 export const TimelineRow = memo(function TimelineRow({
@@ -33,7 +35,8 @@ export const TimelineRow = memo(function TimelineRow({
   days,
   markerDay,
   tabbable,
-  activeText
+  activeText,
+  daysInWindow
 }: RowProps) {
   return (
     <div
@@ -67,7 +70,7 @@ export const TimelineRow = memo(function TimelineRow({
           >
             <span
               className={classes.srOnly}
-            >{`${listingLabel(row.name, row.listingId)}: ${rowSummary(row.days)}${activeText}`}</span>
+            >{`${listingLabel(row.name, row.listingId)}: ${summaryOf(row.days, daysInWindow)}${activeText}`}</span>
             <span aria-hidden data-glyphs>
               {glyphText(row.days)}
             </span>
@@ -88,6 +91,14 @@ export const TimelineRow = memo(function TimelineRow({
     </div>
   )
 })
+
+/** The row at a glance; days past the availability window are said as such, not as unknown. */
+function summaryOf(days: string, inWindow: number): string {
+  if (inWindow >= days.length) return rowSummary(days)
+  const past = days.length - inWindow
+  const pastText = `${past === 1 ? '1 day' : `${past} days`} past the availability window`
+  return inWindow > 0 ? `${rowSummary(days.slice(0, inWindow))}, ${pastText}` : pastText
+}
 
 /** The dates above the rows: each week's first day named, and every day's number. */
 export const DatesHeader = memo(function DatesHeader({ dates }: { dates: IsoDate[] }) {

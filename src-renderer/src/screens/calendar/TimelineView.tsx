@@ -1,12 +1,15 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, type FocusEvent, type KeyboardEvent } from 'react'
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { useQuery } from '@tanstack/react-query'
+import { sentenceDate } from '@shared/domain/date-words'
 import { addDays, isIsoDate, utcDateOf, type IsoDate } from '@shared/domain/dates'
+import { stayWindow } from '@shared/domain/stay-limits'
 import { useSavedScreenState } from '../../app/saved-state'
 import { useNow } from '../../components/use-now'
 import type { CalendarPlace } from './calendar-place'
 import { PlaceField } from '../../components/PlaceField'
+import { typedDate } from '../quote/stay-form'
 import { facetsQuery } from './queries'
 import { TimelineGrid } from './TimelineGrid'
 import { TimelineLegend } from './TimelineLegend'
@@ -18,6 +21,19 @@ import {
   WEEK_CHOICES
 } from './timeline-settings'
 import classes from './Timeline.module.css'
+
+/**
+ * Why a start day shows nothing the service publishes (availability from today for two years),
+ * said on the From field; null inside that window. Without it, days past the window read as
+ * "not in the offline copy", as if a sync would bring them.
+ */
+export function timelineFromProblem(from: IsoDate, today: IsoDate): string | null {
+  const w = stayWindow(today)
+  const window = `the service publishes availability from today, ${sentenceDate(today)}, to ${sentenceDate(w.last)} (two years)`
+  if (from < today) return `${sentenceDate(from)} is in the past: ${window}.`
+  if (from > w.last) return `${sentenceDate(from)} is past the availability window: ${window}.`
+  return null
+}
 
 /**
  * The portfolio's availability over the same weeks, a listing a row: filtered by words, country
@@ -46,6 +62,17 @@ export function TimelineView({
   const weeks = settings.weeks
   const set = (patch: Partial<TimelineSettings>) => setSettings((s) => ({ ...s, ...patch }))
   const shift = (n: number) => onPlace({ from: addDays(from, n * weeks * 7) })
+  const windowLast = stayWindow(today).last
+  // The moves stop at the window: a span starting before today or after its last day is empty.
+  const canGoBack = addDays(from, -weeks * 7) >= today
+  const canGoOn = addDays(from, weeks * 7) <= windowLast
+  const fromProblem = isIsoDate(from) ? timelineFromProblem(from, today) : null
+  // Mantine drops a typed date outside minDate..maxDate and puts the old one back on blur: the
+  // typed one is taken instead, and its field says why it shows nothing (see typedDate).
+  const take = (text: string) => {
+    const typed = typedDate(text, from)
+    if (typed) onPlace({ from: typed })
+  }
 
   return (
     <Stack gap="sm" className={classes.root}>
@@ -86,13 +113,22 @@ export function TimelineView({
           placeholder="YYYY-MM-DD"
           value={from}
           onChange={(v) => v && isIsoDate(v) && onPlace({ from: v })}
+          onBlur={(e: FocusEvent<HTMLInputElement>) => take(e.currentTarget.value)}
+          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+            if (e.key === 'Enter') take(e.currentTarget.value)
+          }}
+          minDate={today}
+          maxDate={windowLast}
+          // Days of the next month drawn faint fail contrast (axe): the month shows alone.
+          hideOutsideDates
+          error={fromProblem}
           popoverProps={{ withinPortal: true }}
-          w={150}
+          w={fromProblem ? 420 : 150}
         />
-        <Button variant="default" onClick={() => shift(-1)}>
+        <Button variant="default" onClick={() => shift(-1)} disabled={!canGoBack}>
           ‹ Previous {weeks} weeks
         </Button>
-        <Button variant="default" onClick={() => shift(1)}>
+        <Button variant="default" onClick={() => shift(1)} disabled={!canGoOn}>
           Next {weeks} weeks ›
         </Button>
         <Button variant="subtle" onClick={() => onPlace({ from: today })} disabled={from === today}>
@@ -109,6 +145,7 @@ export function TimelineView({
         from={from}
         days={deferred.weeks * 7}
         filter={timelineFilter(deferred)}
+        windowLast={windowLast}
         onOpen={onOpen}
         onClearFilter={() => set({ text: '', country: '', city: '' })}
       />
