@@ -33,20 +33,42 @@ export function dataAgeTone(status: SyncStatus, r: ResourceStatus, now: number):
   return copyAgeTone(r.lastSuccessAt, status.offline, now)
 }
 
-export const STALE_WORDS = 'older than a day: a sync brings it up to date'
-export const OFFLINE_WORDS = 'the service can’t be reached right now'
+/**
+ * A copy's flags in words: in full on the screen's own line under its title, and brief on a
+ * panel's line below it (the same screen says the advice once, not on every line).
+ */
+const FLAG_WORDS = {
+  full: {
+    stale: 'older than a day: a sync brings it up to date',
+    offline: 'the service can’t be reached right now'
+  },
+  brief: { stale: 'older than a day', offline: 'the service can’t be reached' }
+} as const
+
+export type FlagWords = keyof typeof FLAG_WORDS
 
 /** What a line that already says when a copy was made adds in words: its colour is not enough. */
-export function ageFlags(asOf: number | null, offline: boolean, now: number): string[] {
+export function ageFlags(
+  asOf: number | null,
+  offline: boolean,
+  now: number,
+  words: FlagWords = 'full'
+): string[] {
   return [
-    ...(isStale({ lastSuccessAt: asOf }, now) ? [STALE_WORDS] : []),
-    ...(offline ? [OFFLINE_WORDS] : [])
+    ...(isStale({ lastSuccessAt: asOf }, now) ? [FLAG_WORDS[words].stale] : []),
+    ...(offline ? [FLAG_WORDS[words].offline] : [])
   ]
 }
 
-/** A copy's own age line with its flags: "…, synced 3 days ago · older than a day: …". */
-export function withAgeFlags(text: string, asOf: number | null, offline: boolean, now: number) {
-  return [text, ...ageFlags(asOf, offline, now)].join(' · ')
+/** A copy's own age line with its flags: "…, synced 3 days ago · older than a day". */
+export function withAgeFlags(
+  text: string,
+  asOf: number | null,
+  offline: boolean,
+  now: number,
+  words: FlagWords = 'full'
+): string {
+  return [text, ...ageFlags(asOf, offline, now, words)].join(' · ')
 }
 
 /** When the service was asked, in words and as a time: "just now (12 Mar 2026, 10:04)". */

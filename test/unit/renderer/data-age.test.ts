@@ -30,6 +30,10 @@ describe('one rule for every data-age line', () => {
     expect(withAgeFlags('Copy from 3 days ago', now - 3 * DAY, true, now)).toBe(
       'Copy from 3 days ago · older than a day: a sync brings it up to date · the service can’t be reached right now'
     )
+    // Briefly on a panel's line, below the screen's own line that gives the advice.
+    expect(withAgeFlags('Copy from 3 days ago', now - 3 * DAY, true, now, 'brief')).toBe(
+      'Copy from 3 days ago · older than a day · the service can’t be reached'
+    )
   })
 
   it('says when the service was asked in words and as a time', () => {

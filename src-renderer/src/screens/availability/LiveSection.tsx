@@ -11,6 +11,7 @@ import { amongResultsQuery, liveQuery, useRefreshListing } from './queries'
 import {
   disagreementWords,
   failureWords,
+  LIVE_CAVEAT,
   liveAskedText,
   liveHeading,
   liveSummary,
@@ -139,15 +140,19 @@ function Comparison({
   const found = new Set(among.data?.rows.map((r) => r.listingId))
   return (
     <Stack gap="xs">
-      <Text size="sm" data-testid="live-summary" data-live-count={answer.liveCount}>
-        {liveSummary(answer.liveCount, rows.length)}
-      </Text>
       <Text
-        size="xs"
+        size="sm"
         c={phase.phase === 'failed' ? 'orange' : 'dimmed'}
+        fw={phase.phase === 'failed' ? 500 : undefined}
         data-testid="live-asked-at"
       >
         {liveAskedText(phase, answer.askedAt, now)}
+      </Text>
+      <Text size="sm" data-testid="live-summary" data-live-count={answer.liveCount}>
+        {liveSummary(answer.liveCount, rows.length)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {LIVE_CAVEAT}
       </Text>
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={760}>

@@ -27,12 +27,13 @@ export function pickedText(value: unknown): string {
 
 /**
  * Where the answer comes from and how old it is, a copy older than a day flagged by the
- * data-age lines' own rule (and drawn in `copyAgeTone`'s colour).
+ * data-age lines' own rule (and drawn in `copyAgeTone`'s colour); briefly, as the line under
+ * the screen's title says what to do about it.
  */
 export function sourceText(asOf: number | null, now: number): string {
   return asOf === null
     ? 'from the offline copy, whose first sync has not finished'
-    : withAgeFlags(`from the offline copy, synced ${ago(asOf, now)}`, asOf, false, now)
+    : withAgeFlags(`from the offline copy, synced ${ago(asOf, now)}`, asOf, false, now, 'brief')
 }
 
 export function filteredOutText(filteredOut: number): string | null {
@@ -95,26 +96,29 @@ export function liveHeading(p: LivePhase): string {
   return p.phase === 'failed' ? `${LIVE_TITLE}: ${p.failure}` : LIVE_TITLE
 }
 
-/** A failure title ("The service can't be reached") as the end of the heading's sentence. */
+/**
+ * A failure title ("The service can't be reached") as the end of the heading's sentence, with
+ * the typographic apostrophe the screen's own sentences use.
+ */
 export function failureWords(title: string): string {
-  return title.charAt(0).toLowerCase() + title.slice(1)
+  return (title.charAt(0).toLowerCase() + title.slice(1)).replaceAll("'", '’')
 }
 
-const CHECKS_NIGHTS_ONLY =
+/** What the service's period answer checks, said beside its count. */
+export const LIVE_CAVEAT =
   'It checks free nights only, not arrival days, stay lengths or guests, so its count can differ from the bookable listings.'
 
 /**
- * When the answer on screen was asked, and whether it is the current one: "From the service,
- * asked just now (…)", or, while asking again or after an ask that failed, the earlier answer
- * named as earlier.
+ * When the answer on screen was asked, said before it: "From the service, asked just now (…)",
+ * or, while asking again or after an ask that failed, the answer below named as the earlier one.
  */
 export function liveAskedText(p: LivePhase, askedAt: number, now: number): string {
   const when = askedWhen(askedAt, now)
   if (p.phase === 'asking') return `Asking the service again. Below, its answer asked ${when}.`
   if (p.phase === 'failed') {
-    return `The last ask got no answer. Below, the service’s earlier answer, asked ${when}: it may no longer hold.`
+    return `The last ask failed. Below, the service’s earlier answer, asked ${when}: it may no longer hold.`
   }
-  return `From the service, asked ${when}. ${CHECKS_NIGHTS_ONLY}`
+  return `From the service, asked ${when}.`
 }
 
 /** The service's count beside the copy's agreement, for the live comparison's first line. */

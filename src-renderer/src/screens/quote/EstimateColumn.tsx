@@ -52,7 +52,7 @@ export function EstimateColumn({ answer, refresh }: { answer: QuoteAnswer; refre
             Offline estimate
           </Title>
           <DataAgeText tone={copyAgeTone(asOf, unreachable, now)} testId="offline-as-of">
-            {withAgeFlags(offlineAgeText(asOf, now), asOf, unreachable, now)}
+            {withAgeFlags(offlineAgeText(asOf, now), asOf, unreachable, now, 'brief')}
           </DataAgeText>
         </div>
         {refresh}
