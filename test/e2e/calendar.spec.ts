@@ -274,6 +274,20 @@ test('the months’ data-age line flags a copy older than a day in words and col
   await expect(line).toContainText('older than a day')
   await expect(line).toHaveAttribute('data-tone', 'stale')
   expect(await colourOf(line)).not.toBe(grey)
+  // The three days since the sync are past now, whatever the copy still says of them: no price,
+  // no check-in, and the word on the day.
+  const synced = utcDateOf(demo.store.now())
+  for (let i = 0; i < 3; i++) {
+    const date = addDays(synced, i)
+    if ((await dayCell(page, date).count()) === 0) {
+      await page.getByRole('button', { name: /Previous month/ }).click()
+    }
+    const cell = dayCell(page, date)
+    await expect(cell).toHaveAttribute('data-state', 'past')
+    await expect(cell).toContainText('Past')
+    await expect(cell).not.toContainText('€')
+    await expect(cell).not.toContainText('CI')
+  }
   await saveScreenshot(page, 'light-calendar-copy-older-than-a-day')
   await expectAccessible(page, 'calendar, copy older than a day')
 })

@@ -77,6 +77,8 @@ export function firstCheckInDay(store: SandboxStore, listingId: number): string 
 export function expectedDayWords(store: SandboxStore, listingId: number, date: string): string[] {
   const day = store.availability(listingId)?.availability[date]
   const rate = store.rates(listingId)?.rate[date]
+  // A day before the service's today offers nothing: its word, and no limits or price.
+  if (date < utcDateOf(store.now())) return day ? ['past'] : ['past', 'not in the offline copy']
   const words: string[] = []
   if (!day) words.push('not in the offline copy')
   else {

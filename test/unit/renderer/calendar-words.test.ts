@@ -74,6 +74,20 @@ describe('a calendar day in words', () => {
     expect(availabilityWords(day({ known: false }), today)).toBe('not in the offline copy')
   })
 
+  it('says a day before today is past even where an older copy still has it open', () => {
+    const today = '2027-01-01'
+    const yesterday = day({ date: '2026-12-31', available: true, checkInDay: true })
+    expect(dayState(yesterday, today)).toBe('past')
+    expect(availabilityWords(yesterday, today, today)).toBe('past')
+    expect(availabilityWords(day({ known: false, date: '2026-12-31' }), today)).toBe(
+      'past, not in the offline copy'
+    )
+    // No stay limits or price from the copy are read out for it.
+    expect(dayAccessibleName(yesterday, 'Thu, 31 Dec 2026', range, today)).toBe(
+      'Thu, 31 Dec 2026, past'
+    )
+  })
+
   it('gives a screen reader the whole cell: date, state, stay, price and its level', () => {
     expect(dayAccessibleName(day(), 'Mon, 3 May 2027', range, '2027-01-01')).toBe(
       'Mon, 3 May 2027, open, check-in allowed, no check-out, stays of 2–14 nights, €120.00 (mid price for this listing)'

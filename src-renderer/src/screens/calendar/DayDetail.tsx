@@ -76,11 +76,19 @@ export const DayDetail = memo(function DayDetail({
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">Stay limits</Table.Th>
-              <Table.Td>{stayLimitSentence(day)}</Table.Td>
+              <Table.Td>
+                {day.date < today
+                  ? 'None: the day is past, so no stay can arrive on it.'
+                  : stayLimitSentence(day)}
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">Price</Table.Th>
-              <Table.Td data-testid="day-price">{priceSentence(day, range)}</Table.Td>
+              <Table.Td data-testid="day-price">
+                {day.date < today
+                  ? 'None: the day is past. Its recorded prices are below.'
+                  : priceSentence(day, range)}
+              </Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

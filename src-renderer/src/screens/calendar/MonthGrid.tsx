@@ -41,6 +41,7 @@ export function PriceBars({ level }: { level: keyof typeof PRICE_LEVEL_BARS }) {
 
 /** The word a day that is not open shows where an open day shows its stay limits. */
 const STATE_SHORT = { closed: 'Closed', unknown: 'No data', past: 'Past' } as const
+const NO_MARKS = { checkIn: false, checkOut: false } as const
 
 interface CellProps {
   day: CalendarDay
@@ -67,8 +68,10 @@ const DayCell = memo(function DayCell({
 }: CellProps) {
   const state = dayState(day, today)
   const level = state === 'open' ? priceLevel(day.priceCents, range) : null
-  const marks = dayMarks(day, firstCheckIn)
-  const limits = day.known ? stayLimitText(day.minStay, day.maxStay) : null
+  // A past day offers nothing: no marks, no stay limits, no price from an older copy.
+  const past = state === 'past'
+  const marks = past ? NO_MARKS : dayMarks(day, firstCheckIn)
+  const limits = day.known && !past ? stayLimitText(day.minStay, day.maxStay) : null
   const className = [
     classes.day,
     classes[state],
@@ -104,8 +107,12 @@ const DayCell = memo(function DayCell({
           </span>
         </div>
         <div className={`${classes.price} ${day.priceCents === null ? classes.noRate : ''}`}>
-          <span className={classes.fullPrice}>{priceText(day.priceCents)}</span>
-          <span className={classes.shortPrice}>{priceShortText(day.priceCents)}</span>
+          {!past && (
+            <>
+              <span className={classes.fullPrice}>{priceText(day.priceCents)}</span>
+              <span className={classes.shortPrice}>{priceShortText(day.priceCents)}</span>
+            </>
+          )}
         </div>
         <div className={classes.bottom}>
           {state !== 'open' ? (

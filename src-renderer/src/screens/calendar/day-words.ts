@@ -35,7 +35,10 @@ export const PRICE_LEVEL_BARS: Record<PriceLevel, number> = { low: 1, mid: 2, hi
 export type DayState = 'open' | 'closed' | 'unknown' | 'past'
 
 export function dayState(day: CalendarDay, today: IsoDate): DayState {
-  if (!day.known) return day.date < today ? 'past' : 'unknown'
+  // A day before today is past whatever an older copy still says of it: open on the last sync
+  // is not bookable now, and the service no longer publishes it.
+  if (day.date < today) return 'past'
+  if (!day.known) return 'unknown'
   return day.available ? 'open' : 'closed'
 }
 
@@ -43,7 +46,7 @@ export const DAY_STATE_WORDS: Record<DayState, string> = {
   open: 'open',
   closed: 'closed',
   unknown: 'not in the offline copy',
-  past: 'past, not in the offline copy'
+  past: 'past'
 }
 
 /**
@@ -120,6 +123,7 @@ export function availabilityWords(
   firstCheckIn?: IsoDate
 ): string {
   const state = dayState(day, today)
+  if (state === 'past' && !day.known) return 'past, not in the offline copy'
   if (state !== 'open' && state !== 'closed') return DAY_STATE_WORDS[state]
   const parts = [DAY_STATE_WORDS[state]]
   if (state === 'open') {
@@ -147,6 +151,8 @@ export function dayAccessibleName(
   firstCheckIn?: IsoDate
 ): string {
   const parts = [dateText, availabilityWords(day, today, firstCheckIn)]
+  // A past day has no stay or price to offer: the copy's old figures are not said as current.
+  if (day.date < today) return parts.join(', ')
   if (day.known) {
     const limits = stayLimitText(day.minStay, day.maxStay)
     if (limits) parts.push(`stays of ${limits}`)
