@@ -279,6 +279,7 @@ test('the timeline stops at the two-year window and says days past it are the se
     const first = page.getByTestId('timeline-scroll').locator('[role="gridcell"][data-listing]')
     await expect(first.first()).toContainText('35 days past the availability window')
     await expect(first.first()).not.toContainText('not in the offline copy')
+    await field.press('Escape')
     await shots(page, 'calendar-timeline-window-end')
   })
 
