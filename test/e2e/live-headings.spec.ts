@@ -92,7 +92,7 @@ test('Availability’s live check asked again without an answer it can read says
   await openApp()
   const { live, heading, asked } = await availabilityWithResults(page, app, demo)
   await live.getByRole('button', { name: 'Ask the service' }).click()
-  await expect(asked).toContainText('From the service, asked just now (')
+  await expect(live.getByTestId('live-summary')).toBeVisible()
 
   demo.setFaults({ garbage: 1, paths: PERIOD_PATH })
   await live.getByRole('button', { name: 'Ask the service again' }).click()
@@ -124,7 +124,6 @@ test('Availability’s results from a copy older than a day say so in words and 
   await searchStay(page, stay)
   const source = page.getByTestId('availability-source')
   await expect(source).toHaveText('from the offline copy, synced just now')
-  await expect(source).toHaveAttribute('data-tone', 'fresh')
   const grey = await colourOf(source)
 
   ageTheCopy(app, 3 * DAY_MS)
@@ -157,7 +156,6 @@ test('the Quote estimate’s age flags a copy older than a day in words and colo
   const age = estimateAge(page)
   await expect(age).toContainText('Offline copy of this listing’s rates from just now')
   await expect(age).not.toContainText('older than a day')
-  await expect(age).toHaveAttribute('data-tone', 'fresh')
   const grey = await colourOf(age)
 
   let stale = ''
