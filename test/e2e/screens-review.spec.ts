@@ -283,6 +283,34 @@ test('the timeline stops at the two-year window and says days past it are the se
     await shots(page, 'calendar-timeline-window-end')
   })
 
+  await test.step('a Sunday start: its date label and the next Monday’s don’t run into each other', async () => {
+    const field = page.getByRole('textbox', { name: 'From' })
+    let sunday = addDays(today, 7)
+    while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, 1)
+    await field.fill(sunday)
+    await field.press('Enter')
+    await field.press('Escape')
+    await expect(page.getByTestId('timeline-count')).toContainText(
+      dateRange(sunday, addDays(sunday, 55))
+    )
+    const labels = await page
+      .getByRole('columnheader', { name: /^Days from/ })
+      .locator('span > span')
+      .evaluateAll((els) =>
+        els.map((e) => {
+          const r = (
+            e as unknown as { getBoundingClientRect(): { left: number; right: number } }
+          ).getBoundingClientRect()
+          return { left: r.left, right: r.right }
+        })
+      )
+    for (let i = 1; i < labels.length; i++) {
+      expect(labels[i].left, 'a week label starts after the one before ends').toBeGreaterThan(
+        labels[i - 1].right
+      )
+    }
+  })
+
   await test.step('a start typed past the window stays as typed and is refused with the window', async () => {
     const field = page.getByRole('textbox', { name: 'From' })
     const late = addDays(last, 60)

@@ -100,6 +100,16 @@ function summaryOf(days: string, inWindow: number): string {
   return inWindow > 0 ? `${rowSummary(days.slice(0, inWindow))}, ${pastText}` : pastText
 }
 
+/**
+ * Whether the span's first day gets its own date label: only when the next Monday's label is
+ * at least 4 days (12 characters) on, as long as "Nov 30, 2026" is. Closer, the two labels ran
+ * into each other ("Nov 3, 2028Nov 6, 2028"); the Monday's names the week, the count line the span.
+ */
+function firstLabelFits(first: IsoDate): boolean {
+  const untilMonday = (7 - mondayColumn(first)) % 7
+  return untilMonday === 0 || untilMonday >= 4
+}
+
 /** The dates above the rows: each week's first day named, and every day's number. */
 export const DatesHeader = memo(function DatesHeader({ dates }: { dates: IsoDate[] }) {
   return (
@@ -110,7 +120,7 @@ export const DatesHeader = memo(function DatesHeader({ dates }: { dates: IsoDate
       style={{ width: `${dates.length * CELL_CH}ch` }}
     >
       {dates.map((d, i) =>
-        i === 0 || mondayColumn(d) === 0 ? (
+        (i === 0 && firstLabelFits(d)) || mondayColumn(d) === 0 ? (
           <span
             key={d}
             className={`${classes.week} ${classes.mono}`}
