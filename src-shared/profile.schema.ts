@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CARD_IN_TEXT, holdsCardNumber } from './domain/card'
 
 /**
  * A profile as the renderer sees it: which service a StayDesk window talks to, as which sales
@@ -31,6 +32,7 @@ export const baseUrl = z
   .string()
   .trim()
   .min(1, 'Base URL is required')
+  .max(2000, 'Base URL must be at most 2,000 characters')
   .transform((text, ctx) => {
     let url: URL
     try {
@@ -77,6 +79,7 @@ const salesBrand = z
   .string()
   .trim()
   .max(60, 'Sales brand must be at most 60 characters')
+  .refine((s) => !holdsCardNumber(s), `Sales brand ${CARD_IN_TEXT}`)
   .optional()
   .transform((s) => (s ? s : undefined))
 
@@ -90,7 +93,9 @@ export const ProfileInput = z.object({
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name must not be empty')
-    .max(60, 'Name must be at most 60 characters'),
+    .max(60, 'Name must be at most 60 characters')
+    // The name is written to the profiles file and every log line of its syncs.
+    .refine((s) => !holdsCardNumber(s), `Name ${CARD_IN_TEXT}`),
   kind: z.enum(PROFILE_KINDS, { error: 'Kind must be demo, test or production' }),
   baseUrl,
   salesChannel,

@@ -83,6 +83,25 @@ describe('profile form validation', () => {
     expect(messagesFor({ ...valid, name: undefined }).name).toBe('Name is required')
   })
 
+  it('refuses a base URL longer than 2,000 characters on its field', () => {
+    const baseUrl = `https://api.example.com/${'a'.repeat(2000)}`
+    expect(messagesFor({ ...valid, baseUrl }).baseUrl).toBe(
+      'Base URL must be at most 2,000 characters'
+    )
+  })
+
+  it('refuses a card number in the name or the sales brand, on that field', () => {
+    const card = '4242 4242 4242 4242'
+    expect(messagesFor({ ...valid, name: `Visa ${card}` }).name).toMatch(
+      /^Name must not hold a card number/
+    )
+    expect(messagesFor({ ...valid, salesBrand: card }).salesBrand).toMatch(
+      /^Sales brand must not hold a card number/
+    )
+    // A long number that is not a card (fails Luhn) is a name like any other.
+    expect(messagesFor({ ...valid, name: 'Office 4242 4242 4242 4241' })).toEqual({})
+  })
+
   it('names the allowed kinds', () => {
     expect(messagesFor({ ...valid, kind: 'staging' }).kind).toBe(
       'Kind must be demo, test or production'

@@ -1,6 +1,11 @@
 import { DAY_GLYPH, DAY_LETTER_WORDS, DAY_LETTERS, rowGradient } from './timeline-words'
 import classes from './Timeline.module.css'
 
+/** "?" also stands for days past the two years the service publishes (the grid says which). */
+const UNKNOWN_DAY = 'not in the offline copy, or past the service’s two-year window'
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
 /** Each day's colour with its glyph, as the rows draw them, and what it means. */
 export function TimelineLegend() {
   return (
@@ -14,7 +19,7 @@ export function TimelineLegend() {
           >
             {DAY_GLYPH[l]}
           </span>
-          <span>{DAY_LETTER_WORDS[l].charAt(0).toUpperCase() + DAY_LETTER_WORDS[l].slice(1)}</span>
+          <span>{capital(l === '-' ? UNKNOWN_DAY : DAY_LETTER_WORDS[l])}</span>
         </li>
       ))}
       <li className={classes.legendItem}>
