@@ -2,14 +2,16 @@ import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../../src-main/sandbox'
 import { expect, test, type E2eApp } from './fixtures'
 import { findWeek, openAvailability, searchStay, waitForSync } from './harness/availability'
-import { ageTheCopy, colourOf, DAY_MS, liveSection, panelHeading, shotsOf } from './harness/live'
 import {
-  chooseListing,
-  findPricedStay,
-  liveColumn,
-  openScreen,
-  type PricedStay
-} from './harness/quote'
+  ageTheCopy,
+  askQuote,
+  colourOf,
+  DAY_MS,
+  liveSection,
+  panelHeading,
+  shotsOf
+} from './harness/live'
+import { estimateColumn, findPricedStay, liveColumn, openScreen } from './harness/quote'
 
 /**
  * Issue 20, "Offline, said at once and said right", on the live panels of Availability and
@@ -25,17 +27,7 @@ import {
 test.use({ locale: 'en-GB' })
 
 function estimateAge(page: Page) {
-  return page.getByRole('region', { name: 'Offline estimate' }).getByTestId('offline-as-of')
-}
-
-/** Fills the stay and asks, without waiting for a priced answer (the ask may fail). */
-async function askQuote(page: Page, stay: PricedStay): Promise<void> {
-  const form = page.getByRole('form', { name: 'Stay to quote' })
-  await chooseListing(page, stay.listingId)
-  await form.getByRole('textbox', { name: 'Arrival' }).fill(stay.from)
-  await form.getByRole('textbox', { name: 'Departure' }).fill(stay.to)
-  await form.getByRole('textbox', { name: 'Departure' }).press('Escape')
-  await form.getByRole('button', { name: 'Get quote' }).click()
+  return estimateColumn(page).getByTestId('offline-as-of')
 }
 
 /** Availability with the results of a week on screen and its live section, not asked yet. */

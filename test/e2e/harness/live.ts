@@ -7,6 +7,7 @@ import { SyncStateRepo } from '../../../src-main/db/repos/sync-state'
 import { saveScreenshot, type E2eApp } from '../fixtures'
 import { expectAccessible } from './a11y'
 import { scrollToEnd, scrollToTop } from './availability'
+import { chooseListing, type PricedStay } from './quote'
 
 /** Live panels and data ages: what the live-headings spec reads and sets up. */
 
@@ -78,4 +79,14 @@ export function liveSection(page: Page): Locator {
 /** A live panel's own heading: the one that names its region. */
 export function panelHeading(region: Locator): Locator {
   return region.getByRole('heading', { level: 2 })
+}
+
+/** Fills the Quote screen's stay and asks, without waiting for a priced answer (it may fail). */
+export async function askQuote(page: Page, stay: PricedStay): Promise<void> {
+  const form = page.getByRole('form', { name: 'Stay to quote' })
+  await chooseListing(page, stay.listingId)
+  await form.getByRole('textbox', { name: 'Arrival' }).fill(stay.from)
+  await form.getByRole('textbox', { name: 'Departure' }).fill(stay.to)
+  await form.getByRole('textbox', { name: 'Departure' }).press('Escape')
+  await form.getByRole('button', { name: 'Get quote' }).click()
 }
