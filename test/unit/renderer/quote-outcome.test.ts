@@ -10,6 +10,7 @@ import {
   UNKNOWN_TITLE,
   type CreateDone
 } from '../../../src-renderer/src/screens/quote/outcome'
+import { formatCents, formatDay } from '../../../src-renderer/src/components/format'
 
 const done = (over: Partial<CreateDone> = {}): CreateDone => ({
   outcome: 'done',
@@ -48,7 +49,8 @@ describe('a create’s outcome in words', () => {
     expect(text).toMatch(
       /^The card Visa •••• 0002 was declined\. The guest can pay on the payment page until /
     )
-    expect(text).toContain('2030-06-02 10:00 UTC')
+    expect(text).toMatch(/ your time \(.*UTC\)\.$|UTC\.$/)
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     expect(showsPaymentLink(o)).toBe(true)
   })
 
@@ -69,9 +71,28 @@ describe('a create’s outcome in words', () => {
     expect(paymentSentence(done({ paymentStatus: 'pending' }))).toMatch(/paid what is due now/)
   })
 
-  it('reads the service’s UTC expiry, and keeps what it can’t read', () => {
-    expect(expiryText('2030-06-02 10:00:00')).toContain('(2030-06-02 10:00 UTC)')
-    expect(expiryText('2030-06-02T10:00:00.000Z')).toContain('(2030-06-02 10:00 UTC)')
+  it('writes the service’s UTC expiry in one format: the agent’s time, then UTC the same way', () => {
+    const us = { locale: 'en-US' }
+    expect(expiryText('2026-11-26 20:23:00', { ...us, timeZone: 'Europe/Berlin' })).toBe(
+      'Nov 26, 2026, 9:23 PM your time (8:23 PM UTC)'
+    )
+    expect(expiryText('2026-11-26T20:23:00.000Z', { ...us, timeZone: 'Europe/Berlin' })).toBe(
+      'Nov 26, 2026, 9:23 PM your time (8:23 PM UTC)'
+    )
+    // Another day in UTC: its date is said too.
+    expect(expiryText('2026-11-26 20:23:00', { ...us, timeZone: 'Asia/Tokyo' })).toBe(
+      'Nov 27, 2026, 5:23 AM your time (Nov 26, 2026, 8:23 PM UTC)'
+    )
+    // The agent's time is UTC: said once.
+    expect(expiryText('2026-11-26 20:23:00', { ...us, timeZone: 'UTC' })).toBe(
+      'Nov 26, 2026, 8:23 PM UTC'
+    )
+    expect(expiryText('2026-11-26 20:23:00', { locale: 'en-GB', timeZone: 'Europe/Berlin' })).toBe(
+      '26 Nov 2026, 21:23 your time (20:23 UTC)'
+    )
+  })
+
+  it('keeps an expiry it can’t read as written', () => {
     expect(expiryText('soon')).toBe('soon')
     expect(expiryText(null)).toBeNull()
   })
@@ -94,7 +115,28 @@ describe('a create’s outcome in words', () => {
     expect(instructionLines(null)).toEqual([])
   })
 
-  it('names instalments, numbering those the answer leaves unnamed', () => {
+  it('says what a card paid and what is still due, by the service’s names, when it paid a deposit', () => {
+    const o = done({
+      status: 'pendingConfirm',
+      paymentStatus: 'partialPaid',
+      instalments: [
+        { name: 'deposit', amountCents: 34936, dueDate: '2026-11-25', status: 'paid' },
+        { name: 'balance', amountCents: 71051, dueDate: '2026-12-17', status: 'init' }
+      ]
+    })
+    expect(paymentSentence(o)).toBe(
+      `Visa •••• 4242 paid the deposit, ${formatCents(34936)}. Still due: the balance, ${formatCents(71051)}, by ${formatDay('2026-12-17')}. The property manager confirms within 24 hours.`
+    )
+    expect(showsPaymentLink(o)).toBe(true)
+  })
+
+  it('says the service’s “paid” as paid in full, with no payment link', () => {
+    const o = done({ paymentStatus: 'paid' })
+    expect(paymentSentence(o)).toBe('Paid in full with Visa •••• 4242.')
+    expect(showsPaymentLink(o)).toBe(false)
+  })
+
+  it('names instalments, numbering those the service leaves unnamed', () => {
     expect(instalmentName('deposit', 0)).toBe('Deposit')
     expect(instalmentName(null, 1)).toBe('Instalment 2')
   })
