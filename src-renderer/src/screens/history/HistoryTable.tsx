@@ -72,12 +72,19 @@ export function HistoryTable({
                         type="button"
                         ta="left"
                         fw={500}
+                        // A name can be one long word: it wraps inside its column, cut after
+                        // two lines (whole on hover and to screen readers).
+                        style={{ overflowWrap: 'anywhere' }}
+                        lineClamp={2}
+                        title={item.listingName}
                         onClick={() => onOpenListing(item.listingId)}
                       >
                         {item.listingName}
                       </Anchor>
                     ) : (
-                      <Text size="sm">{listingWords(item)}</Text>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {listingWords(item)}
+                      </Text>
                     )}
                     <Text size="xs" c="dimmed" ff="monospace">
                       {item.listingId}

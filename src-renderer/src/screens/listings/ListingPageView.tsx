@@ -32,7 +32,11 @@ function Header({ listing: l }: { listing: Listing }) {
           #{l.id}
           {l.referenceNumber ? ` · ${l.referenceNumber}` : ''}
         </Text>
-        {where && <Text size="sm">{where}</Text>}
+        {where && (
+          <Text size="sm" lineClamp={2} title={where}>
+            {where}
+          </Text>
+        )}
         {l.active !== undefined && (
           <Badge color={l.active ? 'teal' : 'gray'} variant="light">
             {l.active ? 'Active' : 'Inactive'}
@@ -83,15 +87,19 @@ export function ListingPageView({ id, onBack }: { id: number; onBack: () => void
   }, [id, page.isSuccess])
 
   const l = page.data?.listing
+  const name = l ? listingName(l) : `Listing ${id}`
   return (
-    <Stack gap="md" data-testid="listing-page">
+    // The service's texts can be one long word (a 2,000-letter name or town): it breaks where it
+    // must instead of pushing the page past the window.
+    <Stack gap="md" data-testid="listing-page" style={{ overflowWrap: 'anywhere' }}>
       <Group>
         <Button variant="subtle" onClick={onBack} leftSection={<span aria-hidden>←</span>}>
           Back to listings
         </Button>
       </Group>
-      <Title order={1} ref={heading} tabIndex={-1}>
-        {l ? listingName(l) : `Listing ${id}`}
+      {/* A very long name is cut after three lines, whole on hover and to screen readers. */}
+      <Title order={1} ref={heading} tabIndex={-1} lineClamp={3} title={name}>
+        {name}
       </Title>
       {page.isPending ? (
         <Stack>
