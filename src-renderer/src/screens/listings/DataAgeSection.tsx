@@ -9,6 +9,8 @@ import {
   type SyncResourceName
 } from '@shared/ipc/views.schema'
 import { syncStatusQuery } from '../../app/queries'
+import { copyAgeTone, withAgeFlags } from '../../components/data-age'
+import { DataAgeText, useServiceOffline } from '../../components/DataAgeNote'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { ago, formatDateTime, formatDay, formatNumber } from '../../components/format'
 import { useNow } from '../../components/use-now'
@@ -84,6 +86,7 @@ export function DataAgeSection({ page }: { page: ListingPage }) {
   const syncedAt = (r: SyncResourceName) =>
     status.data?.resources.find((s) => s.resource === r)?.lastSuccessAt ?? page.syncedAt[r]
   const failure = refresh.error ? describeError(refresh.error) : null
+  const offline = useServiceOffline()
 
   return (
     <Section
@@ -110,11 +113,30 @@ export function DataAgeSection({ page }: { page: ListingPage }) {
       />
       <Fields
         labelWidth={150}
+        testId="listing-synced-at"
         fields={SYNC_RESOURCES.map((r) => ({
           label: `${WHAT[r]} synced`,
-          value: when(syncedAt(r), now, 'Not synced yet')
+          // A copy older than a day says so in words and colour, as every data-age line does.
+          value: (
+            <DataAgeText tone={copyAgeTone(syncedAt(r), false, now)} testId={`synced-${r}`}>
+              {withAgeFlags(
+                when(syncedAt(r), now, 'Not synced yet'),
+                syncedAt(r),
+                false,
+                now,
+                'brief'
+              )}
+            </DataAgeText>
+          )
         }))}
       />
+      {/* The service found out of reach by any call: said once here, unless the failed check
+          below already says it. */}
+      {offline && !(failure && isOutage(failure.code)) && (
+        <DataAgeText tone="offline" testId="listing-offline">
+          The service can’t be reached right now: this page shows the offline copy.
+        </DataAgeText>
+      )}
       <Stack gap="xs" align="flex-start">
         <Button
           variant="default"

@@ -1,6 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core'
 import { isOutage, isUnreachable } from '@shared/errors'
 import type { ResourceStatus } from '@shared/ipc/views.schema'
+import { copyAgeTone, withAgeFlags } from '../../components/data-age'
+import { DataAgeText } from '../../components/DataAgeNote'
 import { ago, formatDateTime, formatNumber, humanDuration } from '../../components/format'
 import { useNow } from '../../components/use-now'
 import { describeCode } from '../../ipc/errors'
@@ -51,8 +53,20 @@ export function ResourceStatusTable({
                 </Badge>
               </Table.Td>
               <Table.Td>{formatDateTime(r.lastSuccessAt)}</Table.Td>
-              <Table.Td data-testid="data-age-cell">
-                {r.lastSuccessAt ? humanDuration(now - r.lastSuccessAt) : '—'}
+              <Table.Td>
+                {/* A copy older than a day stands out in words and colour, as on every other
+                    screen; being offline is the banner's to say, once. */}
+                <DataAgeText tone={copyAgeTone(r.lastSuccessAt, false, now)} testId="data-age-cell">
+                  {r.lastSuccessAt
+                    ? withAgeFlags(
+                        humanDuration(now - r.lastSuccessAt),
+                        r.lastSuccessAt,
+                        false,
+                        now,
+                        'brief'
+                      )
+                    : '—'}
+                </DataAgeText>
               </Table.Td>
               <Table.Td ta="right">{formatNumber(r.records)}</Table.Td>
               <Table.Td ta="right">
