@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
-import type { BookingCreated } from '@shared/api/booking.schema'
+import type { BookingCreated, BookingDetails, DetailInstalment } from '@shared/api/booking.schema'
 import { maskCard } from '@shared/domain/card'
 import { eurToCents } from '@shared/domain/money'
 import type { CreateInput, CreateOutcome } from '@shared/ipc/desk.schema'
@@ -37,33 +37,59 @@ function referenceFor(submission: string | undefined, typed: string | undefined,
   return ownReference
 }
 
-/** The create answer in the app's terms (cents, masked card), whichever Merchant-of-Record mode. */
+/**
+ * The create answer in the app's terms (cents, masked card), whichever Merchant-of-Record mode,
+ * with what the service holds once the booking is made where it read it back (`after`): its
+ * payment status (the answer's `pending` stands beside a deposit already paid, which the
+ * service then holds as `partialPaid`) and its instalments' names and states (the answer names
+ * none; the service calls them deposit and balance).
+ */
 function done(
   created: BookingCreated,
   ownReference: string,
-  card: Extract<CreateOutcome, { outcome: 'done' }>['card']
+  card: Extract<CreateOutcome, { outcome: 'done' }>['card'],
+  after: BookingDetails | null
 ): CreateOutcome {
   const byService = 'instalments' in created
+  const held = after?.instalments ?? []
   return {
     outcome: 'done',
     bookingId: created.bookingId,
-    status: created.status,
-    paymentStatus: created.paymentStatus,
+    status: after?.status ?? created.status,
+    paymentStatus: after?.paymentStatus ?? created.paymentStatus,
     ownReference,
     paymentUrl: created.paymentUrl ?? null,
     confirmationUrl: byService ? created.confirmationUrl : null,
     expiresAt: created.expiresAt ?? null,
     instalments: byService
-      ? created.instalments.map((i) => ({
-          name: null,
-          amountCents: eurToCents(i.amount),
-          dueDate: i.dueDate,
-          status: i.status
-        }))
+      ? created.instalments.map((i, index) => {
+          const now = heldInstalment(held, i.id, index, created.instalments.length)
+          return {
+            name: now?.name ?? null,
+            amountCents: eurToCents(i.amount),
+            dueDate: i.dueDate,
+            status: now?.status ?? i.status
+          }
+        })
       : [],
     paymentInstructions: byService ? definedValues(created.paymentInstructions) : null,
     card
   }
+}
+
+/**
+ * The read-back's instalment for one of the create answer's: by id, else by place when both
+ * list as many (the spec's read lists the same plan; an id is not promised in both).
+ */
+function heldInstalment(
+  held: readonly DetailInstalment[],
+  id: number,
+  index: number,
+  count: number
+): DetailInstalment | undefined {
+  const byId = held.find((h) => h.id === id)
+  if (byId) return byId
+  return held.length === count ? held[index] : undefined
 }
 
 function definedValues(
@@ -108,12 +134,18 @@ export async function createBooking(
   switch (result.kind) {
     case 'done': {
       const created = result.answer
-      // Kept at once, so the new booking is in the recent list and its payment deadline known.
-      await rereadQuietly(desk, created.bookingId, {
+      // Kept at once, so the new booking is in the recent list and its payment deadline known;
+      // the read is also the service's own word on the payment once the booking is made.
+      const after = await rereadQuietly(desk, created.bookingId, {
         ...meta,
         expiresAt: created.expiresAt ?? null
       })
-      return done(created, ownReference, card ? maskCard(card.number) : null)
+      return done(
+        created,
+        ownReference,
+        card ? maskCard(card.number) : null,
+        after?.booking ?? null
+      )
     }
     case 'refused':
       return { outcome: 'refused', ...refusal(result.error), booking: null }
