@@ -95,9 +95,8 @@ export function sideMessage(side: QuoteSide, which: 'live' | 'offline'): string 
         ? 'The service says this stay cannot be booked:'
         : 'By the offline copy, this stay cannot be booked:'
     case 'unreachable':
-      return which === 'live'
-        ? `Live quote not available: ${side.message}`
-        : `No estimate: ${side.message}`
+      // The live column's heading already says "Live quote: not available": the reason alone.
+      return which === 'live' ? side.message : `No estimate: ${side.message}`
     case 'unknown-listing':
       return which === 'live'
         ? 'The service does not know this listing.'
