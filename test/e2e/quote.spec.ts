@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test'
 import { eurToCents } from '@shared/domain/money'
 import { eachNight } from '@shared/domain/dates'
+import { paymentStatusLabel } from '@shared/domain/booking-status'
+import type { SandboxHandle } from '../../src-main/sandbox'
 import { DEMO, expect, saveScreenshot, test } from './fixtures'
 import { expectAccessible } from './harness/a11y'
 import {
+  askQuote,
   bookThis,
   chooseListing,
   estimateColumn,
@@ -269,9 +272,12 @@ test('without a card the booking awaits payment until its expiry', async ({
   await quoteStay(page, stay)
   const outcome = await bookThis(page)
   await expect(outcome).toHaveAttribute('data-status', 'pendingPayment')
-  await expect(outcome.getByTestId('payment-sentence')).toContainText(
+  const sentence = outcome.getByTestId('payment-sentence')
+  await expect(sentence).toContainText(
     'No card was charged. The guest can pay on the payment page until'
   )
+  // One date format in the sentence: no ISO date beside the formatted one.
+  await expect(sentence).not.toHaveText(/\d{4}-\d{2}-\d{2}/)
   await expect(outcome.getByRole('link', { name: 'Open the payment page' })).toBeVisible()
   await expect(outcome).toContainText('Send the guest the payment page')
   const id = (await outcome.getByTestId('created-booking-id').textContent())!
@@ -302,6 +308,74 @@ test('on an on-request listing the booking awaits the property manager', async (
   )
   const id = (await outcome.getByTestId('created-booking-id').textContent())!
   expect(demo.store.readBooking(id, DEMO.channel).status).toBe('pendingConfirm')
+})
+
+/**
+ * Books a stay on an on-request listing with the success card, which pays the deposit now and
+ * leaves the balance due: the outcome box, and the sandbox's record of the booking.
+ */
+async function bookOnRequestWithCard(
+  page: Page,
+  app: Parameters<typeof waitForSync>[0],
+  demo: SandboxHandle
+) {
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType: 'onRequest' })
+  await quoteStay(page, stay)
+  const outcome = await bookThis(page, {
+    card: { number: SUCCESS_CARD, expiration: futureExpiry(demo.store), cvc: '123' }
+  })
+  await expect(outcome).toHaveAttribute('data-status', 'pendingConfirm')
+  const id = (await outcome.getByTestId('created-booking-id').textContent())!
+  const record = demo.store.readBooking(id, DEMO.channel)
+  const held = (record.instalments ?? []).map((i) => ({
+    name: String(i.name),
+    cents: eurToCents(Number(i.amount)),
+    paid: i.status === 'paid'
+  }))
+  // The case at hand: the service holds the deposit paid and the balance still due.
+  expect(record.paymentStatus).toBe('partialPaid')
+  expect(held.map((i) => i.paid)).toEqual([true, false])
+  return { outcome, record, held }
+}
+
+test('a card paying an on-request booking’s deposit shows the service’s payment status, and the sentence agrees', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  const { outcome, record, held } = await bookOnRequestWithCard(page, app, demo)
+  await expect(
+    outcome.getByText(paymentStatusLabel(record.paymentStatus!), { exact: true })
+  ).toBeVisible()
+  await expect(outcome.getByText('Payment pending', { exact: true })).toHaveCount(0)
+  const sentence = outcome.getByTestId('payment-sentence')
+  await expect(sentence).toContainText(`Visa •••• 4242 paid the ${held[0].name},`)
+  await expect(sentence).toContainText(`Still due: the ${held[1].name},`)
+  await saveScreenshot(page, 'light-quote-booked-on-request-deposit')
+  await expectAccessible(page, 'quote booked on request, deposit paid')
+})
+
+test('the new booking’s instalments carry the service’s names, amounts and states', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  const { outcome, held } = await bookOnRequestWithCard(page, app, demo)
+  const table = outcome.getByRole('table', { name: 'Instalments of the new booking' })
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') })
+  await expect(rows).toHaveCount(held.length)
+  for (const [k, want] of held.entries()) {
+    const cells = rows.nth(k).getByRole('cell')
+    await expect(cells.nth(0)).toHaveText(want.name.charAt(0).toUpperCase() + want.name.slice(1))
+    await expect(cells.nth(2)).toHaveText(want.paid ? 'Paid' : 'Not paid yet')
+    await expect(cells.nth(3)).toHaveAttribute('data-cents', String(want.cents))
+  }
+  await expect(table).not.toContainText('Instalment 1')
 })
 
 test('a refusal keeps the form, lands on its field, and the card is cleared', async ({
@@ -455,9 +529,10 @@ test('the service failing is not an error: the live quote is said unavailable, t
 
   await test.step('an answer StayDesk can’t read', async () => {
     demo.setFaults({ garbage: 1, paths: '^/v1/quote$' })
-    await chooseAndAsk(page, stay)
-    await expect(liveColumn(page).getByTestId('live-unreachable')).toContainText(
-      'Live quote not available:'
+    await askQuote(page, stay)
+    // The reason alone: the heading above it already says "Live quote: not available".
+    await expect(liveColumn(page).getByTestId('live-unreachable')).toHaveText(
+      /^The service sent an answer StayDesk could not read\./
     )
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expectLinesEqual(page, stay, estimateColumn(page))
@@ -467,7 +542,7 @@ test('the service failing is not an error: the live quote is said unavailable, t
     demo.setFaults({ error5xx: 1, paths: '^/v1/quote$' })
     await ask.click()
     const notice = liveColumn(page).getByTestId('live-unreachable')
-    await expect(notice).toContainText('Live quote not available:')
+    await expect(notice).toHaveText(/^The service had an internal problem\./)
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(liveColumn(page).getByRole('button', { name: 'Book this' })).toBeDisabled()
     await expectLinesEqual(page, stay, estimateColumn(page))
@@ -480,13 +555,3 @@ test('the service failing is not an error: the live quote is said unavailable, t
   await expect(liveColumn(page).getByTestId('live-unreachable')).toBeHidden()
   await expectLinesEqual(page, stay)
 })
-
-/** Fills the stay and asks, without waiting for a priced answer (the ask may fail). */
-async function chooseAndAsk(page: Page, stay: PricedStay): Promise<void> {
-  const form = page.getByRole('form', { name: 'Stay to quote' })
-  await chooseListing(page, stay.listingId)
-  await form.getByRole('textbox', { name: 'Arrival' }).fill(stay.from)
-  await form.getByRole('textbox', { name: 'Departure' }).fill(stay.to)
-  await form.getByRole('textbox', { name: 'Departure' }).press('Escape')
-  await form.getByRole('button', { name: 'Get quote' }).click()
-}
