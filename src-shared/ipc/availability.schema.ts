@@ -77,6 +77,25 @@ export const AvailableListing = z.object({
 })
 export type AvailableListing = z.infer<typeof AvailableListing>
 
+/** How many listings outside the range a search names, with their totals. */
+export const OUTSIDE_PRICE_SAMPLE = 25
+
+/**
+ * The bookable listings the price range left out, by side, and the nearest of them to the range
+ * (those just past it first) with their totals: a property manager's "what if I paid a bit more".
+ */
+export const OutsidePrice = z.object({
+  /** Priced below the min. total. */
+  below: z.number().int(),
+  /** Priced above the max. total. */
+  above: z.number().int(),
+  /** Without an estimate (the copy lacks a rate record), so in no range. */
+  noEstimate: z.number().int(),
+  /** Up to OUTSIDE_PRICE_SAMPLE of them, nearest to the range first, those without an estimate last. */
+  listings: z.array(AvailableListing)
+})
+export type OutsidePrice = z.infer<typeof OutsidePrice>
+
 export const AvailabilitySearchResult = z.object({
   nights: z.number().int(),
   /** How many listings are bookable (with `among`, how many of those). */
@@ -85,8 +104,10 @@ export const AvailabilitySearchResult = z.object({
   offset: z.number().int(),
   /** The window asked for, in the sort's order. */
   rows: z.array(AvailableListing),
-  /** Listings the filters (country, city, bedrooms, type, price) left out before the rules. */
+  /** Listings the filters (country, city, bedrooms, type) left out before the rules. */
   filteredOut: z.number().int(),
+  /** Bookable listings the price range left out (it is applied after the rules). */
+  outsidePrice: OutsidePrice,
   asOf: z.number().nullable()
 })
 export type AvailabilitySearchResult = z.infer<typeof AvailabilitySearchResult>
@@ -101,6 +122,8 @@ export type AvailabilitySearchResult = z.infer<typeof AvailabilitySearchResult>
 export const AvailabilityMisses = z.object({
   /** Listings judged (those the filters kept, bookable or not). */
   considered: z.number().int(),
+  /** How many of them can't be booked, each counted once whatever rules it breaks. */
+  notBookable: z.number().int(),
   misses: z.array(
     z.object({
       code: z.enum(MISS_CODES),

@@ -3,12 +3,14 @@ import { daysBetween } from '@shared/domain/dates'
 import { isOutage } from '@shared/errors'
 import {
   MISS_CODES,
+  OUTSIDE_PRICE_SAMPLE,
   type AvailabilityMisses,
   type AvailabilityResultsInput,
   type AvailabilitySearchInput,
   type AvailabilitySearchResult,
   type AvailableListing,
-  type LiveAvailability
+  type LiveAvailability,
+  type OutsidePrice
 } from '@shared/ipc/availability.schema'
 import type { ListingSummary } from '@shared/ipc/views.schema'
 import type { Mirror } from '../../db'
@@ -53,13 +55,22 @@ function keptByFilters(mirror: Mirror, input: SearchInput): Set<number> | undefi
   return new Set(mirror.filterListings(filter).map((s) => s.id))
 }
 
-function inPriceRange(cents: number | null, input: SearchInput): boolean {
-  if (input.minPriceCents === undefined && input.maxPriceCents === undefined) return true
+type PriceSide = 'in' | 'below' | 'above' | 'noEstimate'
+
+/** Where a bookable listing's total stands against the price range, and how far outside it. */
+function priceSide(cents: number | null, input: SearchInput): { side: PriceSide; by: number } {
+  if (input.minPriceCents === undefined && input.maxPriceCents === undefined) {
+    return { side: 'in', by: 0 }
+  }
   // A listing without an estimate can't be said to be in a price range.
-  if (cents === null) return false
-  if (input.minPriceCents !== undefined && cents < input.minPriceCents) return false
-  if (input.maxPriceCents !== undefined && cents > input.maxPriceCents) return false
-  return true
+  if (cents === null) return { side: 'noEstimate', by: Infinity }
+  if (input.minPriceCents !== undefined && cents < input.minPriceCents) {
+    return { side: 'below', by: input.minPriceCents - cents }
+  }
+  if (input.maxPriceCents !== undefined && cents > input.maxPriceCents) {
+    return { side: 'above', by: cents - input.maxPriceCents }
+  }
+  return { side: 'in', by: 0 }
 }
 
 function available(summary: ListingSummary, estimateCents: number | null): AvailableListing {
@@ -111,6 +122,8 @@ interface KeptSearch {
   stamp: string
   found: Found[]
   filteredOut: number
+  /** The bookable listings the price range left out: said beside the count, never dropped. */
+  outsidePrice: OutsidePrice
   /** The found listings in each order asked for so far (by sortKey). */
   sorted: Map<string, Found[]>
 }
@@ -135,20 +148,41 @@ function foundListings(mirror: Mirror, input: ResultsInput, today: string): Kept
 
   const keptIds = keptByFilters(mirror, input)
   const { bookable } = mirror.availableListings(stayOf(input, today))
-  const shown = bookable.filter(
-    (b) => (!keptIds || keptIds.has(b.listingId)) && inPriceRange(b.estimateCents, input)
-  )
+  const shown: typeof bookable = []
+  const outside: { listingId: number; estimateCents: number | null; by: number }[] = []
+  const counts = { below: 0, above: 0, noEstimate: 0 }
+  for (const b of bookable) {
+    if (keptIds && !keptIds.has(b.listingId)) continue
+    const { side, by } = priceSide(b.estimateCents, input)
+    if (side === 'in') shown.push(b)
+    else {
+      counts[side]++
+      outside.push({ ...b, by })
+    }
+  }
   const summaries = mirror.listingSummaries(shown.map((b) => b.listingId))
   const found: Found[] = []
   shown.forEach((b, i) => {
     const summary = summaries[i]
     if (summary) found.push({ summary, estimateCents: b.estimateCents })
   })
+  // The nearest to the range first: those a slightly wider range would bring in.
+  const nearest = outside
+    .sort((a, b) => a.by - b.by || a.listingId - b.listingId)
+    .slice(0, OUTSIDE_PRICE_SAMPLE)
+  const nearSummaries = mirror.listingSummaries(nearest.map((b) => b.listingId))
   const search: KeptSearch = {
     question,
     stamp,
     found,
     filteredOut: keptIds ? mirror.counts().listings - keptIds.size : 0,
+    outsidePrice: {
+      ...counts,
+      listings: nearest.flatMap((b, i) => {
+        const summary = nearSummaries[i]
+        return summary ? [available(summary, b.estimateCents)] : []
+      })
+    },
     sorted: new Map()
   }
   keptSearches.set(mirror, search)
@@ -185,6 +219,7 @@ export function searchAvailability(
       .slice(input.offset, input.offset + input.limit)
       .map((f) => available(f.summary, f.estimateCents)),
     filteredOut: search.filteredOut,
+    outsidePrice: search.outsidePrice,
     asOf: asOf(mirror)
   }
 }
@@ -215,10 +250,12 @@ export async function availabilityMisses(
     ])
   )
   let considered = 0
+  let notBookable = 0
   const keep = (id: number) => !kept || kept.has(id)
   await judgeMisses(mirror, stay, today, keep, (listingId, reasons) => {
     considered++
     if (reasons.length === 0) return
+    notBookable++
     const name = mirror.listingSummary(listingId)?.name ?? `Listing ${listingId}`
     for (const reason of reasons) {
       const group = groups.get(reason.code)!
@@ -233,7 +270,7 @@ export async function availabilityMisses(
     .filter((g) => g.count > 0)
     // What a small change would open first: the reasons that alone keep the most listings out.
     .sort((a, b) => b.onlyReason - a.onlyReason || b.count - a.count)
-  return { considered, misses }
+  return { considered, notBookable, misses }
 }
 
 /**

@@ -34,16 +34,22 @@ describe('the property manager desk, answered from the offline copy', () => {
       return { from, to: addDays(from, 7), adults: 2 }
     })
 
+  /** The sandbox's own quote of the stay for each listing it prices: its total in cents. */
+  function sandboxAnswers(stay: { from: string; to: string; adults: number }) {
+    const priced = new Map<number, number>()
+    for (const id of desk.sandbox.store.listingIds()) {
+      const answer = desk.sandbox.store.quote({ listingId: id, ...stay })
+      if (!('reasons' in answer)) {
+        priced.set(id, fromWireQuote(PricedQuote.parse(answer)).totalCents)
+      }
+    }
+    return { priced }
+  }
+
   it('finds exactly the listings the sandbox would quote, each priced as the sandbox prices it', async () => {
     for (const stay of stays(5)) {
       const result = await desk.value('availability:search', stay)
-      const service = new Map<number, number>()
-      for (const id of desk.sandbox.store.listingIds()) {
-        const answer = desk.sandbox.store.quote({ listingId: id, ...stay })
-        if (!('reasons' in answer)) {
-          service.set(id, fromWireQuote(PricedQuote.parse(answer)).totalCents)
-        }
-      }
+      const service = sandboxAnswers(stay).priced
       expect(result.rows.map((b) => b.listingId).sort((a, b) => a - b)).toEqual(
         [...service.keys()].sort((a, b) => a - b)
       )
@@ -101,6 +107,64 @@ describe('the property manager desk, answered from the offline copy', () => {
     })
     expect(capped.rows.every((b) => b.estimateCents! <= cheap)).toBe(true)
     expect(capped.rows[0].estimateCents).toBe(cheap)
+  })
+
+  it('says how many bookable listings the price range left out, so the counts add up to the portfolio', async () => {
+    const stay = stays(3)[2]
+    const { priced } = sandboxAnswers(stay)
+    const totals = [...priced.values()].sort((a, b) => a - b)
+    expect(totals.length).toBeGreaterThan(5)
+    // A range that cuts two of the sandbox's totals off below and three above.
+    const min = totals[2]
+    const max = totals[totals.length - 4]
+    const range = { minPriceCents: min, maxPriceCents: max }
+    const cases = [
+      { ...stay, ...range },
+      { ...stay, maxPriceCents: max },
+      {
+        ...stay,
+        ...range,
+        country: desk.sandbox.store.listing(priced.keys().next().value!)!.location!.country!
+      }
+    ]
+    for (const asked of cases) {
+      const [found, why] = await Promise.all([
+        desk.value('availability:search', { ...asked, limit: 500 }),
+        desk.value('availability:misses', { ...asked, missSample: 500 })
+      ])
+      const kept = (id: number) =>
+        !('country' in asked) || desk.sandbox.store.listing(id)?.location?.country === asked.country
+      const inKept = [...priced].filter(([id]) => kept(id))
+      const below = inKept.filter(
+        ([, t]) => asked.minPriceCents !== undefined && t < asked.minPriceCents
+      )
+      const above = inKept.filter(([, t]) => t > max)
+      expect(found.total).toBe(inKept.length - below.length - above.length)
+      expect(found.outsidePrice).toMatchObject({
+        below: below.length,
+        above: above.length,
+        noEstimate: 0
+      })
+      // Each named with the sandbox's own total, the nearest to the range first.
+      const named = new Map(found.outsidePrice.listings.map((l) => [l.listingId, l.estimateCents]))
+      expect(named).toEqual(new Map([...below, ...above]))
+      const gaps = found.outsidePrice.listings.map((l) =>
+        l.estimateCents! > max ? l.estimateCents! - max : min - l.estimateCents!
+      )
+      expect(gaps).toEqual([...gaps].sort((a, b) => a - b))
+      // Bookable + outside the range + can't be booked + left out by the other filters.
+      expect(why.notBookable).toBe(
+        new Set(why.misses.flatMap((m) => m.listings.map((l) => l.listingId))).size
+      )
+      expect(
+        found.total +
+          found.outsidePrice.below +
+          found.outsidePrice.above +
+          found.outsidePrice.noEstimate +
+          why.notBookable +
+          found.filteredOut
+      ).toBe(desk.sandbox.store.listingIds().length)
+    }
   })
 
   it('gives the results a window at a time, each order over every result, and says which of some listings it found', async () => {
