@@ -3,6 +3,46 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+/**
+ * The sandbox stands for the service: tests compare the app's answers with its answers, so it
+ * may not borrow the client's business rules (pricing, stay rules, card checks), or those tests
+ * would prove nothing. It imports its own files, the wire schemas (@shared/api), the units
+ * (dates and money), zod and node's modules; never the rest of src-shared/domain, the main
+ * process outside the sandbox, electron or another package. A relative path leaves the sandbox
+ * with one more `../` than the file is deep in it, so there is one block per depth.
+ */
+function sandboxFence() {
+  const shared = {
+    regex: '^@shared/(?!api$|domain/dates$|domain/money$)',
+    message:
+      'the sandbox may import from src-shared only the wire schemas (@shared/api) and the ' +
+      'units (@shared/domain/dates, @shared/domain/money): it answers by its own rules'
+  }
+  const packages = {
+    regex: '^(?!zod$|node:|@shared/|\\.)',
+    message: 'the sandbox may import only zod and node modules besides its own files'
+  }
+  return [0, 1, 2, 3].map((depth) => ({
+    files: [`src-main/sandbox/${'*/'.repeat(depth)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            shared,
+            packages,
+            {
+              // worker-thread.ts starts a thread and lowers its priority: no rule of the service.
+              regex: `^(?:\\.\\./){${depth + 1}}(?!worker-thread$)`,
+              message: 'the sandbox may import only its own files (and @shared/api, dates, money)'
+            }
+          ]
+        }
+      ]
+    }
+  }))
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,6 +128,7 @@ export default tseslint.config(
       ]
     }
   },
+  ...sandboxFence(),
   {
     files: ['src-renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

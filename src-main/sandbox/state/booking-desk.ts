@@ -114,7 +114,7 @@ export function createBookingDesk(deps: BookingDeskDeps): BookingDesk {
       }
       const outcome = deps.quote(ls, req)
       if (!outcome.available) {
-        throw new SandboxError(409, outcome.reasons.join(' '))
+        throw new SandboxError(409, outcome.refusals.map((r) => r.reason).join(' '))
       }
 
       const id = nextBookingId()

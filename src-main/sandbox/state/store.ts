@@ -26,7 +26,7 @@ import { ChangeLog } from './changes'
 import { churnStep } from './churn'
 import { createClock } from './clock'
 import { generatePortfolio, type ListingState } from './portfolio'
-import { quoteOf, wireQuote, type QuoteOutcome, type QuoteStay } from './pricing/quote'
+import { quoteOf, wireQuote, wireRefusal, type QuoteOutcome, type QuoteStay } from './pricing/quote'
 import { mulberry32, subSeed } from './prng'
 
 /**
@@ -107,12 +107,16 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
           return k >= 0 && k < RATE_DAYS ? ls.cal.priceCents[start + k] / 100 : undefined
         }
       },
+      {
+        day(date) {
+          const k = offset(date)
+          return k >= 0 && k < AVAILABILITY_DAYS ? dayRecord(ls.cal, start + k) : undefined
+        },
+        availabilityEnd: fromDayNumber(today + AVAILABILITY_DAYS),
+        ratesEnd: fromDayNumber(today + RATE_DAYS)
+      },
       stay,
-      fromDayNumber(asOf),
-      (date) => {
-        const k = offset(date)
-        return k >= 0 && k < AVAILABILITY_DAYS ? dayRecord(ls.cal, start + k) : undefined
-      }
+      fromDayNumber(asOf)
     )
   }
 
@@ -199,7 +203,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     quote(req): QuoteAnswer {
       expire()
       const outcome = quoteFor(known(req.listingId), req)
-      return outcome.available ? wireQuote(outcome.price) : outcome
+      return outcome.available ? wireQuote(outcome.price) : wireRefusal(outcome.refusals)
     },
 
     createBooking(caller, req) {

@@ -1,10 +1,10 @@
 import type { Listing, PricedQuoteWire, RateRecord } from '@shared/api'
 import { addDays, daysBetween } from '@shared/domain/dates'
-import { checkStayRules, formatDates, type DayLookup } from '@shared/domain/stay-rules'
 import { centsInEur, eurInCents } from './amounts'
 import { chargeCents, cleaningCharge, type StayCounts } from './charges'
 import { grantDiscount, type GrantedDiscount } from './discounts'
 import { paymentPlan, type PlannedPayment } from './instalments'
+import { personsOf, stayRefusals, type PublishedStayData, type Refusal } from './stay-rules'
 
 /**
  * POST /v1/quote as the sandbox's service answers it. This is the sandbox's own reading of the
@@ -15,8 +15,7 @@ import { paymentPlan, type PlannedPayment } from './instalments'
  * test/unit/sandbox/pricing/ holds both to the same answers.
  *
  * Whether a stay may be booked at all (availability, check-in and check-out days, stay
- * limits, guests, notice) is the shared checkStayRules: its reasons are the wire text both
- * sides show, and it decides no amount.
+ * limits, guests, notice, published rates) is the sandbox's own stay-rules.ts, likewise.
  */
 
 /** A rate record without its nightly rates: the listing's pricing rules. */
@@ -59,18 +58,19 @@ export interface StayPrice {
   cancellation?: string
 }
 
+/** Refused with every rule broken (the wire carries their reasons only), or priced. */
 export type QuoteOutcome =
-  { available: false; reasons: string[] } | { available: true; price: StayPrice }
+  { available: false; refusals: Refusal[] } | { available: true; price: StayPrice }
+
+/** The unavailable answer on the wire: `available: false` and the reasons. */
+export function wireRefusal(refusals: readonly Refusal[]): { available: false; reasons: string[] } {
+  return { available: false, reasons: refusals.map((r) => r.reason) }
+}
 
 function nightsOf(from: string, to: string): string[] {
   const out: string[] = []
   for (let k = 0; k < daysBetween(from, to); k++) out.push(addDays(from, k))
   return out
-}
-
-/** Spec rule 4: adults and children are persons; a child is counted once, by age or number. */
-function personsOf(stay: QuoteStay): number {
-  return stay.adults + (stay.children ?? stay.childrenAges?.length ?? 0)
 }
 
 /**
@@ -95,11 +95,6 @@ function cancellationParagraph(listing: Listing): string | undefined {
     sentences.push('.!?'.includes(text.slice(-1)) ? text : `${text}.`)
   }
   return sentences.length ? sentences.join(' ') : undefined
-}
-
-/** Nights of [from, to) without a published rate (e.g. beyond the one-year rates window). */
-export function unratedNights(data: PricingData, from: string, to: string): string[] {
-  return nightsOf(from, to).filter((night) => data.nightly(night) === undefined)
 }
 
 /**
@@ -160,20 +155,18 @@ export function priceOf(data: PricingData, stay: QuoteStay, today: string): Stay
   return price
 }
 
-/**
- * The quote's outcome: unavailable with every reason (the stay rules, then nights without a
- * rate), or the price.
- */
+/** The calendar a quote reads besides the prices: day records and the windows' ends. */
+export type QuoteCalendar = Omit<PublishedStayData, 'nightly'>
+
+/** The quote's outcome: unavailable with every rule the stay breaks, or the price. */
 export function quoteOf(
   data: PricingData,
+  calendar: QuoteCalendar,
   stay: QuoteStay,
-  today: string,
-  days: DayLookup
+  today: string
 ): QuoteOutcome {
-  const reasons = checkStayRules(data.listing, days, stay, today).map((m) => m.message)
-  const unrated = unratedNights(data, stay.from, stay.to)
-  if (unrated.length > 0) reasons.push(`No nightly rate is set for ${formatDates(unrated)}.`)
-  if (reasons.length > 0) return { available: false, reasons }
+  const refusals = stayRefusals(data.listing, { ...calendar, nightly: data.nightly }, stay, today)
+  if (refusals.length > 0) return { available: false, refusals }
   return { available: true, price: priceOf(data, stay, today) }
 }
 

@@ -8,8 +8,14 @@ import {
 } from '@shared/api'
 import { addDays, daysBetween } from '@shared/domain/dates'
 import { quoteStay, toWireQuote } from '@shared/domain/pricing'
-import type { StayRequest } from '@shared/domain/stay-rules'
-import { quoteOf, wireQuote } from '../../../../src-main/sandbox/state/pricing/quote'
+import type { StayMissCode, StayRequest } from '@shared/domain/stay-rules'
+import {
+  quoteOf,
+  wireQuote,
+  wireRefusal,
+  type QuoteOutcome
+} from '../../../../src-main/sandbox/state/pricing/quote'
+import type { StayRule } from '../../../../src-main/sandbox/state/pricing/stay-rules'
 
 /**
  * One stay quoted twice from the same published data: by the client (quoteStay + toWireQuote,
@@ -47,32 +53,75 @@ function lookup(c: QuoteCase) {
   }
 }
 
-export function clientAnswer(c: QuoteCase): WireAnswer {
-  const outcome = quoteStay({
+function clientOutcome(c: QuoteCase) {
+  return quoteStay({
     listing: Listing.parse(c.listing),
     rates: RateRecord.parse(c.rates),
     stay: c.stay,
     today: c.today,
     days: lookup(c)
   })
+}
+
+export function clientAnswer(c: QuoteCase): WireAnswer {
+  const outcome = clientOutcome(c)
   return outcome.available
     ? toWireQuote(outcome.price)
     : { available: false, reasons: outcome.misses.map((m) => m.message) }
 }
 
-export function sandboxAnswer(c: QuoteCase): WireAnswer {
+function sandboxOutcome(c: QuoteCase): QuoteOutcome {
   const { rate, listingId: _id, ...rules } = RateRecord.parse(c.rates)
-  const outcome = quoteOf(
+  return quoteOf(
     {
       listing: Listing.parse(c.listing),
       rules,
       nightly: (date) => (Object.hasOwn(rate, date) ? rate[date] : undefined)
     },
+    {
+      day: lookup(c),
+      // The spec's windows (Limits), counted from the quote's today as the sandbox counts them.
+      availabilityEnd: addDays(c.today, 730),
+      ratesEnd: addDays(c.today, 365)
+    },
     c.stay,
-    c.today,
-    lookup(c)
+    c.today
   )
-  return outcome.available ? wireQuote(outcome.price) : outcome
+}
+
+export function sandboxAnswer(c: QuoteCase): WireAnswer {
+  const outcome = sandboxOutcome(c)
+  return outcome.available ? wireQuote(outcome.price) : wireRefusal(outcome.refusals)
+}
+
+/**
+ * The client's rule for each of the sandbox's: the two name and word their rules apart, and a
+ * refusal means the same in both when the rules it names map onto each other.
+ */
+export const CLIENT_CODE: Record<StayRule, StayMissCode | 'bad-party'> = {
+  party: 'bad-party',
+  inactive: 'inactive',
+  'past-arrival': 'advance-notice',
+  notice: 'advance-notice',
+  'no-nights': 'min-stay',
+  'closed-nights': 'not-available',
+  'arrival-day': 'check-in-day',
+  'departure-day': 'check-out-day',
+  'min-stay': 'min-stay',
+  'max-stay': 'max-stay',
+  capacity: 'too-many-guests',
+  'unpriced-nights': 'no-rate'
+}
+
+/** The rules each side says the stay breaks, in the client's codes, sorted and distinct. */
+export function brokenRules(c: QuoteCase): { client: string[]; sandbox: string[] } {
+  const client = clientOutcome(c)
+  const sandbox = sandboxOutcome(c)
+  const distinct = (codes: string[]) => [...new Set(codes)].sort()
+  return {
+    client: client.available ? [] : distinct(client.misses.map((m) => m.code)),
+    sandbox: sandbox.available ? [] : distinct(sandbox.refusals.map((r) => CLIENT_CODE[r.rule]))
+  }
 }
 
 /** Nightly rates for [from, from + count), one EUR value each (cycled when fewer are given). */

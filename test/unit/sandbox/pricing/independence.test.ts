@@ -5,13 +5,24 @@ import { describe, expect, it } from 'vitest'
 /**
  * The sandbox stands for the service, so its prices must not come from the client's pricing
  * code: a client estimate compared with a quote computed by the same code agrees whatever the
- * rule. Only the wire schemas (@shared/api) and neutral helpers (dates, the stay-rule check
- * whose reasons are wire text, money formatting for published records) may be shared.
+ * rule. The same holds for whether a stay may be booked at all: the app counts a stay bookable
+ * by the client's stay rules, and that count is only evidence when the service decides it by
+ * its own. Only the wire schemas (@shared/api) and units (dates, money formatting for
+ * published records) may be shared; eslint.config.js fences the sandbox to them.
  */
 
 const ROOT = resolve(import.meta.dirname, '../../../..')
 const SANDBOX = join(ROOT, 'src-main/sandbox')
-const CLIENT_PRICING = ['pricing', 'discounts', 'fees', 'instalments', 'quote-wire']
+const CLIENT_RULES = [
+  'pricing',
+  'discounts',
+  'fees',
+  'instalments',
+  'quote-wire',
+  'stay-rules',
+  'stay-limits',
+  'card'
+]
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -24,10 +35,10 @@ function importsOf(file: string): string[] {
 }
 
 describe('the sandbox prices with its own code', () => {
-  it('no sandbox module imports the client’s pricing, discount, fee or instalment rules', () => {
+  it('no sandbox module imports the client’s pricing, discount, fee, instalment, stay or card rules', () => {
     const offending = sources(SANDBOX).flatMap((file) =>
       importsOf(file)
-        .filter((spec) => CLIENT_PRICING.some((m) => spec === `@shared/domain/${m}`))
+        .filter((spec) => CLIENT_RULES.some((m) => spec === `@shared/domain/${m}`))
         .map((spec) => `${relative(ROOT, file)} imports ${spec}`)
     )
     expect(offending).toEqual([])

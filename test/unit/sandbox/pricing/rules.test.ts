@@ -41,6 +41,12 @@ function expectBoth(c: QuoteCase, expected: Partial<Record<string, unknown>>): W
   return sandbox
 }
 
+/** Both refuse: each with its own words (the service's, the app's), for the same rule. */
+function expectRefused(c: QuoteCase, reasons: { sandbox: string; client: string }): void {
+  expect(sandboxAnswer(c)).toEqual({ available: false, reasons: [reasons.sandbox] })
+  expect(clientAnswer(c)).toEqual({ available: false, reasons: [reasons.client] })
+}
+
 const eur = (cents: number) => cents / 100
 
 describe('nightly rates (Rate record: "the price per night")', () => {
@@ -61,9 +67,9 @@ describe('nightly rates (Rate record: "the price per night")', () => {
   it('a night without a published rate makes the stay unavailable, with the night named', () => {
     const c = quote()
     delete (c.rates.rate as Record<string, number>)['2026-12-02']
-    expectBoth(c, {
-      available: false,
-      reasons: [`No nightly rate is set for ${sentenceDate('2026-12-02')}.`]
+    expectRefused(c, {
+      sandbox: 'No price is published for the nights of 2026-12-02.',
+      client: `No nightly rate is set for ${sentenceDate('2026-12-02')}.`
     })
   })
 })
@@ -187,9 +193,9 @@ describe('rule 4: adults and children are persons, inputs to the rentalRate', ()
   })
 
   it('more persons than the listing sleeps is refused, never priced', () => {
-    expectBoth(quote(extra, {}, { adults: 5, children: 2 }), {
-      available: false,
-      reasons: ['The listing sleeps at most 6 guests; this stay has 7.']
+    expectRefused(quote(extra, {}, { adults: 5, children: 2 }), {
+      sandbox: 'This listing takes at most 6 guests, children included; the request is for 7.',
+      client: 'The listing sleeps at most 6 guests; this stay has 7.'
     })
   })
 })
