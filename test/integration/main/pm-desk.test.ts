@@ -118,7 +118,11 @@ describe('the property manager desk, answered from the offline copy', () => {
     const min = totals[2]
     const max = totals[totals.length - 4]
     const range = { minPriceCents: min, maxPriceCents: max }
-    const cases = [
+    const cases: (typeof stay & {
+      minPriceCents?: number
+      maxPriceCents: number
+      country?: string
+    })[] = [
       { ...stay, ...range },
       { ...stay, maxPriceCents: max },
       {
@@ -133,7 +137,7 @@ describe('the property manager desk, answered from the offline copy', () => {
         desk.value('availability:misses', { ...asked, missSample: 500 })
       ])
       const kept = (id: number) =>
-        !('country' in asked) || desk.sandbox.store.listing(id)?.location?.country === asked.country
+        !asked.country || desk.sandbox.store.listing(id)?.location?.country === asked.country
       const inKept = [...priced].filter(([id]) => kept(id))
       const below = inKept.filter(
         ([, t]) => asked.minPriceCents !== undefined && t < asked.minPriceCents

@@ -6,6 +6,7 @@ import {
   firstSearch,
   formFieldOf,
   hasFilters,
+  hasListingFilters,
   nextSort,
   NO_FILTERS,
   SavedSearchSchema,
@@ -128,6 +129,12 @@ describe('the availability search form', () => {
     expect(hasFilters(values({ city: 'Nice' }))).toBe(true)
     expect(hasFilters(values({ maxPrice: 300 }))).toBe(true)
     expect(hasFilters(values({ bookingType: 'onRequest' }))).toBe(true)
+  })
+
+  it('counts the price range apart: it leaves out bookable listings, not listings before the rules', () => {
+    expect(hasListingFilters(values({ maxPrice: 300, minPrice: 100 }))).toBe(false)
+    expect(hasListingFilters(values({ city: 'Nice', maxPrice: 300 }))).toBe(true)
+    expect(hasListingFilters(values({ minBedrooms: 2 }))).toBe(true)
   })
 
   it('starts a profile with a week from a Saturday three weeks ahead, already asked', () => {

@@ -18,6 +18,9 @@ import {
   liveAskedText,
   liveHeading,
   liveSummary,
+  outsideByText,
+  outsidePriceText,
+  outsideSampleText,
   pickedText,
   placeText,
   refreshOutcomeText,
@@ -65,6 +68,26 @@ describe('the results in words', () => {
     )
   })
 
+  it('says how many bookable listings the price range left out, and on which side', () => {
+    const none = { below: 0, above: 0, noEstimate: 0 }
+    expect(outsidePriceText(none, 30000, 90000)).toBeNull()
+    expect(outsidePriceText({ ...none, above: 3 }, undefined, 90000)).toBe(
+      '3 bookable listings are outside the price range (above €900.00).'
+    )
+    expect(outsidePriceText({ ...none, below: 1 }, 30000, 90000)).toBe(
+      '1 bookable listing is outside the price range (below €300.00).'
+    )
+    expect(outsidePriceText({ below: 2, above: 1200, noEstimate: 1 }, 30000, 90000)).toBe(
+      '1,203 bookable listings are outside the price range (2 below €300.00, 1,200 above ' +
+        '€900.00, 1 without an estimate).'
+    )
+    expect(outsideByText(91250, 30000, 90000)).toBe('€12.50 above the max.')
+    expect(outsideByText(25000, 30000, undefined)).toBe('€50.00 below the min.')
+    expect(outsideByText(null, 30000, 90000)).toBe('No estimate: in no price range')
+    expect(outsideSampleText(3, 3)).toBeNull()
+    expect(outsideSampleText(25, 40)).toBe('The 25 nearest to the range of 40.')
+  })
+
   it('words a row: estimate or why there is none, place, booking type', () => {
     expect(estimateText(123456)).toBe('€1,234.56')
     expect(estimateText(null)).toBe('no estimate: the copy has no rate for a night')
@@ -110,14 +133,21 @@ describe('why not bookable, in words', () => {
   })
 
   it('introduces what was judged', () => {
-    expect(missesIntro(60, false)).toBe(
-      'All 60 listings of the portfolio were judged by every rule. A listing counts under each ' +
-        'rule it breaks; the rules that alone keep the most listings out come first.'
+    expect(missesIntro(60, 48, false)).toBe(
+      'All 60 listings of the portfolio were judged by every rule. 48 of them can’t be booked ' +
+        'for this stay. A listing counts under each rule it breaks; the rules that alone keep ' +
+        'the most listings out come first.'
     )
-    expect(missesIntro(1, true)).toMatch(
-      /^The 1 listing the filters kept was judged by every rule\./
+    expect(missesIntro(60, 0, false)).toMatch(
+      /^All 60 listings of the portfolio were judged by every rule\. A listing counts/
     )
-    expect(missesIntro(0, true)).toBe('The filters kept no listing to judge.')
+    expect(missesIntro(60, 60, true)).toMatch(
+      /^The 60 listings the filters kept were judged by every rule\. None of them can be booked for this stay\./
+    )
+    expect(missesIntro(1, 1, true)).toMatch(
+      /^The 1 listing the filters kept was judged by every rule\. It can’t be booked for this stay\./
+    )
+    expect(missesIntro(0, 0, true)).toBe('The filters kept no listing to judge.')
   })
 
   it('says when only some of a reason’s listings are named', () => {

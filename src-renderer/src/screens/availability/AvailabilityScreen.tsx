@@ -15,7 +15,7 @@ import type { RowActions } from './ResultsTable'
 import {
   firstSearch,
   formFieldOf,
-  hasFilters,
+  hasListingFilters,
   SavedSearchSchema,
   searchErrors,
   toSearchInput,
@@ -123,7 +123,7 @@ export function AvailabilityScreen() {
           <MissesSection
             input={input}
             ready={!search.isPlaceholderData && (search.isSuccess || search.isError)}
-            filtered={hasFilters(saved.values)}
+            filtered={hasListingFilters(saved.values)}
             onOpen={nav.openListing}
           />
           <LiveSection period={period} search={input} onOpen={nav.openListing} />

@@ -131,13 +131,14 @@ export function MissesSection({
             c="dimmed"
             aria-busy={misses.isPlaceholderData}
             data-testid="misses-intro"
+            data-not-bookable={data.notBookable}
             data-stay={
               misses.isPlaceholderData
                 ? undefined
                 : `${input.from}/${input.to}/${String(input.adults)}`
             }
           >
-            {missesIntro(data.considered, filtered)}
+            {missesIntro(data.considered, data.notBookable, filtered)}
           </Text>
           {data.misses.length === 0 ? (
             <Text size="sm" data-testid="no-misses">

@@ -6,6 +6,7 @@ import { DataAgeText } from '../../components/DataAgeNote'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { useNow } from '../../components/use-now'
+import { OutsidePriceListings } from './OutsidePriceListings'
 import { ResultsTable, type RowActions } from './ResultsTable'
 import { filteredOutText, resultsHeadline, sourceText, stayText } from './results-words'
 import type { SearchInput, SearchSort } from './search-form'
@@ -33,6 +34,9 @@ export function ResultsSection({
   const data = search.data
   const ages = (input.childrenAges ?? []).map(Number)
   const refused = search.isError && !data
+  const outside = data
+    ? data.outsidePrice.below + data.outsidePrice.above + data.outsidePrice.noEstimate
+    : 0
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="availability-results-title">
@@ -78,6 +82,12 @@ export function ResultsSection({
               {search.isPlaceholderData ? ' · searching…' : ''}
             </DataAgeText>
           </Group>
+          <OutsidePriceListings
+            outside={data.outsidePrice}
+            minCents={input.minPriceCents}
+            maxCents={input.maxPriceCents}
+            actions={actions}
+          />
           {filteredOutText(data.filteredOut) && (
             <Text size="sm" c="dimmed" data-testid="availability-filtered-out">
               {filteredOutText(data.filteredOut)}
@@ -95,6 +105,13 @@ export function ResultsSection({
             >
               The search reads the offline copy of the portfolio. Once the first sync has downloaded
               the calendars, searches work even without a connection.
+            </EmptyState>
+          ) : data.total === 0 && outside > 0 ? (
+            <EmptyState
+              testId="availability-empty"
+              title="No bookable listing is in the price range"
+            >
+              Show the ones outside it above, with their estimates, or widen the range.
             </EmptyState>
           ) : data.total === 0 ? (
             <EmptyState testId="availability-empty" title="No listing can be booked for this stay">

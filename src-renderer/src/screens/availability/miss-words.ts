@@ -57,17 +57,25 @@ export function onlyReasonText(code: MissCode, only: number, count: number): str
 }
 
 /**
- * The reasons' introduction: what was judged, and how the groups count. No "N can't be booked":
- * a listing breaking two rules is in two groups, and the price range is applied after the rules,
- * so no difference of the counts on screen gives that number honestly.
+ * The reasons' introduction: what was judged, how many of those can't be booked (main counts
+ * each listing once, whatever rules it breaks), and how the groups count: a listing breaking two
+ * rules is in two groups, so the groups' counts don't add up to that number.
  */
-export function missesIntro(considered: number, filtered: boolean): string {
+export function missesIntro(considered: number, notBookable: number, filtered: boolean): string {
   if (considered === 0) return 'The filters kept no listing to judge.'
   const judged = filtered
     ? `${considered === 1 ? 'The 1 listing' : `The ${listingsText(considered)}`} the filters kept`
     : `${considered === 1 ? 'The 1 listing' : `All ${listingsText(considered)}`} of the portfolio`
+  const refused =
+    notBookable === 0
+      ? ''
+      : considered === 1
+        ? ' It can’t be booked for this stay.'
+        : notBookable === considered
+          ? ' None of them can be booked for this stay.'
+          : ` ${formatNumber(notBookable)} of them can’t be booked for this stay.`
   return (
-    `${judged} ${considered === 1 ? 'was' : 'were'} judged by every rule. A listing counts under each rule it breaks; the rules ` +
+    `${judged} ${considered === 1 ? 'was' : 'were'} judged by every rule.${refused} A listing counts under each rule it breaks; the rules ` +
     'that alone keep the most listings out come first.'
   )
 }

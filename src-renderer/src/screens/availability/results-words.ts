@@ -1,5 +1,6 @@
 import { daysBetween } from '@shared/domain/dates'
 import { formatEur } from '@shared/domain/money'
+import type { OutsidePrice } from '@shared/ipc/availability.schema'
 import type { ListingRefreshed } from '@shared/ipc/views.schema'
 import { askedWhen, withAgeFlags } from '../../components/data-age'
 import { ago, formatDay, formatNumber } from '../../components/format'
@@ -34,6 +35,52 @@ export function sourceText(asOf: number | null, now: number): string {
   return asOf === null
     ? 'from the offline copy, whose first sync has not finished'
     : withAgeFlags(`from the offline copy, synced ${ago(asOf, now)}`, asOf, false, now, 'brief')
+}
+
+/**
+ * The bookable listings the price range left out, and on which side, said beside the count: the
+ * range is applied after the rules, so they are neither in the results nor in "why not".
+ * "3 bookable listings are outside the price range (above €900.00)."
+ */
+export function outsidePriceText(
+  o: Pick<OutsidePrice, 'below' | 'above' | 'noEstimate'>,
+  minCents: number | undefined,
+  maxCents: number | undefined
+): string | null {
+  const n = o.below + o.above + o.noEstimate
+  if (n === 0) return null
+  const sides = [
+    ...(o.below > 0 && minCents !== undefined ? [[o.below, `below ${formatEur(minCents)}`]] : []),
+    ...(o.above > 0 && maxCents !== undefined ? [[o.above, `above ${formatEur(maxCents)}`]] : []),
+    ...(o.noEstimate > 0 ? [[o.noEstimate, 'without an estimate']] : [])
+  ] as [number, string][]
+  const why =
+    sides.length === 1
+      ? sides[0][1]
+      : sides.map(([count, side]) => `${formatNumber(count)} ${side}`).join(', ')
+  const are = n === 1 ? '1 bookable listing is' : `${formatNumber(n)} bookable listings are`
+  return `${are} outside the price range (${why}).`
+}
+
+/** How far a listing's total is outside the range: "€12.00 above the max." */
+export function outsideByText(
+  cents: number | null,
+  minCents: number | undefined,
+  maxCents: number | undefined
+): string {
+  if (cents === null) return 'No estimate: in no price range'
+  if (maxCents !== undefined && cents > maxCents)
+    return `${formatEur(cents - maxCents)} above the max.`
+  if (minCents !== undefined && cents < minCents)
+    return `${formatEur(minCents - cents)} below the min.`
+  return 'In the range'
+}
+
+/** Under the outside listings, when main named only the nearest of them. */
+export function outsideSampleText(shown: number, count: number): string | null {
+  return shown < count
+    ? `The ${formatNumber(shown)} nearest to the range of ${formatNumber(count)}.`
+    : null
 }
 
 export function filteredOutText(filteredOut: number): string | null {

@@ -212,12 +212,20 @@ export function searchErrors(v: SearchValues, today: string): Record<string, str
 /** The fields that narrow the portfolio (not the stay itself). */
 export function hasFilters(v: SearchValues): boolean {
   return (
+    hasListingFilters(v) || String(v.minPrice).trim() !== '' || String(v.maxPrice).trim() !== ''
+  )
+}
+
+/**
+ * The filters that leave listings out before the rules are checked: place, bedrooms, type. The
+ * price range is applied after them, to the bookable listings' totals.
+ */
+export function hasListingFilters(v: SearchValues): boolean {
+  return (
     v.country.trim() !== '' ||
     v.city.trim() !== '' ||
     String(v.minBedrooms).trim() !== '' ||
-    v.bookingType !== null ||
-    String(v.minPrice).trim() !== '' ||
-    String(v.maxPrice).trim() !== ''
+    v.bookingType !== null
   )
 }
 
