@@ -131,7 +131,7 @@ describe('the history in words', () => {
     expect(rowSubject({ kind: 'availability', key: '2027-02-14' })).toBe(
       `Availability of ${sentenceDate('2027-02-14')}`
     )
-    expect(rowSubject({ kind: 'listing', key: 'houseRules' })).toBe('Field house rules')
+    expect(rowSubject({ kind: 'listing', key: 'houseRules' })).toBe('House rules')
     expect(rowSubject({ kind: 'price', key: 'rule:longerStay' })).toBe('Rate rule longer stay')
     expect(listingWords({ listingId: 5, listingName: 'Casa Rosa' })).toBe('Casa Rosa')
     expect(listingWords({ listingId: 5, listingName: null })).toBe(

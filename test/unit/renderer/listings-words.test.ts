@@ -150,7 +150,7 @@ describe('what a live check changed, one change at a time', () => {
       liveChangeText({ kind: 'price', key: 'rule:longerStay', before: 'a', after: 'b' }, day)
     ).toBe('Rate rule longer stay: a → b')
     expect(liveChangeText({ kind: 'listing', key: 'maxGuest', before: '4', after: '6' }, day)).toBe(
-      'Field max guest: 4 → 6'
+      'Maximum guests: 4 → 6'
     )
   })
 })

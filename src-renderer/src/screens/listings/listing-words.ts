@@ -1,9 +1,10 @@
 import type { Cleaning, Fee } from '@shared/api/listing.schema'
 import type { HistoryItem } from '@shared/ipc/pm.schema'
 import type { ListingRefreshed } from '@shared/ipc/views.schema'
+import { changeSubject } from '@shared/domain/history-words'
 import { eurToCents, formatEur } from '@shared/domain/money'
 import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'
-import { formatPercent, keyWords } from '../../components/season-words'
+import { formatPercent } from '../../components/season-words'
 
 // Read here too by the listing page's location section (published ids).
 export { recordText } from '../../components/season-words'
@@ -114,13 +115,10 @@ export function refreshText(r: Pick<ListingRefreshed, 'changed' | 'found'>): str
   return `${changes.join('. ')}. The offline copy now has the service’s values.`
 }
 
-/** A night or day as the service keys it (YYYY-MM-DD). */
-const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/
-
 /**
  * One change a live check found, old → new: "Price of Fri, 11 Dec 2026: €120.00 → €137.00",
- * "Availability of Sat, 12 Dec 2026: open, check-in → closed", "Field name: "A" → "B"".
- * `day` writes a night as the rest of the window does (the reader's locale).
+ * "Availability of Sat, 12 Dec 2026: open, check-in → closed", "Location: City: Domburg → City:
+ * Veere". `day` writes a night as the rest of the window does (the reader's locale).
  */
 export function liveChangeText(
   item: Pick<HistoryItem, 'kind' | 'key' | 'before' | 'after'>,
@@ -131,16 +129,13 @@ export function liveChangeText(
 
 /**
  * What a recorded change is about, as the History screen and the listing page both say it:
- * "Price of Fri, Dec 11, 2026", "Rate rule longer stay", "Field house rules".
+ * "Price of Fri, Dec 11, 2026", "Rate rule longer stay", a field by its label ("House rules").
  */
 export function changeSubjectText(
   item: Pick<HistoryItem, 'kind' | 'key'>,
   day: (iso: string) => string
 ): string {
-  if (item.key.startsWith('rule:')) return `Rate rule ${keyWords(item.key.slice(5))}`
-  if (item.kind === 'listing') return `Field ${keyWords(item.key)}`
-  const what = item.kind === 'price' ? 'Price' : 'Availability'
-  return `${what} of ${DAY_KEY.test(item.key) ? day(item.key) : item.key}`
+  return changeSubject(item.kind, item.key, day)
 }
 
 /** A language key of the descriptions ("EN", "DE") by name, "English", keeping the code. */
