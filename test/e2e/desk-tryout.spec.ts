@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { policyByName, tierFor } from '../../src-main/sandbox/state/policies'
 import { daysBetween, utcDateOf } from '@shared/domain/dates'
-import { DEMO, expect, saveScreenshot, test } from './fixtures'
-import { expectAccessible } from './harness/a11y'
+import { DEMO, expect, test } from './fixtures'
 import {
   demoBookingsIn,
   eurCents,
@@ -13,6 +12,7 @@ import {
   openBookingsScreen,
   sandboxBooking
 } from './harness/bookings'
+import { shots } from './harness/pictures'
 import { waitForSync } from './harness/quote'
 import {
   diffRow,
@@ -29,18 +29,6 @@ import {
  * back, the refund estimate against the sandbox's own policy tiers and the cancellation's outcome
  * in the service's words, and references files as spreadsheets save them.
  */
-
-/** A picture for reviewers (artifacts/screenshots/), light and dark, and axe-core on each. */
-async function capture(page: Page, name: string, show?: Locator): Promise<void> {
-  if (show) await show.scrollIntoViewIfNeeded()
-  await page.emulateMedia({ colorScheme: 'light' })
-  await saveScreenshot(page, name)
-  await expectAccessible(page, name)
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await saveScreenshot(page, `dark-${name}`)
-  await expectAccessible(page, `dark-${name}`)
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 type Record = ReturnType<typeof sandboxBooking>
 
@@ -91,7 +79,7 @@ test('an ended booking the guest did not cancel names no guest tier that its ref
   const instalments = details.getByRole('table', { name: 'Instalments' })
   await expect(instalments.getByTestId('instalment-row')).toHaveCount(declined.instalments!.length)
   expect(await brokenWords(instalments.locator('th, td'))).toEqual([])
-  await capture(page, 'desk-tryout-declined-policy', policy)
+  await shots(page, 'desk-tryout-declined-policy', policy)
 
   // The guest's own cancellation: the tier the sandbox refunded by, and its share of what was paid.
   const guestPage = await openBookingById(page, byGuest.id)
@@ -147,7 +135,7 @@ test('the refund estimate follows the sandbox’s policy tiers, and the outcome 
     await money(page, Math.round((paidCents * tier.percent) / 100))
   )
   await expect(total.getByTestId('refund-pm')).toHaveText(await money(page, paidCents))
-  await capture(page, 'desk-tryout-refund-estimate')
+  await shots(page, 'desk-tryout-refund-estimate')
 
   await dialog.getByRole('radio', { name: 'The guest' }).check()
   await dialog.getByLabel('Reason').fill('The guest is ill')
@@ -164,7 +152,7 @@ test('the refund estimate follows the sandbox’s policy tiers, and the outcome 
     `Refunded in total: ${await money(page, refundedCents(after))}`
   )
   expect(refundedCents(after)).toBe(Math.round((paidCents * tier.percent) / 100))
-  await capture(page, 'desk-tryout-cancel-outcome', outcome)
+  await shots(page, 'desk-tryout-cancel-outcome', outcome)
 })
 
 test('references files as spreadsheets save them: semicolons, tabs, a channel column of the wrong length on its row; applied, then undone', async ({
@@ -223,7 +211,7 @@ test('references files as spreadsheets save them: semicolons, tabs, a channel co
   await expect(diffRow(page, 3).getByTestId('row-problems')).toContainText(
     'Channel "DEM" is not a sales channel id: it must be 4 characters.'
   )
-  await capture(page, 'desk-tryout-references-tabs')
+  await shots(page, 'desk-tryout-references-tabs')
   await page.getByRole('button', { name: 'Apply 1 change' }).click()
   await expect(resultRows(page)).toHaveCount(1)
   expect(received().get(ids[0])?.reference).toBe('EU-0-NEW')

@@ -2,16 +2,10 @@ import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../../src-main/sandbox'
 import { expect, test, type E2eApp } from './fixtures'
 import { findWeek, openAvailability, searchStay, waitForSync } from './harness/availability'
-import {
-  ageTheCopy,
-  askQuote,
-  colourOf,
-  DAY_MS,
-  liveSection,
-  panelHeading,
-  shotsOf
-} from './harness/live'
-import { estimateColumn, findPricedStay, liveColumn, openScreen } from './harness/quote'
+import { ageTheCopy, DAY_MS, liveSection, panelHeading } from './harness/live'
+import { shots } from './harness/pictures'
+import { askQuote, estimateColumn, findPricedStay, liveColumn, openScreen } from './harness/quote'
+import { colourOf } from './harness/screens'
 
 /**
  * Issue 20, "Offline, said at once and said right", on the live panels of Availability and
@@ -59,7 +53,7 @@ test('Availability’s live check says in its heading that the service could not
       'The offline copy’s answer above still stands.'
     )
     await expect(asked).toHaveCount(0)
-    await shotsOf(page, 'availability-live-unreachable', live)
+    await shots(page, 'availability-live-unreachable', live, 'end')
   })
 
   await test.step('an answer: the plain heading, and when the service was asked', async () => {
@@ -71,7 +65,7 @@ test('Availability’s live check says in its heading that the service could not
       'data-live-count',
       String(demo.store.availableInPeriod(...(await askedPeriod(page))).length)
     )
-    await shotsOf(page, 'availability-live-answered', live)
+    await shots(page, 'availability-live-answered', live, 'end')
   })
 })
 
@@ -93,7 +87,7 @@ test('Availability’s live check asked again without an answer it can read says
   await expect(asked).toContainText('the service’s earlier answer, asked just now (')
   await expect(asked).not.toContainText('From the service')
   await expect(live.getByTestId('live-summary')).toBeVisible()
-  await shotsOf(page, 'availability-live-failed-earlier-answer', live)
+  await shots(page, 'availability-live-failed-earlier-answer', live, 'end')
 })
 
 /** The stay the results answer ("from/to/adults" on the count), as the service is asked it. */
@@ -127,10 +121,11 @@ test('Availability’s results from a copy older than a day say so in words and 
   await expect(source).toHaveText('from the offline copy, synced 3 days ago · older than a day')
   await expect(source).toHaveAttribute('data-tone', 'stale')
   expect(await colourOf(source)).not.toBe(grey)
-  await shotsOf(
+  await shots(
     page,
     'availability-results-older-than-a-day',
-    page.getByTestId('availability-count')
+    page.getByTestId('availability-count'),
+    'end'
   )
 })
 
@@ -168,12 +163,7 @@ test('the Quote estimate’s age flags a copy older than a day in words and colo
     await expect(age).toHaveAttribute('data-tone', 'stale')
     stale = await colourOf(age)
     expect(stale).not.toBe(grey)
-    await shotsOf(
-      page,
-      'quote-estimate-older-than-a-day',
-      page.getByTestId('quote-answer'),
-      'start'
-    )
+    await shots(page, 'quote-estimate-older-than-a-day', page.getByTestId('quote-answer'), 'start')
   })
 
   await test.step('the service out of reach: the estimate’s age says so, in the offline tone', async () => {
@@ -190,6 +180,6 @@ test('the Quote estimate’s age flags a copy older than a day in words and colo
     const orange = await colourOf(age)
     expect(orange).not.toBe(grey)
     expect(orange).not.toBe(stale)
-    await shotsOf(page, 'quote-estimate-offline', page.getByTestId('quote-answer'), 'start')
+    await shots(page, 'quote-estimate-offline', page.getByTestId('quote-answer'), 'start')
   })
 })

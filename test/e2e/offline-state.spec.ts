@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { openAvailability, startOnAvailability } from './harness/availability'
 import { openBookingsScreen } from './harness/bookings'
 import { openListingById } from './harness/listings'
+import { DAY_MS } from './harness/live'
 import { shots } from './harness/pictures'
 import { askQuote, findPricedStay, liveColumn, startOnQuote } from './harness/quote'
 import { colourOf, dataAge, listingRows, navTo, offlineBadge } from './harness/screens'
@@ -19,8 +20,6 @@ import { startAfterSync } from './harness/start'
 
 // Dates and times are compared as the window writes them.
 test.use({ locale: 'en-GB' })
-
-const DAY_MS = 24 * 60 * 60_000
 
 test('a live quote that finds the service unreachable turns the header and data-age line offline at once; the next answer clears them', async ({
   page,

@@ -5,6 +5,7 @@ import { paymentStatusLabel } from '@shared/domain/booking-status'
 import type { SandboxHandle } from '../../src-main/sandbox'
 import { DEMO, expect, saveScreenshot, test } from './fixtures'
 import { expectAccessible } from './harness/a11y'
+import { shots } from './harness/pictures'
 import {
   askQuote,
   bookThis,
@@ -35,6 +36,26 @@ const DECLINED_CARD = '4000 0000 0000 0002'
 async function quoteScreen(page: Page, app: Parameters<typeof waitForSync>[0]): Promise<void> {
   await waitForSync(app)
   await openScreen(page, 'Quote')
+}
+
+/**
+ * On the Quote screen, quotes a stay the sandbox prices on a listing of `bookingType` and books
+ * it, with a card of `cardNumber` when given: the stay and the outcome box.
+ */
+async function quoteAndBook(
+  page: Page,
+  app: Parameters<typeof waitForSync>[0],
+  demo: SandboxHandle,
+  bookingType: 'instant' | 'onRequest',
+  cardNumber?: string
+) {
+  await quoteScreen(page, app)
+  const stay = findPricedStay(demo.store, { bookingType })
+  await quoteStay(page, stay)
+  const card = cardNumber
+    ? { number: cardNumber, expiration: futureExpiry(demo.store), cvc: '123' }
+    : undefined
+  return { stay, outcome: await bookThis(page, { card }) }
 }
 
 /** Every line of a column equals the sandbox's answer, in cents. */
@@ -208,12 +229,7 @@ test('with the success card the booking is confirmed, as the sandbox has it', as
   openApp
 }) => {
   await openApp()
-  await quoteScreen(page, app)
-  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
-  await quoteStay(page, stay)
-  const outcome = await bookThis(page, {
-    card: { number: SUCCESS_CARD, expiration: futureExpiry(demo.store), cvc: '123' }
-  })
+  const { stay, outcome } = await quoteAndBook(page, app, demo, 'instant', SUCCESS_CARD)
   await expect(outcome).toHaveAttribute('data-status', 'confirmed')
   await expect(outcome).toContainText('Booking confirmed')
   await expect(outcome).toContainText('Visa •••• 4242')
@@ -238,12 +254,7 @@ test('with the declined card the booking awaits payment, with the link to pay', 
   openApp
 }) => {
   await openApp()
-  await quoteScreen(page, app)
-  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
-  await quoteStay(page, stay)
-  const outcome = await bookThis(page, {
-    card: { number: DECLINED_CARD, expiration: futureExpiry(demo.store), cvc: '123' }
-  })
+  const { outcome } = await quoteAndBook(page, app, demo, 'instant', DECLINED_CARD)
   await expect(outcome).toHaveAttribute('data-status', 'pendingPayment')
   await expect(outcome).toContainText('Booking made: awaiting payment')
   await expect(outcome.getByTestId('payment-sentence')).toContainText(
@@ -267,10 +278,7 @@ test('without a card the booking awaits payment until its expiry', async ({
   openApp
 }) => {
   await openApp()
-  await quoteScreen(page, app)
-  const stay = findPricedStay(demo.store, { bookingType: 'instant' })
-  await quoteStay(page, stay)
-  const outcome = await bookThis(page)
+  const { outcome } = await quoteAndBook(page, app, demo, 'instant')
   await expect(outcome).toHaveAttribute('data-status', 'pendingPayment')
   const sentence = outcome.getByTestId('payment-sentence')
   await expect(sentence).toContainText(
@@ -319,12 +327,7 @@ async function bookOnRequestWithCard(
   app: Parameters<typeof waitForSync>[0],
   demo: SandboxHandle
 ) {
-  await quoteScreen(page, app)
-  const stay = findPricedStay(demo.store, { bookingType: 'onRequest' })
-  await quoteStay(page, stay)
-  const outcome = await bookThis(page, {
-    card: { number: SUCCESS_CARD, expiration: futureExpiry(demo.store), cvc: '123' }
-  })
+  const { outcome } = await quoteAndBook(page, app, demo, 'onRequest', SUCCESS_CARD)
   await expect(outcome).toHaveAttribute('data-status', 'pendingConfirm')
   const id = (await outcome.getByTestId('created-booking-id').textContent())!
   const record = demo.store.readBooking(id, DEMO.channel)
@@ -354,8 +357,7 @@ test('a card paying an on-request booking’s deposit shows the service’s paym
   const sentence = outcome.getByTestId('payment-sentence')
   await expect(sentence).toContainText(`Visa •••• 4242 paid the ${held[0].name},`)
   await expect(sentence).toContainText(`Still due: the ${held[1].name},`)
-  await saveScreenshot(page, 'light-quote-booked-on-request-deposit')
-  await expectAccessible(page, 'quote booked on request, deposit paid')
+  await shots(page, 'quote-booked-on-request-deposit', outcome, 'start')
 })
 
 test('the new booking’s instalments carry the service’s names, amounts and states', async ({
