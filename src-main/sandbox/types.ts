@@ -114,6 +114,12 @@ export interface SandboxStore {
    */
   availableInPeriod(from: string, to: string): Listing[]
   quote(req: QuoteRequest): QuoteAnswer
+  /**
+   * The rules the stay breaks, each with its reason as the quote words it (empty when the quote
+   * prices it). Not on the wire: tests compare the client's verdict with the service's by rule,
+   * since the two word their reasons apart.
+   */
+  refusals(req: QuoteRequest): { rule: string; reason: string }[]
   /** Answers carry origin-relative `paymentUrl` and `confirmationUrl`; HTTP makes them absolute. */
   createBooking(caller: Caller, req: BookingRequest): z.input<typeof BookingCreated>
   pay(caller: Caller, bookingId: string, req: PayRequest): PayResult

@@ -205,6 +205,11 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       const outcome = quoteFor(known(req.listingId), req)
       return outcome.available ? wireQuote(outcome.price) : wireRefusal(outcome.refusals)
     },
+    refusals(req) {
+      expire()
+      const outcome = quoteFor(known(req.listingId), req)
+      return outcome.available ? [] : outcome.refusals
+    },
 
     createBooking(caller, req) {
       expire()

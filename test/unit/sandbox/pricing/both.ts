@@ -8,14 +8,14 @@ import {
 } from '@shared/api'
 import { addDays, daysBetween } from '@shared/domain/dates'
 import { quoteStay, toWireQuote } from '@shared/domain/pricing'
-import type { StayMissCode, StayRequest } from '@shared/domain/stay-rules'
+import type { StayRequest } from '@shared/domain/stay-rules'
 import {
   quoteOf,
   wireQuote,
   wireRefusal,
   type QuoteOutcome
 } from '../../../../src-main/sandbox/state/pricing/quote'
-import type { StayRule } from '../../../../src-main/sandbox/state/pricing/stay-rules'
+import { clientCodesOf } from './rule-codes'
 
 /**
  * One stay quoted twice from the same published data: by the client (quoteStay + toWireQuote,
@@ -94,25 +94,6 @@ export function sandboxAnswer(c: QuoteCase): WireAnswer {
   return outcome.available ? wireQuote(outcome.price) : wireRefusal(outcome.refusals)
 }
 
-/**
- * The client's rule for each of the sandbox's: the two name and word their rules apart, and a
- * refusal means the same in both when the rules it names map onto each other.
- */
-export const CLIENT_CODE: Record<StayRule, StayMissCode | 'bad-party'> = {
-  party: 'bad-party',
-  inactive: 'inactive',
-  'past-arrival': 'advance-notice',
-  notice: 'advance-notice',
-  'no-nights': 'min-stay',
-  'closed-nights': 'not-available',
-  'arrival-day': 'check-in-day',
-  'departure-day': 'check-out-day',
-  'min-stay': 'min-stay',
-  'max-stay': 'max-stay',
-  capacity: 'too-many-guests',
-  'unpriced-nights': 'no-rate'
-}
-
 /** The rules each side says the stay breaks, in the client's codes, sorted and distinct. */
 export function brokenRules(c: QuoteCase): { client: string[]; sandbox: string[] } {
   const client = clientOutcome(c)
@@ -120,7 +101,7 @@ export function brokenRules(c: QuoteCase): { client: string[]; sandbox: string[]
   const distinct = (codes: string[]) => [...new Set(codes)].sort()
   return {
     client: client.available ? [] : distinct(client.misses.map((m) => m.code)),
-    sandbox: sandbox.available ? [] : distinct(sandbox.refusals.map((r) => CLIENT_CODE[r.rule]))
+    sandbox: sandbox.available ? [] : clientCodesOf(sandbox.refusals)
   }
 }
 
