@@ -3,6 +3,13 @@ import { listingName } from '@shared/domain/listing-display'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { formatEur } from '@shared/domain/money'
 import { expect, test } from './fixtures'
+import {
+  findWeek,
+  openAvailability,
+  sandboxAnswers,
+  searchForm,
+  searchStay
+} from './harness/availability'
 import { openListingById, waitForFirstSync } from './harness/listings'
 import { ageTheCopy, DAY_MS } from './harness/live'
 import { shots } from './harness/pictures'
@@ -159,5 +166,72 @@ test('the listing page flags its synced copy older than a day, and a service fou
     await expect(line).toHaveAttribute('data-tone', 'offline')
     await expect(page.getByText(/can’t be reached/)).toHaveCount(1)
     await shots(page, 'pmtry-listing-offline', page.getByTestId('listing-data-age'))
+  })
+})
+
+test('Availability with a min. and max. total: the listings outside the price range are said and shown with the sandbox’s totals, and every count adds up to the portfolio', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await waitForFirstSync(app)
+  await openAvailability(page)
+  const stay = findWeek(demo.store, 8)
+  const { priced, refused } = sandboxAnswers(demo.store, stay)
+  const totals = [...priced.values()].sort((a, b) => a - b)
+  // As the tryout did: a max. total that a few of the priced listings are above, and a min.
+  const min = totals[1]
+  const max = totals[totals.length - 4]
+  const below = [...priced].filter(([, t]) => t < min)
+  const above = [...priced].filter(([, t]) => t > max)
+  const inRange = priced.size - below.length - above.length
+  const form = searchForm(page)
+  await form.getByRole('textbox', { name: 'Min. total (EUR)' }).fill(String(min / 100))
+  await form.getByRole('textbox', { name: 'Max. total (EUR)' }).fill(String(max / 100))
+  await searchStay(page, stay)
+
+  await test.step('the count, the listings outside the range and the reasons add up to the portfolio', async () => {
+    await expect(page.getByTestId('availability-count')).toHaveText(`${inRange} listings bookable`)
+    const outside = page.getByTestId('availability-outside-price')
+    await expect(outside).toHaveText(
+      `${below.length + above.length} bookable listings are outside the price range ` +
+        `(${below.length} below ${formatEur(min)}, ${above.length} above ${formatEur(max)}).`
+    )
+    // The range is no filter that kept listings from being judged: every listing was.
+    const intro = page.getByTestId('misses-intro')
+    await expect(intro).toContainText(
+      `All ${demo.store.listingIds().length} listings of the portfolio were judged by every rule. ` +
+        `${refused.size} of them can’t be booked for this stay.`
+    )
+    await expect(page.getByTestId('availability-filtered-out')).toHaveCount(0)
+    const figures = await Promise.all([
+      page.getByTestId('availability-count').getAttribute('data-count'),
+      outside.getAttribute('data-count'),
+      intro.getAttribute('data-not-bookable')
+    ])
+    expect(figures.map(Number).reduce((a, b) => a + b)).toBe(demo.store.listingIds().length)
+  })
+
+  await test.step('Show them lists each with the sandbox’s total and how far outside the range it is', async () => {
+    await page.getByRole('button', { name: 'Show them' }).click()
+    const table = page.getByRole('table', { name: 'Bookable listings outside the price range' })
+    const rows = table.getByTestId('outside-price-listing')
+    await expect(rows).toHaveCount(below.length + above.length)
+    const shown = new Map<number, number>()
+    for (const row of await rows.all()) {
+      const id = Number(await row.getAttribute('data-listing-id'))
+      const cents = Number(await row.locator('[data-cents]').getAttribute('data-cents'))
+      shown.set(id, cents)
+      await expect(row).toContainText(formatEur(cents))
+      await expect(row).toContainText(
+        cents > max
+          ? `${formatEur(cents - max)} above the max.`
+          : `${formatEur(min - cents)} below the min.`
+      )
+    }
+    expect(shown).toEqual(new Map([...below, ...above]))
+    await shots(page, 'pmtry-availability-outside-price', table)
   })
 })

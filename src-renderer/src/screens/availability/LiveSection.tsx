@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { LiveAvailability } from '@shared/ipc/availability.schema'
 import { useScreenState } from '../../app/screen-state'
@@ -19,7 +19,7 @@ import {
   type LivePhase
 } from './results-words'
 import type { SearchInput } from './search-form'
-import { listingLabel } from '../../components/listing-label'
+import { ListingLink } from './ListingLink'
 
 type Answered = Extract<LiveAvailability, { state: 'answered' }>
 type Side = 'onlyLive' | 'onlyOffline'
@@ -56,20 +56,7 @@ function Disagreement({
   return (
     <Table.Tr data-testid="live-disagreement" data-listing-id={listing.listingId} data-side={side}>
       <Table.Td>
-        <Anchor
-          component="button"
-          type="button"
-          ta="left"
-          size="sm"
-          fw={500}
-          aria-label={`${listingLabel(listing.name, listing.listingId)}: open the listing page`}
-          onClick={() => onOpen(listing.listingId)}
-        >
-          {listing.name}
-        </Anchor>{' '}
-        <Text span size="xs" c="dimmed">
-          {listing.listingId}
-        </Text>
+        <ListingLink name={listing.name} listingId={listing.listingId} onOpen={onOpen} strong />
         {inResults !== undefined && (
           <Text size="xs" c="dimmed">
             {inResults ? 'Among the results above' : 'Not among the results above'}

@@ -1,22 +1,12 @@
 import { useState } from 'react'
-import {
-  Accordion,
-  Anchor,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title
-} from '@mantine/core'
+import { Accordion, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { AvailabilityMisses } from '@shared/ipc/availability.schema'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { listingsText, MISS_TITLES, missesIntro, onlyReasonText, sampleText } from './miss-words'
 import { MISS_SAMPLE, MISS_SAMPLE_MAX, missesQuery } from './queries'
 import type { SearchInput } from './search-form'
-import { listingLabel } from '../../components/listing-label'
+import { ListingLink } from './ListingLink'
 
 type MissGroup = AvailabilityMisses['misses'][number]
 
@@ -45,19 +35,12 @@ function ReasonListings({
           {group.listings.map((l) => (
             <Table.Tr key={l.listingId} data-testid="miss-listing" data-listing-id={l.listingId}>
               <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  ta="left"
-                  size="sm"
-                  aria-label={`${listingLabel(l.name, l.listingId)}: open the listing page`}
-                  onClick={() => onOpen(l.listingId)}
-                >
-                  {l.name}
-                </Anchor>{' '}
-                <Text span size="xs" c="dimmed" data-testid="miss-listing-id">
-                  {l.listingId}
-                </Text>
+                <ListingLink
+                  name={l.name}
+                  listingId={l.listingId}
+                  onOpen={onOpen}
+                  idTestId="miss-listing-id"
+                />
               </Table.Td>
               <Table.Td data-testid="miss-message">
                 <Text size="sm">{l.message}</Text>

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Anchor, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { OutsidePrice } from '@shared/ipc/availability.schema'
 import { listingLabel } from '../../components/listing-label'
+import { ListingLink } from './ListingLink'
 import type { RowActions } from './ResultsTable'
 import {
   estimateText,
@@ -72,19 +73,7 @@ export function OutsidePriceListings({
                   data-listing-id={l.listingId}
                 >
                   <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      ta="left"
-                      size="sm"
-                      aria-label={`${listingLabel(l.name, l.listingId)}: open the listing page`}
-                      onClick={() => actions.onOpen(l.listingId)}
-                    >
-                      {l.name}
-                    </Anchor>{' '}
-                    <Text span size="xs" c="dimmed">
-                      {l.listingId}
-                    </Text>
+                    <ListingLink name={l.name} listingId={l.listingId} onOpen={actions.onOpen} />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{placeText(l.city, l.country)}</Text>
