@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test'
 import type { Listing } from '@shared/api/listing.schema'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { listingName } from '@shared/domain/listing-display'
@@ -23,22 +22,13 @@ import {
   waitForSync,
   wordsInOrder
 } from './harness/calendar'
+import { colourOf } from './harness/screens'
 
 /**
  * The Calendar screen against the demo sandbox's own records: a month's days, a week selected
  * from the keyboard priced (or refused) as the sandbox quotes it, a night's recorded price
  * change after a sync, and the portfolio timeline's days, each opening that listing's month.
  */
-
-/** The colour a line of text is drawn in, as the page computes it. */
-function colourOf(line: Locator): Promise<string> {
-  return line.evaluate(
-    (el) =>
-      (
-        globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }
-      ).getComputedStyle(el).color
-  )
-}
 
 const selectedCells = (page: Parameters<typeof monthGrid>[0]) =>
   page.locator('[data-testid="calendar-month"] [role="gridcell"][aria-selected="true"]')
