@@ -3,6 +3,7 @@ import { PricedQuote } from '@shared/api/quote.schema'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { fromWireQuote } from '@shared/domain/quote-wire'
 import type { SandboxHandle } from '../../../src-main/sandbox'
+import { clientCodesOf } from '../../unit/sandbox/pricing/rule-codes'
 import { startAfterSync, type Opening } from './start'
 
 type SandboxStore = SandboxHandle['store']
@@ -147,16 +148,24 @@ export async function allResults(page: Page): Promise<ShownResult[]> {
   return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r)
 }
 
-/** The sandbox's quote of the stay for each listing: its total in cents, or its reasons. */
+/**
+ * The sandbox's quote of the stay for each listing: its total in cents, or its reasons (the
+ * service's words) and the rules they name in the app's miss codes (`rules`). The app words its
+ * offline reasons itself, so an offline reason is held to the service's refusal by its code;
+ * a reason the app shows from a live answer is the service's words.
+ */
 export function sandboxAnswers(store: SandboxStore, stay: SearchStay) {
   const priced = new Map<number, number>()
   const refused = new Map<number, string[]>()
+  const rules = new Map<number, string[]>()
   for (const listingId of store.listingIds()) {
     const answer = store.quote({ listingId, ...stay })
-    if ('reasons' in answer) refused.set(listingId, answer.reasons)
-    else priced.set(listingId, fromWireQuote(PricedQuote.parse(answer)).totalCents)
+    if ('reasons' in answer) {
+      refused.set(listingId, answer.reasons)
+      rules.set(listingId, clientCodesOf(store.refusals({ listingId, ...stay })))
+    } else priced.set(listingId, fromWireQuote(PricedQuote.parse(answer)).totalCents)
   }
-  return { priced, refused }
+  return { priced, refused, rules }
 }
 
 /**
