@@ -238,8 +238,16 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
     'listings:export': { file: null, rows: 0 },
     'prefs:get': { value: null },
     'prefs:set': { saved: true },
-    'availability:search': { nights: 7, total: 0, offset: 0, rows: [], filteredOut: 0, asOf: null },
-    'availability:misses': { considered: 0, misses: [] },
+    'availability:search': {
+      nights: 7,
+      total: 0,
+      offset: 0,
+      rows: [],
+      filteredOut: 0,
+      outsidePrice: { below: 0, above: 0, noEstimate: 0, listings: [] },
+      asOf: null
+    },
+    'availability:misses': { considered: 0, notBookable: 0, misses: [] },
     'availability:live': { state: 'unreachable', message: 'offline', code: 'offline' },
     'calendar:months': {
       listingId: 100001,
