@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { listingName } from '@shared/domain/listing-display'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { formatEur } from '@shared/domain/money'
@@ -14,7 +14,7 @@ import { openListingById, waitForFirstSync } from './harness/listings'
 import { ageTheCopy, DAY_MS } from './harness/live'
 import { shots } from './harness/pictures'
 import { historyRow } from './harness/references'
-import { colourOf, navTo } from './harness/screens'
+import { colourOf, navTo, pageOverflow } from './harness/screens'
 
 /**
  * The portfolio side tried as a new property manager would, on the demo, each figure and word
@@ -24,17 +24,6 @@ import { colourOf, navTo } from './harness/screens'
  */
 
 test.use({ locale: 'en-GB' })
-
-/** How far the page reaches past the window's right edge, in pixels (0: it fits). */
-function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const g = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } }
-      innerWidth: number
-    }
-    return Math.max(0, g.document.documentElement.scrollWidth - g.innerWidth)
-  })
-}
 
 /** Whether the element's right edge is inside the window (a column pushed out of it is not). */
 function insideWindow(target: Locator): Promise<boolean> {

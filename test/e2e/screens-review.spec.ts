@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import type { Listing } from '@shared/api/listing.schema'
 import { dateRange, sentenceDate } from '@shared/domain/date-words'
 import { addDays, utcDateOf } from '@shared/domain/dates'
@@ -7,7 +7,7 @@ import { expect, saveScreenshot, test } from './fixtures'
 import { chooseRadio, openCalendar, waitForSync } from './harness/calendar'
 import { createProfile, profileCard, testConnection } from './harness/profiles'
 import { shots } from './harness/pictures'
-import { navTo, openPalette, paletteResults } from './harness/screens'
+import { navTo, openPalette, pageOverflow, paletteResults } from './harness/screens'
 import type { SandboxHandle } from '../../src-main/sandbox'
 
 /**
@@ -18,17 +18,6 @@ import type { SandboxHandle } from '../../src-main/sandbox'
  * service is gone, a list cut to its first rows as if it were all, days past the service's
  * window blamed on the offline copy.
  */
-
-/** How far the page reaches past the window's right edge, in pixels (0: it fits). */
-function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const g = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } }
-      innerWidth: number
-    }
-    return Math.max(0, g.document.documentElement.scrollWidth - g.innerWidth)
-  })
-}
 
 /**
  * The texts inside `box` that reach past its right edge, or are cut by their own box (a button

@@ -47,3 +47,14 @@ export function colourOf(line: Locator): Promise<string> {
       ).getComputedStyle(el).color
   )
 }
+
+/** How far the page reaches past the window's right edge, in pixels (0: it fits). */
+export function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const g = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number } }
+      innerWidth: number
+    }
+    return Math.max(0, g.document.documentElement.scrollWidth - g.innerWidth)
+  })
+}
