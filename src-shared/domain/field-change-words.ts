@@ -91,8 +91,10 @@ function scalarWords(path: string, v: unknown): string {
     return String(v)
   }
   if (typeof v === 'string') {
+    // IsoDate is a string: a failed check would narrow `v` away.
+    const text: string = v
     if (isIsoDate(v)) return sentenceDate(v)
-    return v.trim() === '' ? 'empty' : cut(v)
+    return text.trim() === '' ? 'none' : cut(text)
   }
   return cut(String(v))
 }
@@ -122,7 +124,7 @@ export function valueWords(path: string, v: unknown, joiner = '; '): string {
     if (isFee(v)) return feeWords(v)
     const period = periodWords(v)
     if (period) return period
-    const members = Object.entries(v).filter(([, m]) => !isAbsent(m))
+    const members = Object.entries(v).filter(([, m]) => !isAbsent(m) && m !== '')
     if (members.length === 0) return 'none'
     return members
       .map(([k, m]) => `${memberLabel(path, k)}: ${valueWords(`${path}.${k}`, m, ', ')}`)

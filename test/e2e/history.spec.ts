@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
+import type { Listing } from '@shared/api/listing.schema'
 import { sentenceDate } from '@shared/domain/date-words'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { listingName } from '@shared/domain/listing-display'
 import type { SandboxHandle } from '../../src-main/sandbox'
 import { expect, saveScreenshot, test, type E2eApp } from './fixtures'
 import { expectAccessible } from './harness/a11y'
+import { shots } from './harness/pictures'
 import { waitForSync } from './harness/quote'
 import {
   chooseSegment,
@@ -176,3 +178,65 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectAccessible(page, `${scheme} history, days seen`)
   })
 }
+
+type Location = NonNullable<Listing['location']>
+
+/** The owner moves a listing (its address and city), in the same churn step that marks it changed. */
+function moveListing(demo: SandboxHandle): {
+  listingId: number
+  was: Location
+  now: Location
+} {
+  let changed: number[] = []
+  // A churn step changes a listing's text now and then; the one it marks is the one moved.
+  while (changed.length === 0) changed = demo.store.churn().listings
+  const listingId = changed[0]
+  const listing = demo.store.listing(listingId)!
+  const was = { ...listing.location! }
+  const now = {
+    ...was,
+    address: was.address === 'Havenstraat 12' ? 'Havenstraat 14' : 'Havenstraat 12',
+    city: was.city === 'Veere' ? 'Domburg' : 'Veere'
+  }
+  listing.location = now
+  return { listingId, was, now }
+}
+
+test('a moved listing reads in words in History and in the live check, never as JSON', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await openEmptyHistory(page, app)
+  const move = moveListing(demo)
+  await page.getByTestId('history-empty').getByRole('button', { name: 'Sync now' }).click()
+  const row = historyRow(page, move.listingId, 'location')
+  await expect(row).toBeVisible()
+
+  await expect(row.getByTestId('history-subject')).toHaveText('Location')
+  const before = row.getByTestId('history-before')
+  const after = row.getByTestId('history-after')
+  await expect(before).toContainText(`Address: ${move.was.address}`)
+  await expect(before).toContainText(`City: ${move.was.city}`)
+  await expect(after).toContainText(`Address: ${move.now.address}`)
+  await expect(after).toContainText(`City: ${move.now.city}`)
+  for (const side of [before, after]) await expect(side).not.toContainText(/[{}"]/)
+  // The sync's own notice closes by itself; the picture is of the list.
+  await expect(page.getByText('Sync finished')).toBeHidden()
+  await shots(page, 'history-location-words', row)
+
+  await test.step('Check live on its page lists the next move in the same words', async () => {
+    const listing = demo.store.listing(move.listingId)!
+    const again = { ...listing.location!, address: `${move.now.address} bis` }
+    listing.location = again
+    await row.getByRole('button', { name: listingName(listing) }).click()
+    await page.getByRole('button', { name: 'Check live' }).click()
+    const changes = page.getByTestId('check-live-changes')
+    await expect(changes).toContainText(`Location: `)
+    await expect(changes).toContainText(`Address: ${again.address}`)
+    await expect(changes).not.toContainText(/[{}"]/)
+    await shots(page, 'listing-check-live-location-words', changes)
+  })
+})
