@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { changeWords } from '@shared/domain/history-words'
+import { changePair } from '@shared/domain/history-words'
 import type { HistoryInput, HistoryItem } from '@shared/ipc/pm.schema'
 import type { Mirror } from '../../db'
 
@@ -16,8 +16,8 @@ export function historyItems(
       listingName: r.listingName,
       kind: r.kind,
       key: r.key,
-      before: changeWords(r.kind, r.key, r.old),
-      after: changeWords(r.kind, r.key, r.new),
+      // Only the sub-fields that changed, so a moved address is not lost in the whole location.
+      ...changePair(r.kind, r.key, r.old, r.new),
       seenAt: r.seenAt
     }))
   }
