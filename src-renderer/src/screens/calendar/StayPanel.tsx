@@ -143,7 +143,11 @@ export const StayPanel = memo(function StayPanel({
               >
                 <List size="sm">
                   {answer.reasons.map((r) => (
-                    <List.Item key={r.code + r.message} data-testid="stay-reason">
+                    <List.Item
+                      key={r.code + r.message}
+                      data-testid="stay-reason"
+                      data-code={r.code}
+                    >
                       {r.message}
                     </List.Item>
                   ))}
