@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { createApp, type StayDeskApp } from './app/create-app'
 import { redactText } from './api/redact'
 import { electronCipher } from './auth/token-store'
-import { electronFiles } from './electron-files'
+import { electronFiles } from './shell/electron-files'
 import { nativeBindingPath } from './db/native-binding'
 import { detailsInLog } from './errors'
 import { registerCommands } from './ipc/register'
@@ -33,17 +33,17 @@ import {
   guardWebContents,
   rendererEntryUrl,
   type ExternalLinkDeps
-} from './main-window'
-import { menuTemplate } from './menu'
-import { focusWindow, holdSingleInstance } from './single-instance'
+} from './shell/main-window'
+import { menuTemplate } from './shell/menu'
+import { focusWindow, holdSingleInstance } from './shell/single-instance'
 import { appUpdater, createUpdateService, type UpdateService } from './updates'
 import { startSandboxInWorker, type WorkerSandbox } from './sandbox/worker'
 import sandboxWorkerPath from './sandbox/worker?modulePath'
 import syncHostPath from './sync/sync-host?modulePath'
 import syncWorkerPath from './sync/sync-worker?modulePath'
-import { utilitySyncHost } from './utility-sync-host'
-import { allowedLinkOrigins, denyAllPermissions, isAppUrl } from './window-security'
-import { windowStateKeeper } from './window-state'
+import { utilitySyncHost } from './shell/utility-sync-host'
+import { allowedLinkOrigins, denyAllPermissions, isAppUrl } from './shell/window-security'
+import { windowStateKeeper } from './shell/window-state'
 
 /** Size of the embedded demo portfolio: enough listings that paging is exercised. */
 const DEMO_LISTINGS = 300

@@ -7,7 +7,7 @@ import {
 } from '../../../src-main/app/create-app'
 import { registerCommands, type SenderEvent } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
-import { isAppUrl } from '../../../src-main/window-security'
+import { isAppUrl } from '../../../src-main/shell/window-security'
 import { VALID_INPUTS } from '../../unit/main/contract-stubs'
 import {
   eventRecorder,

@@ -36,7 +36,7 @@ it('fails the real sources with one more insecure window, naming it and nothing 
     'security'
   ])
     cpSync(join(REPO, path), join(root, path), { recursive: true })
-  const file = join(root, 'src-main/main-window.ts')
+  const file = join(root, 'src-main/shell/main-window.ts')
   const before = readFileSync(file, 'utf8').split('\n').length
   appendFileSync(
     file,
@@ -69,7 +69,7 @@ it('fails the real sources with one more insecure window, naming it and nothing 
     expect(unreviewed).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^  NOT REVIEWED ${check} src-main/main-window\\.ts:\\d+,${windowLine} .*the allowlist accepts 1\\)`
+          `^  NOT REVIEWED ${check} src-main/shell/main-window\\.ts:\\d+,${windowLine} .*the allowlist accepts 1\\)`
         )
       )
     )
@@ -77,7 +77,7 @@ it('fails the real sources with one more insecure window, naming it and nothing 
   expect(unreviewed).toContainEqual(
     expect.stringMatching(
       new RegExp(
-        `^  NOT REVIEWED SANDBOX_JS_CHECK src-main/main-window\\.ts:${optionLine} fingerprint [0-9a-f]{16}: `
+        `^  NOT REVIEWED SANDBOX_JS_CHECK src-main/shell/main-window\\.ts:${optionLine} fingerprint [0-9a-f]{16}: `
       )
     )
   )

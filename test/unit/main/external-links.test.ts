@@ -1,11 +1,11 @@
 import type { MessageBoxOptions, WebContents } from 'electron'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { guardWebContents, type ExternalLinkDeps } from '../../../src-main/main-window'
+import { guardWebContents, type ExternalLinkDeps } from '../../../src-main/shell/main-window'
 import {
   allowedLinkOrigins,
   externalLinkDecision,
   HELP_PAGES
-} from '../../../src-main/window-security'
+} from '../../../src-main/shell/window-security'
 
 // main-window.ts imports Electron for createMainWindow; guardWebContents must use only what it
 // is given, so the stand-in module is empty and any other use of Electron fails the test.

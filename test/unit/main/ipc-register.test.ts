@@ -7,7 +7,7 @@ import {
   type Handlers,
   type SenderEvent
 } from '../../../src-main/ipc/register'
-import { isAppUrl } from '../../../src-main/window-security'
+import { isAppUrl } from '../../../src-main/shell/window-security'
 import { countingHandlers, VALID_INPUTS } from './contract-stubs'
 
 type Listener = (event: SenderEvent, input: unknown) => Promise<unknown>

@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it } from 'vitest'
-import { menuTemplate } from '../../../src-main/menu'
+import { menuTemplate } from '../../../src-main/shell/menu'
 
 function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return template.flatMap((m) => [m, ...items((m.submenu as MenuItemConstructorOptions[]) ?? [])])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { denyAllPermissions } from '../../../src-main/window-security'
+import { denyAllPermissions } from '../../../src-main/shell/window-security'
 
 function fakeSession() {
   let request: ((wc: unknown, permission: string, cb: (granted: boolean) => void) => void) | null =

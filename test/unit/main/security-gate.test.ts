@@ -10,7 +10,7 @@ import {
   type Finding
 } from '../../../scripts/security-gate'
 
-const WINDOW = 'src-main/main-window.ts'
+const WINDOW = 'src-main/shell/main-window.ts'
 
 /** A main-window.ts as the tool sees it: one window whose options it can't follow. */
 const mainWindow = [
@@ -63,7 +63,7 @@ const allowlist = reviewed(today)
 describe('the Electronegativity gate', () => {
   it('reads findings from SARIF, with the file as the tool names it and its line fingerprinted', () => {
     const findings = findingsOf(
-      sarif('src-main\\main-window.ts', 'NODE_INTEGRATION_JS_CHECK', [5], 'Disable it'),
+      sarif('src-main\\shell\\main-window.ts', 'NODE_INTEGRATION_JS_CHECK', [5], 'Disable it'),
       (file) => (file === WINDOW ? mainWindow : undefined)
     )
     expect(findings).toEqual([

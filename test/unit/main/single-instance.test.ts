@@ -4,7 +4,7 @@ import {
   holdSingleInstance,
   type FocusableWindow,
   type SingleInstanceApp
-} from '../../../src-main/single-instance'
+} from '../../../src-main/shell/single-instance'
 
 /**
  * Electron's app as two instances see it: the lock goes to whichever asks first, and a later

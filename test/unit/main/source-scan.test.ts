@@ -18,7 +18,7 @@ const main = sources('src-main')
 describe('source scan of the main process', () => {
   it('creates every window with secureWebPreferences (E1)', () => {
     const windows = main.filter((s) => s.text.includes('new BrowserWindow('))
-    expect(windows.map((s) => s.file)).toEqual(['src-main/main-window.ts'])
+    expect(windows.map((s) => s.file)).toEqual(['src-main/shell/main-window.ts'])
     for (const s of windows) {
       expect(s.text).toMatch(/webPreferences: secureWebPreferences\(/)
     }
@@ -28,8 +28,8 @@ describe('source scan of the main process', () => {
 
   it('loads remote content only from the dev server of an unpackaged run (E11)', () => {
     const loaders = main.filter((s) => /\.loadURL\(/.test(s.text))
-    expect(loaders.map((s) => s.file)).toEqual(['src-main/main-window.ts'])
-    const window = main.find((s) => s.file === 'src-main/main-window.ts')!.text
+    expect(loaders.map((s) => s.file)).toEqual(['src-main/shell/main-window.ts'])
+    const window = main.find((s) => s.file === 'src-main/shell/main-window.ts')!.text
     expect(window).toMatch(/if \(dev && !isPackaged\) return dev/)
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAppUrl, secureWebPreferences } from '../../../src-main/window-security'
+import { isAppUrl, secureWebPreferences } from '../../../src-main/shell/window-security'
 
 describe('window security settings', () => {
   it('isolate and sandbox the renderer with no Node and web security on', () => {

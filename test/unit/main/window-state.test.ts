@@ -9,7 +9,7 @@ import {
   type Rect,
   type ScreenLike,
   type TrackedWindow
-} from '../../../src-main/window-state'
+} from '../../../src-main/shell/window-state'
 
 const primary = { x: 0, y: 0, width: 1920, height: 1040 }
 const right = { x: 1920, y: 0, width: 1280, height: 984 }

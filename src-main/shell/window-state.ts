@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import { writeFileAtomic } from './auth/private-files'
+import { writeFileAtomic } from '../auth/private-files'
 
 /** Where and how big the main window was, saved in userData between runs. */
 export const WindowState = z.object({

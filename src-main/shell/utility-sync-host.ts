@@ -4,7 +4,7 @@ import {
   SYNC_SERVICE_NAME,
   type FromHost,
   type SpawnSyncHost
-} from './sync/sync-host-protocol'
+} from '../sync/sync-host-protocol'
 
 /**
  * Starts the sync process (sync/sync-host.ts, bundled) as an Electron utility process: a Node
