@@ -8,8 +8,9 @@ import {
   type StayMiss
 } from '@shared/domain/stay-rules'
 import { dayNumberOf } from '../day-numbers'
-import { dayAt, type PackedDays, type StayWidth } from '../packed-days'
+import { dayAt } from '../packed-days'
 import { rateWindow, type PackedRates } from '../packed-rates'
+import { stayWindow, stayWindows, windowDays, type StayWindowRow } from './packed-window'
 import type { PricingCache } from './pricing-cache'
 import { unratedNights, type SearchContext } from './stay-window'
 
@@ -20,75 +21,23 @@ import { unratedNights, type SearchContext } from './stay-window'
  * in `extra`, or a stay reaching outside the stored span).
  */
 
-interface Row {
-  id: number
-  name: string
-  active: number | null
-  max_guest: number | null
-  advance_notice: number | null
-  a_base: number | null
-  stay_width: number | null
-  flags: Uint8Array | null
-  min_stay: Uint8Array | null
-  max_stay: Uint8Array | null
-  a_extra: string | null
-  r_base: number | null
-  prices: Uint8Array | null
-}
-
-/**
- * Only the stay's window of each blob leaves SQLite: substr() on a BLOB counts bytes (offsets
- * clamp at the base day; a negative substr length would read backwards, hence the max(0, ...)).
- */
-const SELECT = `
-SELECT l.id, l.name, l.active, l.max_guest, l.advance_notice,
-  a.base_day AS a_base, a.stay_width, a.extra AS a_extra,
-  substr(a.flags, max(@from - a.base_day, 0) + 1, max(0, @to - max(@from, a.base_day) + 1)) AS flags,
-  substr(a.min_stay, max(@from - a.base_day, 0) * a.stay_width + 1,
-    max(0, @to - max(@from, a.base_day) + 1) * a.stay_width) AS min_stay,
-  substr(a.max_stay, max(@from - a.base_day, 0) * a.stay_width + 1,
-    max(0, @to - max(@from, a.base_day) + 1) * a.stay_width) AS max_stay,
-  r.base_day AS r_base,
-  substr(r.prices, max(@from - r.base_day, 0) * 4 + 1, max(0, @to - max(@from, r.base_day)) * 4) AS prices
-FROM listings l
-LEFT JOIN availability a ON a.listing_id = l.id
-LEFT JOIN rates r ON r.listing_id = l.id`
-
-const statements = new WeakMap<
-  Database.Database,
-  { all: Database.Statement; one: Database.Statement }
->()
-
-function statementsFor(sqlite: Database.Database) {
-  let s = statements.get(sqlite)
-  if (!s) {
-    s = {
-      all: sqlite.prepare(`${SELECT} ORDER BY l.id`),
-      one: sqlite.prepare(`${SELECT} WHERE l.id = @id`)
-    }
-    statements.set(sqlite, s)
-  }
-  return s
-}
-
 export type Verdict =
   { bookable: true; estimateCents: number | null } | { bookable: false; reasons: StayMiss[] }
 
-function windowDays(row: Row, from: number): PackedDays | undefined {
-  if (row.a_base === null) return undefined
-  return {
-    baseDay: Math.max(from, row.a_base),
-    flags: row.flags!,
-    stayWidth: row.stay_width as StayWidth,
-    minStay: row.min_stay!,
-    maxStay: row.max_stay!,
-    extra: row.a_extra === null ? null : JSON.parse(row.a_extra)
-  }
+/** The stay's window of one listing, judged: what the judging needs of the query. */
+export type StayQuestion = Pick<SearchContext, 'stay' | 'today' | 'fromDay' | 'toDay'>
+
+function dayLookup(row: StayWindowRow, from: number): DayLookup {
+  const win = windowDays(row, from)
+  return (date) => (win ? dayAt(win, dayNumberOf(date)) : undefined)
 }
 
-function judge(row: Row, cache: PricingCache, q: SearchContext, price = true): Verdict {
-  const win = windowDays(row, q.fromDay)
-  const days: DayLookup = (date) => (win ? dayAt(win, dayNumberOf(date)) : undefined)
+function reasonsOf(
+  row: StayWindowRow,
+  q: StayQuestion,
+  days: DayLookup,
+  exact: Record<string, number> | null
+): StayMiss[] {
   const rules = {
     ...(row.active === null ? {} : { active: row.active === 1 }),
     ...(row.max_guest === null ? {} : { maxGuest: row.max_guest }),
@@ -99,15 +48,32 @@ function judge(row: Row, cache: PricingCache, q: SearchContext, price = true): V
   const unrated = unratedNights(q.fromDay, q.toDay, {
     baseDay: row.r_base,
     prices: row.prices,
-    exact: row.r_base === null ? null : cache.get(row.id).exact
+    exact: row.r_base === null ? null : exact
   })
   if (unrated.length > 0) reasons.push(noRateMiss(unrated))
+  return reasons
+}
+
+/**
+ * Why one listing's stay window cannot be booked (empty: it can), by the shared stay rules and
+ * the nights without a rate; the verbatim prices are parsed from the row.
+ */
+export function stayReasons(row: StayWindowRow, q: StayQuestion): StayMiss[] {
+  const exact = row.r_exact === null ? null : (JSON.parse(row.r_exact) as Record<string, number>)
+  return reasonsOf(row, q, dayLookup(row, q.fromDay), exact)
+}
+
+function judge(row: StayWindowRow, cache: PricingCache, q: SearchContext, price = true): Verdict {
+  const days = dayLookup(row, q.fromDay)
+  // The pricing cache holds the verbatim prices, parsed once per change of the data.
+  const exact = row.r_base === null ? null : cache.get(row.id).exact
+  const reasons = reasonsOf(row, q, days, exact)
   if (reasons.length > 0) return { bookable: false, reasons }
   return { bookable: true, estimateCents: price ? estimateFor(row, cache, q, days) : null }
 }
 
 function estimateFor(
-  row: Row,
+  row: StayWindowRow,
   cache: PricingCache,
   q: SearchContext,
   days: DayLookup
@@ -141,7 +107,7 @@ export function judgeAll(
   each: (id: number, name: string, verdict: Verdict) => void,
   price = true
 ): void {
-  const rows = statementsFor(sqlite).all.all({ from: q.fromDay, to: q.toDay }) as Row[]
+  const rows = stayWindows(sqlite, { from: q.fromDay, to: q.toDay })
   for (const row of rows) each(row.id, row.name, judge(row, cache, q, price))
 }
 
@@ -152,6 +118,6 @@ export function judgeOne(
   q: SearchContext,
   id: number
 ): Verdict | undefined {
-  const row = statementsFor(sqlite).one.get({ id, from: q.fromDay, to: q.toDay }) as Row | undefined
+  const row = stayWindow(sqlite, { from: q.fromDay, to: q.toDay }, id)
   return row && judge(row, cache, q)
 }

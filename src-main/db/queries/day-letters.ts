@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
 import { fromDayNumber } from '@shared/domain/dates'
 import { FLAG_AVAILABLE, FLAG_CHECK_IN, FLAG_EXTRA, FLAG_PRESENT } from '../packed-days'
+import { flagWindows, type FlagsHexRow } from './packed-window'
 import { hexByte } from './stay-window'
 
 /**
@@ -16,37 +17,13 @@ export const DAY_CHECK_IN = 'i'
 export const DAY_CLOSED = 'x'
 export const DAY_UNKNOWN = '-'
 
-const SQL = `
-SELECT a.listing_id, a.base_day, a.extra,
-  hex(substr(a.flags, max(@from - a.base_day, 0) + 1, max(0, @to - max(@from, a.base_day)))) AS flags
-FROM availability a`
-
-type Row = [number, number, string | null, string]
-
-const statements = new WeakMap<
-  Database.Database,
-  { all: Database.Statement; some: Database.Statement }
->()
-
-function statementsFor(sqlite: Database.Database) {
-  let s = statements.get(sqlite)
-  if (!s) {
-    s = {
-      all: sqlite.prepare(SQL).raw(),
-      some: sqlite.prepare(`${SQL} WHERE a.listing_id IN (SELECT value FROM json_each(@ids))`).raw()
-    }
-    statements.set(sqlite, s)
-  }
-  return s
-}
-
 function letterOf(day: AvailabilityDay | undefined): string {
   if (!day) return DAY_UNKNOWN
   if (!day.available) return DAY_CLOSED
   return day.checkInDay ? DAY_CHECK_IN : DAY_OPEN
 }
 
-function lettersOf(row: Row, from: number, days: number): string {
+function lettersOf(row: FlagsHexRow, from: number, days: number): string {
   const [, base, extraJson, hex] = row
   const extra =
     extraJson === null ? null : (JSON.parse(extraJson) as Record<string, AvailabilityDay>)
@@ -76,11 +53,7 @@ export function dayLetters(
   days: number,
   ids?: readonly number[]
 ): Map<number, string> {
-  const s = statementsFor(sqlite)
-  const params = { from, to: from + days }
-  const rows = (
-    ids === undefined ? s.all.all(params) : s.some.all({ ...params, ids: JSON.stringify(ids) })
-  ) as Row[]
+  const rows = flagWindows(sqlite, from, from + days, ids)
   const out = new Map<number, string>()
   for (const row of rows) out.set(row[0], lettersOf(row, from, days))
   return out
