@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { createApiClient } from '../../src-main/api'
 import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
-import { forkSyncHost } from '../../src-main/sync/fork-sync-host'
+import { forkSyncHost } from '../helpers/fork-sync-host'
 import type { SpawnSyncHost } from '../../src-main/sync/sync-host-protocol'
 import { ms } from './stats'
 

@@ -17,7 +17,7 @@ import {
 import { openJournal } from '../../../src-main/journal'
 import { logsDir, openMainLog, startFields, type Log } from '../../../src-main/logging'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
-import { forkSyncHost } from '../../../src-main/sync/fork-sync-host'
+import { forkSyncHost } from '../../helpers/fork-sync-host'
 import { eventRecorder, fakeOsCipher } from '../main/app-fixtures'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createApp } from '../../../src-main/app/create-app'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
-import { forkSyncHost } from '../../../src-main/sync/fork-sync-host'
+import { forkSyncHost } from '../../helpers/fork-sync-host'
 import type { HostChannel } from '../../../src-main/sync/sync-host-protocol'
 import { eventRecorder, fakeOsCipher, tempDataDir } from './app-fixtures'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, type StayDeskApp } from '../../../src-main/app/create-app'
 import { dispatchCommand } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
-import { forkSyncHost } from '../../../src-main/sync/fork-sync-host'
+import { forkSyncHost } from '../../helpers/fork-sync-host'
 import type { HostChannel } from '../../../src-main/sync/sync-host-protocol'
 import {
   eventRecorder,

@@ -5,15 +5,15 @@ import {
   type FromHost,
   type HostChannel,
   type SpawnSyncHost
-} from './sync-host-protocol'
+} from '../../src-main/sync/sync-host-protocol'
 
 /**
- * Starts sync-host as a Node child process: for the CLI, tests and benchmarks (the app uses
+ * Starts sync-host as a Node child process, for tests and benchmarks (the app uses
  * Electron's utilityProcess instead). A `.ts` entry runs through tsx with the tsconfig that maps
- * `@shared`. stdout is not inherited: the CLI's `--json` output must stay one document.
+ * `@shared`. stdout is not inherited: a test's or a benchmark's own output stays its own.
  */
 export function forkSyncHost(
-  entry: string | URL = new URL('./sync-host.ts', import.meta.url)
+  entry: string | URL = new URL('../../src-main/sync/sync-host.ts', import.meta.url)
 ): SpawnSyncHost {
   const path = entry instanceof URL ? fileURLToPath(entry) : entry
   const fromSource = path.endsWith('.ts')
