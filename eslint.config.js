@@ -94,9 +94,10 @@ export default tseslint.config(
     }
   },
   {
-    // Layers of the main process: the mirror (db), the service client (api), the sync, tokens
-    // and profiles sit below the app's services (app) and the IPC boundary (ipc), which use
-    // them; they never reach up. Errors they report are AppErrors from src-main/errors.ts.
+    // Layers of the main process: the mirror (db), the service client (api), the sync, tokens,
+    // profiles and the journal sit below the features (features/<domain>: each command's logic
+    // and handlers), the IPC boundary (ipc) and the Electron shell (shell), which use them; they
+    // never reach up. Errors they report are AppErrors from src-main/errors.ts.
     files: [
       'src-main/db/**/*.ts',
       'src-main/api/**/*.ts',
@@ -111,9 +112,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.{1,2}/(?:\\.\\./)*(?:app|ipc)(?:/|$)',
+              regex: '^\\.{1,2}/(?:\\.\\./)*(?:features|ipc|shell)(?:/|$)',
               message:
-                'db, api, sync, auth, profiles and journal may not import the app or IPC layers'
+                'db, api, sync, auth, profiles and journal may not import the features, IPC or shell'
             }
           ]
         }
@@ -122,8 +123,32 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportExpression[source.value=/^\\.{1,2}\\/(\\.\\.\\/)*(app|ipc)(\\/|$)/]',
-          message: 'db, api, sync, auth, profiles and journal may not import the app or IPC layers'
+          selector:
+            'ImportExpression[source.value=/^\\.{1,2}\\/(\\.\\.\\/)*(features|ipc|shell)(\\/|$)/]',
+          message:
+            'db, api, sync, auth, profiles and journal may not import the features, IPC or shell'
+        }
+      ]
+    }
+  },
+  {
+    // The features run without Electron (the command line, the tests and the end-to-end harness
+    // run exactly them): Electron's pieces reach them through createApp's deps, built in shell/.
+    files: ['src-main/features/**/*.ts', 'src-main/ipc/**/*.ts', 'src-main/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', 'electron/*'],
+              message: 'features, ipc and cli run without Electron'
+            },
+            {
+              regex: '^\\.{1,2}/(?:\\.\\./)*shell(?:/|$)',
+              message: 'features, ipc and cli run without Electron: the shell passes its pieces in'
+            }
+          ]
         }
       ]
     }

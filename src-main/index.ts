@@ -12,7 +12,7 @@ import {
   shell
 } from 'electron'
 import { join } from 'node:path'
-import { createApp, type StayDeskApp } from './app/create-app'
+import { createApp, type StayDeskApp } from './features/create-app'
 import { redactText } from './api/redact'
 import { electronCipher } from './auth/token-store'
 import { electronFiles } from './shell/electron-files'

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ApiError, createApiClient, DEFAULT_TIMEOUTS, type ApiClient } from '../api'
-import type { DeskContext, DeskProfile } from '../app/desk/context'
+import type { DeskContext, DeskProfile } from '../features/profile-context'
 import { ensurePrivateDir } from '../auth/private-files'
 import { tokenFromEnvironment } from '../auth/token-store'
 import { openMirror, type Mirror } from '../db'

@@ -1,7 +1,7 @@
 import type { BrowserWindow, Dialog } from 'electron'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { FileDeps } from '../app/core'
+import type { FileDeps } from '../features/context'
 
 /**
  * Saving what the person exports (the journal as CSV, a voucher as PDF) the way a desktop app

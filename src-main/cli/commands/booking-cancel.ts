@@ -1,6 +1,6 @@
 import { CANCELLED_BY, type CancelledBy } from '@shared/api'
 import { CancelInput, type CancelOutcome, type KeptBooking } from '@shared/ipc/desk.schema'
-import { cancelBooking } from '../../app/desk/cancel'
+import { cancelBooking } from '../../features/bookings/cancel'
 import { AppError } from '../../errors'
 import { parse, UsageError } from '../args'
 import { CliContext } from '../context'

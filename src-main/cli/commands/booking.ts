@@ -1,6 +1,6 @@
 import type { BookingDetails } from '@shared/api/booking.schema'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
-import { openBooking } from '../../app/desk/kept'
+import { openBooking } from '../../features/bookings/open'
 import { parse, UsageError } from '../args'
 import { CliContext } from '../context'
 import { eurToCents } from '@shared/domain/money'

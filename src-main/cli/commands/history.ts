@@ -1,6 +1,6 @@
 import { changeSubject } from '@shared/domain/history-words'
 import { HISTORY_KINDS, type HistoryItem } from '@shared/ipc/pm.schema'
-import { historyItems } from '../../app/pm/history'
+import { historyItems } from '../../features/history/history'
 import { listingId, optionalDate, parse, UsageError, wholeNumber } from '../args'
 import { CliContext } from '../context'
 import { instant, type Output } from '../output'

@@ -6,8 +6,8 @@ import {
   type ImportPreview,
   type ImportRow
 } from '@shared/ipc/pm.schema'
-import { previewReferences } from '../../app/pm/reference-csv'
-import { applyReferences } from '../../app/pm/references'
+import { previewReferences } from '../../features/references/reference-csv'
+import { applyReferences } from '../../features/references/references'
 import { AppError } from '../../errors'
 import { parse, UsageError, wholeNumber } from '../args'
 import { CliContext } from '../context'

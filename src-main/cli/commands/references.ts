@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { referencesCsv } from '../../app/pm/reference-csv'
+import { referencesCsv } from '../../features/references/reference-csv'
 import { parse, UsageError } from '../args'
 import { CliContext } from '../context'
 import { BOM, newFileTarget } from '../files'

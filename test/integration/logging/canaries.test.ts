@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { luhnValid } from '@shared/domain/card'
 import { createApiClient } from '../../../src-main/api'
-import { createApp, type StayDeskApp } from '../../../src-main/app/create-app'
-import type { DeskContext } from '../../../src-main/app/desk/context'
-import { runWrite } from '../../../src-main/app/desk/write'
+import { createApp, type StayDeskApp } from '../../../src-main/features/create-app'
+import type { DeskContext } from '../../../src-main/features/profile-context'
+import { runWrite } from '../../../src-main/features/journal/write'
 import { setLogFile } from '../../../src-main/errors'
 import {
   registerCommands,

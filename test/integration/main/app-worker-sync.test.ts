@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createApp } from '../../../src-main/app/create-app'
+import { createApp } from '../../../src-main/features/create-app'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { forkSyncHost } from '../../helpers/fork-sync-host'
 import type { HostChannel } from '../../../src-main/sync/sync-host-protocol'

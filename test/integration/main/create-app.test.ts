@@ -3,7 +3,7 @@ import {
   createApp,
   inProcessSyncExecutor,
   type StayDeskApp
-} from '../../../src-main/app/create-app'
+} from '../../../src-main/features/create-app'
 import { AppError } from '../../../src-main/errors'
 import { dispatchCommand } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'

@@ -7,7 +7,7 @@ import {
   inProcessSyncExecutor,
   type AppDeps,
   type StayDeskApp
-} from '../../../src-main/app/create-app'
+} from '../../../src-main/features/create-app'
 import { dispatchCommand } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import type { Caller } from '../../../src-main/sandbox/types'

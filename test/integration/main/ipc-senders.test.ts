@@ -4,7 +4,7 @@ import {
   createApp,
   inProcessSyncExecutor,
   type StayDeskApp
-} from '../../../src-main/app/create-app'
+} from '../../../src-main/features/create-app'
 import { registerCommands, type SenderEvent } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { isAppUrl } from '../../../src-main/shell/window-security'

@@ -3,7 +3,7 @@ import {
   createApp,
   inProcessSyncExecutor,
   type StayDeskApp
-} from '../../../src-main/app/create-app'
+} from '../../../src-main/features/create-app'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { eventRecorder, fakeOsCipher, tempDataDir } from './app-fixtures'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp, type StayDeskApp } from '../../../src-main/app/create-app'
+import { createApp, type StayDeskApp } from '../../../src-main/features/create-app'
 import { dispatchCommand } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { forkSyncHost } from '../../helpers/fork-sync-host'

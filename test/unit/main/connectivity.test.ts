@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src-main/api'
-import { Connectivity, reachOf } from '../../../src-main/app/connectivity'
+import { Connectivity, reachOf } from '../../../src-main/features/sync/connectivity'
 import { AppError } from '../../../src-main/errors'
 
 describe('reachOf: what a failed call says about reaching the service', () => {

@@ -1,0 +1,48 @@
+import { DEMO_PROFILE_ID } from '../../profiles/profile-store'
+import type { DeskContext } from '../profile-context'
+import { readAndKeep } from './open'
+
+/** A booking of the embedded demo service, as the sandbox announces them when it starts. */
+export interface DemoBooking {
+  id: string
+  listingId: number
+  ownReference?: string
+  expiresAt?: string
+}
+
+/**
+ * The demo profile starts with the demo service's bookings in its recent list: support work
+ * starts from a booking, and the service has no way to list them. Each is read over HTTP like
+ * any lookup and kept; nothing happens when the list already holds them (later starts), and a
+ * booking that fails to read is simply left out.
+ */
+export async function keepDemoBookings(
+  desk: DeskContext,
+  bookings: readonly DemoBooking[]
+): Promise<number> {
+  if (desk.profile().id !== DEMO_PROFILE_ID || bookings.length === 0) return 0
+  const mirror = await desk.mirror()
+  const missing = bookings.filter((b) => !mirror.keptBooking(b.id))
+  if (missing.length === 0) return 0
+  const client = desk.client()
+  let kept = 0
+  try {
+    for (const b of missing) {
+      if (desk.profile().id !== DEMO_PROFILE_ID) break
+      try {
+        await readAndKeep(desk, client, b.id, {
+          listingId: b.listingId,
+          ownReference: b.ownReference ?? null,
+          expiresAt: b.expiresAt ?? null
+        })
+        kept++
+      } catch {
+        // Left out of the list; opening it by id later says why.
+        desk.log(`demo booking ${b.id} could not be read`)
+      }
+    }
+  } finally {
+    await client.close().catch(() => undefined)
+  }
+  return kept
+}

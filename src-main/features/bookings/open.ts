@@ -1,0 +1,169 @@
+import type { BookingDetails } from '@shared/api/booking.schema'
+import { isOutage } from '@shared/errors'
+import type { KeptBooking } from '@shared/ipc/desk.schema'
+import type { ApiClient } from '../../api'
+import { AppError, toAppError } from '../../errors'
+import type { DeskContext } from '../profile-context'
+
+/**
+ * Bookings as the support desk reads them: always from the service when it answers, and every
+ * read kept in the profile's offline copy with when it was read, so that recent bookings can be
+ * opened offline too, clearly marked as a copy from that time.
+ */
+
+/** What StayDesk may know about a booking that its read does not carry. */
+export interface KeepMeta {
+  listingId?: number | null
+  ownReference?: string | null
+  expiresAt?: string | null
+}
+
+/** Reads a booking from the service with `client` and keeps the copy. */
+export async function readAndKeep(
+  desk: DeskContext,
+  client: ApiClient,
+  id: string,
+  meta: KeepMeta = {}
+): Promise<KeptBooking> {
+  const profile = desk.profile()
+  const booking = await client.booking(id, profile.salesChannel)
+  return keep(desk, booking, meta)
+}
+
+/** Keeps a booking as just read, and tells the screens. */
+export async function keep(
+  desk: DeskContext,
+  booking: BookingDetails,
+  meta: KeepMeta = {}
+): Promise<KeptBooking> {
+  const mirror = await desk.mirror()
+  const summary = mirror.keepBooking(booking, { fetchedAt: desk.now(), ...meta })
+  desk.changed(['bookings'])
+  return { booking, summary, source: 'live', paymentUrl: paymentLinkOf(desk, booking) }
+}
+
+/**
+ * The link where the guest pays a booking awaiting payment. The service gives it only in the
+ * create answer, which the audit journal keeps (apart from the mirror, so a rebuild never loses
+ * it); its read of the booking does not carry it. Null when StayDesk did not make the booking or
+ * the booking no longer awaits payment.
+ */
+export function paymentLinkOf(desk: DeskContext, booking: BookingDetails): string | null {
+  if (booking.status !== 'pendingPayment') return null
+  try {
+    const { items } = desk.journal.list({
+      booking: booking.id,
+      action: 'create',
+      outcome: 'done',
+      profileId: desk.profile().id,
+      limit: 5
+    })
+    for (const e of items) {
+      const url = (e.received as { paymentUrl?: unknown } | null)?.paymentUrl
+      if (e.bookingId === booking.id && typeof url === 'string' && /^https?:\/\//i.test(url)) {
+        return url
+      }
+    }
+  } catch (err) {
+    // A journal that can't be read costs the link, not the booking.
+    desk.log('the audit journal could not be read for a payment link', err)
+  }
+  return null
+}
+
+/**
+ * The service's id for what the agent typed: a known own reference (in any case, as ids are
+ * typed), else the text as an id.
+ */
+export async function bookingIdFor(desk: DeskContext, key: { id?: string; reference?: string }) {
+  if (key.id !== undefined) return key.id
+  const mirror = await desk.mirror()
+  // An unknown reference goes to the service as it is: it accepts own references too.
+  return mirror.bookingIdByReference(key.reference!) ?? key.reference!
+}
+
+/**
+ * What a lookup that found nothing means, said as it is: the service has no such booking for
+ * this channel, and StayDesk keeps no copy under it. Bookings are read one at a time from the
+ * service; a sync brings listings, never bookings, so it is no remedy.
+ */
+function notFoundSentence(
+  key: { id?: string; reference?: string },
+  id: string,
+  channel: string
+): string {
+  if (key.reference !== undefined && id !== key.reference) {
+    return (
+      `Own reference “${key.reference}” is booking ${id} in StayDesk's copy, but the service ` +
+      `has no booking ${id} for sales channel ${channel} now.`
+    )
+  }
+  if (key.id !== undefined) {
+    return (
+      `The service has no booking ${key.id} for sales channel ${channel}. Check the id and ` +
+      'the profile: a sync does not bring bookings, they are read one at a time by id.'
+    )
+  }
+  return (
+    `No booking has own reference “${key.reference}”: StayDesk keeps none under it (in any ` +
+    `case) and the service found none for sales channel ${channel}. Check the reference, or ` +
+    'open the booking by its id: a sync does not bring bookings.'
+  )
+}
+
+/**
+ * Opens a booking: live when the service answers; when it can't be reached, the kept copy with
+ * a note saying so (not an error); when there is no copy either, the outage itself.
+ */
+export async function openBooking(
+  desk: DeskContext,
+  key: { id?: string; reference?: string }
+): Promise<KeptBooking> {
+  const id = await bookingIdFor(desk, key)
+  const client = desk.client()
+  try {
+    return await readAndKeep(desk, client, id)
+  } catch (err) {
+    const e = toAppError(err)
+    if (e.code === 'not-found') {
+      throw new AppError('not-found', notFoundSentence(key, id, desk.profile().salesChannel))
+    }
+    if (!isOutage(e.code)) throw err
+    const kept = (await desk.mirror()).keptBooking(id)
+    if (!kept) {
+      throw new AppError(
+        e.code,
+        `${e.message} StayDesk has no copy of booking ${id} from an earlier read to show instead.`
+      )
+    }
+    return {
+      ...kept,
+      source: 'copy',
+      note: e.message,
+      paymentUrl: paymentLinkOf(desk, kept.booking)
+    }
+  } finally {
+    await client.close().catch(() => undefined)
+  }
+}
+
+/**
+ * After a write: the booking as the service now holds it, kept. A read that fails leaves the
+ * answer without it (null) rather than failing the write's report.
+ */
+export async function rereadQuietly(
+  desk: DeskContext,
+  id: string | null | undefined,
+  meta: KeepMeta = {}
+): Promise<KeptBooking | null> {
+  if (!id) return null
+  let client: ApiClient | undefined
+  try {
+    client = desk.client()
+    return await readAndKeep(desk, client, id, meta)
+  } catch {
+    return null
+  } finally {
+    await client?.close().catch(() => undefined)
+  }
+}

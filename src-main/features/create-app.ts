@@ -1,0 +1,315 @@
+import { join } from 'node:path'
+import { windowTitleOf, type ProfileView } from '@shared/profile.schema'
+import type { SyncSummary } from '@shared/ipc/views.schema'
+import { createSafeTokenStore, type SecretCipher } from '../auth/token-store'
+import { AppError } from '../errors'
+import type { Handlers } from '../ipc/register'
+import { createProfileStore, DEMO_PROFILE_ID } from '../profiles/profile-store'
+import type { SyncExecutor } from '../sync/runner'
+import type { SpawnSyncHost } from '../sync/sync-host-protocol'
+import { processSyncExecutor } from '../sync/sync-process'
+import { quietDeltaFirst } from '../sync/quiet-delta'
+import { threadSyncExecutor, type SyncTarget, type TargetOf } from '../sync/sync-worker'
+import { utcDateOf } from '@shared/domain/dates'
+import { createApiClient } from '../api'
+import { askSystem, createNetwork, type ResolveProxy } from '../net'
+import { APP_JOURNAL_FILE, openJournal } from '../journal'
+import type { AppCore, FileDeps } from './context'
+import { keepDemoBookings, type DemoBooking } from './bookings/demo'
+import { productionWritesInFlight } from './journal/write'
+import { appHandlers } from './app/handlers'
+import { auditHandlers } from './journal/handlers'
+import { bookingHandlers } from './bookings/handlers'
+import {
+  availabilityHandlers,
+  calendarHandlers,
+  historyHandlers,
+  prefHandlers
+} from './availability/handlers'
+import { quoteHandlers } from './quotes/handlers'
+import { referenceHandlers } from './references/handlers'
+import { listingHandlers } from './listings/handlers'
+import { canSync, profileHandlers } from './profiles/handlers'
+import { syncHandlers } from './sync/handlers'
+import { Connectivity } from './sync/connectivity'
+import { createMirrorSlot } from './profiles/mirror-slot'
+import { SyncService, type Emit } from './sync/sync-service'
+
+export { inProcessSyncExecutor } from '../sync/in-process-executor'
+
+/** Builds the executor that runs one sync, given where each profile's sync goes. */
+export type SyncExecutorFactory = (targetOf: TargetOf) => SyncExecutor
+
+export interface AppDeps {
+  /** Electron's userData in the app; a temporary directory in tests. */
+  dataDir: string
+  /** electronCipher(safeStorage) in the app; a fake in tests. */
+  cipher: SecretCipher
+  /** The embedded demo sandbox's URL (a new loopback port every run). */
+  demoBaseUrl: () => string
+  version: string
+  /** The commit and time of the build (electron-vite's define); absent when run from sources. */
+  build?: { commit: string | null; builtAt: string | null }
+  /** webContents.send in the app; a recorder in tests. */
+  emit: Emit
+  /**
+   * Default: with `syncHost`, each sync in a process of its own (processSyncExecutor), else in
+   * worker threads of this process (threadSyncExecutor). Tests and the end-to-end harness may
+   * pass `inProcessSyncExecutor`.
+   */
+  syncExecutor?: SyncExecutorFactory
+  /** Starts the sync process: Electron's utility process in the app (utilitySyncHost). */
+  syncHost?: SpawnSyncHost
+  /** The bundled sync worker (`./sync/sync-worker?modulePath`); the source file otherwise. */
+  syncWorkerEntry?: string
+  /** better-sqlite3 addon built for Electron (nativeBindingPath); undefined under Node. */
+  nativeBinding?: string
+  /** Delta sync of the active profile this often; default 5 minutes, 0 disables. */
+  periodicSyncMs?: number
+  now?: () => number
+  /**
+   * The main log (logging/openLog's report in the app): a line per sync and per write, and
+   * failures that are bugs with their error. Its lines are scrubbed of every token (secrets()).
+   */
+  log?: (message: string, err?: unknown) => void
+  /** The logs folder, where each sync process writes sync.log. */
+  logDir?: string
+  /** Saving exports and vouchers: Electron's save dialog and printToPDF in the app. */
+  files?: FileDeps
+  /** The embedded demo service's bookings, kept as the demo profile's recent bookings. */
+  demoBookings?: () => readonly DemoBooking[]
+  /**
+   * The system's proxy settings for an address: `session.defaultSession.resolveProxy` in the
+   * app. Every request to the service (and for images) goes the way it answers, the sync's too.
+   * Without it (the command line's services, tests), the environment's proxy variables apply.
+   */
+  resolveProxy?: ResolveProxy
+}
+
+/** Without a window (the CLI's tests, integration tests): no file can be chosen or printed. */
+const NO_FILES: FileDeps = {
+  save: async () => {
+    throw new AppError('internal', 'Saving files needs the StayDesk window.')
+  },
+  printToPdf: async () => {
+    throw new AppError('internal', 'Printing needs the StayDesk window.')
+  }
+}
+
+export interface StayDeskApp {
+  handlers: Handlers
+  activeProfile(): ProfileView
+  /** Name and kind of the active profile, production flagged, for the window title. */
+  windowTitle(): string
+  /** The start-up sync of the active profile (undefined when none ran, e.g. no token). */
+  firstSync: Promise<SyncSummary | undefined>
+  /** Settles once the demo's bookings are kept after the first sync (tests wait on it). */
+  demoBookingsKept: Promise<void>
+  /** Every profile's token, which no log line may hold (the log masks them). */
+  secrets(): string[]
+  /** Writes to a production service on their way (desk/write.ts): an update's restart waits. */
+  productionWritesInFlight(): number
+  close(): Promise<void>
+}
+
+const DEFAULT_PERIODIC_MS = 5 * 60_000
+
+export { windowTitleOf }
+
+/**
+ * The app's services behind the IPC handlers, with no Electron in sight: Electron's pieces come
+ * in through `deps`, so the end-to-end harness and the tests run exactly this. On start the
+ * active profile's mirror is opened (the Demo profile on a first start) and synced in the
+ * background, so a new user opens on a synced portfolio without any set-up.
+ */
+export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
+  const now = deps.now ?? Date.now
+  const log = deps.log ?? ((message, err) => console.error(message, err))
+  const tokens = createSafeTokenStore(join(deps.dataDir, 'tokens'), deps.cipher)
+  const profiles = createProfileStore(deps.dataDir, { demoBaseUrl: deps.demoBaseUrl, tokens })
+  const slot = createMirrorSlot(deps.nativeBinding)
+  // One journal for every profile, kept apart from the mirrors: a resync never touches it.
+  const journal = await openJournal(join(deps.dataDir, APP_JOURNAL_FILE), {
+    nativeBinding: deps.nativeBinding,
+    now
+  })
+  const issue = profiles.startupIssue()
+  if (issue) log(`profiles.json was unreadable (${issue.reason}); moved to ${issue.movedTo}`)
+  // Said in the window too: a log line alone would leave the user wondering where profiles went.
+  const notice = issue
+    ? {
+        title: 'Your saved profiles could not be read',
+        message:
+          `StayDesk could not read its list of profiles (${issue.reason}), so it started with ` +
+          `the Demo profile only. The unreadable file is kept at ${issue.movedTo}. Add your ` +
+          'profiles and their tokens again, or send that file to support.'
+      }
+    : null
+
+  // Asked per connection (each client asks on its first request), so a changed proxy setting
+  // applies from the next operation on, for every profile.
+  const network = deps.resolveProxy && createNetwork({ resolveProxy: deps.resolveProxy })
+  /**
+   * The sync's process can't ask Electron: main asks the system for the service's proxy before
+   * each run and hands the answer over in the target, asking as net/network.ts does (the
+   * service's origin; a resolver that fails leaves DIRECT, as in Chromium).
+   */
+  const pacFor = async (baseUrl: string): Promise<string | undefined> =>
+    deps.resolveProxy ? askSystem(deps.resolveProxy, new URL(baseUrl)) : undefined
+  const targetOf = async (profileId: string): Promise<SyncTarget> => {
+    const profile = profiles.get(profileId)
+    if (!profile) throw new AppError('not-found', 'This profile no longer exists.')
+    const token = profiles.token(profileId)
+    if (!token) {
+      throw new AppError(
+        'unauthorized',
+        profile.token.state === 'needs-reentry'
+          ? profile.token.explanation
+          : 'No token is set for this profile: set one on the Profiles screen, then sync.'
+      )
+    }
+    const pac = await pacFor(profile.baseUrl)
+    return {
+      baseUrl: profile.baseUrl,
+      token,
+      salesChannel: profile.salesChannel,
+      mirrorFile: profiles.mirrorPath(profileId),
+      nativeBinding: deps.nativeBinding,
+      ...(pac !== undefined && { pac })
+    }
+  }
+  const { syncHost, syncWorkerEntry } = deps
+  // A delta with nothing to do is committed on the active mirror without starting the sync
+  // process (quiet-delta.ts); that connection is the screens' and writes too (the desk's).
+  const activeMirror = async (profileId: string) => {
+    if (slot.profileId() !== profileId) return undefined
+    const mirror = await slot.get()
+    return slot.profileId() === profileId ? mirror : undefined
+  }
+  const executorOf =
+    deps.syncExecutor ??
+    ((t: TargetOf) =>
+      syncHost
+        ? quietDeltaFirst(
+            t,
+            processSyncExecutor(t, syncHost, { workerEntry: syncWorkerEntry, logDir: deps.logDir }),
+            { mirrorOf: activeMirror }
+          )
+        : threadSyncExecutor(t, syncWorkerEntry))
+  // Every call to a profile's service reports whether it got an answer: offline at once.
+  const connectivity = new Connectivity(deps.emit)
+  const sync = new SyncService({
+    executor: executorOf(targetOf),
+    emit: deps.emit,
+    activeId: () => profiles.active().id,
+    now,
+    connectivity,
+    log
+  })
+
+  let queue: Promise<unknown> = Promise.resolve()
+  const core: AppCore = {
+    profiles,
+    slot,
+    sync,
+    emit: deps.emit,
+    now,
+    log,
+    serial: (step) => {
+      const next = queue.then(step)
+      queue = next.catch(() => undefined)
+      return next
+    },
+    activeId: () => profiles.active().id,
+    files: deps.files ?? NO_FILES,
+    desk: {
+      profile: () => profiles.active(),
+      journal,
+      client: () => {
+        const profile = profiles.active()
+        const token = profiles.token(profile.id)
+        if (!token) {
+          throw new AppError(
+            'unauthorized',
+            profile.token.state === 'needs-reentry'
+              ? profile.token.explanation
+              : 'No token is set for this profile: set one on the Profiles screen.'
+          )
+        }
+        return connectivity.observe(
+          profile.id,
+          createApiClient({
+            baseUrl: profile.baseUrl,
+            token,
+            salesChannel: profile.salesChannel,
+            network
+          })
+        )
+      },
+      network,
+      mirror: () => slot.get(),
+      now,
+      today: () => utcDateOf(now()),
+      changed: (resources) => deps.emit('db:changed', { resources }),
+      journalChanged: (id) => deps.emit('journal:changed', { id }),
+      log
+    }
+  }
+
+  // A mirror that can't be opened (written by a newer StayDesk) must not stop the app: the
+  // Demo profile opens instead and the other profile's file is left untouched.
+  const start = profiles.active()
+  try {
+    await slot.switchTo(start.id, profiles.mirrorPath(start.id))
+  } catch (err) {
+    if (start.id === DEMO_PROFILE_ID) throw err
+    log(`the mirror of profile ${start.id} could not be opened; opening Demo`, err)
+    profiles.setActive(DEMO_PROFILE_ID)
+    await slot.switchTo(DEMO_PROFILE_ID, profiles.mirrorPath(DEMO_PROFILE_ID))
+  }
+  const firstSync = canSync(core, core.activeId())
+    ? sync.runInBackground(core.activeId())
+    : Promise.resolve(undefined)
+  // The demo's bookings join its recent list once its portfolio is there (first start only).
+  const demoKept = firstSync
+    .then(() => keepDemoBookings(core.desk, deps.demoBookings?.() ?? []))
+    .catch((err: unknown) => core.log('the demo bookings could not be kept', err))
+  sync.startPeriodic(deps.periodicSyncMs ?? DEFAULT_PERIODIC_MS)
+
+  const refreshedAt = new Map<number, number>()
+  const handlers: Handlers = {
+    ...appHandlers(core, {
+      version: deps.version,
+      build: deps.build ?? { commit: null, builtAt: null },
+      dataDir: deps.dataDir,
+      notice
+    }),
+    ...profileHandlers(core),
+    ...syncHandlers(core),
+    ...listingHandlers(core, refreshedAt),
+    ...bookingHandlers(core),
+    ...quoteHandlers(core, refreshedAt),
+    ...auditHandlers(core),
+    ...prefHandlers(core),
+    ...availabilityHandlers(core),
+    ...calendarHandlers(core),
+    ...historyHandlers(core),
+    ...referenceHandlers(core)
+  }
+
+  return {
+    handlers,
+    activeProfile: () => profiles.active(),
+    windowTitle: () => windowTitleOf(profiles.active()),
+    firstSync,
+    demoBookingsKept: demoKept.then(() => undefined),
+    secrets: () => profiles.list().flatMap((p) => profiles.token(p.id) ?? []),
+    productionWritesInFlight,
+    close: async () => {
+      await sync.close()
+      await demoKept
+      await core.serial(() => slot.close())
+      journal.close()
+    }
+  }
+}

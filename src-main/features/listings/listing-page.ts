@@ -1,0 +1,117 @@
+import { stringify } from 'csv-stringify/sync'
+import type { z } from 'zod'
+import { isOutage } from '@shared/errors'
+import type { SavedFile } from '@shared/ipc/desk.schema'
+import type { ListingExportInput, ListingPage } from '@shared/ipc/pm.schema'
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import { fetchImage } from '../../api/images'
+import type { Mirror } from '../../db'
+import { toAppError } from '../../errors'
+import type { FileDeps } from '../context'
+import { saveCsv } from '../save-csv'
+import type { DeskContext } from '../profile-context'
+
+/** The full listing page: the listing as kept, its reference on the channel and its data age. */
+export function listingPage(mirror: Mirror, id: number): ListingPage | null {
+  const listing = mirror.listing(id)
+  if (!listing) return null
+  const synced = (r: (typeof SYNC_RESOURCES)[number]) => mirror.syncState(r)?.lastSuccessAt ?? null
+  return {
+    listing,
+    reference: mirror.kept.reference(id) ?? null,
+    seenAt: mirror.kept.seenAt(id),
+    syncedAt: {
+      listings: synced('listings'),
+      availability: synced('availability'),
+      rates: synced('rates')
+    }
+  }
+}
+
+function dataUrl(contentType: string, bytes: Uint8Array): string {
+  return `data:${contentType};base64,${Buffer.from(bytes).toString('base64')}`
+}
+
+/**
+ * One of a listing's images. A kept copy of the same address is shown as it is (images don't
+ * change under one address); otherwise main fetches it, keeps it for offline viewing and hands
+ * the window a data: URL. When it can't be fetched (offline, the address answers no image), an
+ * older copy of that image is better than none; with no copy at all the answer is null and the
+ * page says the image can't be shown.
+ */
+export async function listingImage(
+  desk: DeskContext,
+  id: number,
+  index: number
+): Promise<{ dataUrl: string; fromCopy: boolean; fetchedAt: number } | null> {
+  const mirror = await desk.mirror()
+  const url = mirror.listing(id)?.images?.[index]?.url
+  const kept = mirror.kept.image(id, index)
+  if (kept && (url === undefined || kept.url === url)) {
+    return {
+      dataUrl: dataUrl(kept.contentType, kept.bytes),
+      fromCopy: true,
+      fetchedAt: kept.fetchedAt
+    }
+  }
+  if (url === undefined) return null
+  try {
+    const image = await fetchImage(url, undefined, desk.network)
+    const fetchedAt = desk.now()
+    mirror.kept.keepImage(id, index, { url, ...image, fetchedAt })
+    return { dataUrl: dataUrl(image.contentType, image.bytes), fromCopy: false, fetchedAt }
+  } catch (err) {
+    const e = toAppError(err)
+    if (e.unexpected) throw err
+    if (!isOutage(e.code)) desk.log(`listing ${id} image ${index} could not be shown: ${e.message}`)
+    if (kept) {
+      return {
+        dataUrl: dataUrl(kept.contentType, kept.bytes),
+        fromCopy: true,
+        fetchedAt: kept.fetchedAt
+      }
+    }
+    return null
+  }
+}
+
+export const LISTING_CSV_COLUMNS = [
+  'id',
+  'referenceNumber',
+  'name',
+  'city',
+  'region',
+  'country',
+  'maxGuest',
+  'bedrooms',
+  'bookingType',
+  'active'
+] as const
+
+/**
+ * The filtered, sorted portfolio as CSV: a header row, then one row per listing. Names come from
+ * the service, so a cell that a spreadsheet would run as a formula is escaped.
+ */
+export function listingsCsv(
+  mirror: Mirror,
+  input: z.output<typeof ListingExportInput>
+): { text: string; rows: number } {
+  const { sort, ...filter } = input
+  const rows = mirror.filterListings(filter, sort)
+  const text = stringify(
+    rows.map((r) => LISTING_CSV_COLUMNS.map((c) => (r[c] === null ? '' : String(r[c])))),
+    { header: true, columns: [...LISTING_CSV_COLUMNS], escape_formulas: true }
+  )
+  return { text, rows: rows.length }
+}
+
+/** Asks where to save the filtered portfolio and writes it there. */
+export async function exportListings(
+  mirror: Mirror,
+  files: FileDeps,
+  input: z.output<typeof ListingExportInput>,
+  today: string
+): Promise<SavedFile> {
+  const { text, rows } = listingsCsv(mirror, input)
+  return { file: await saveCsv(files, `StayDesk listings ${today}.csv`, text), rows }
+}

@@ -1,0 +1,96 @@
+import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import type { DomainHandlers } from '@shared/ipc/contract'
+import type { ProfileView } from '@shared/profile.schema'
+import { AppError } from '../../errors'
+import { DEMO_PROFILE_ID } from '../../profiles/profile-store'
+import { testConnection } from './connection-test'
+import type { AppCore } from '../context'
+
+function found(core: AppCore, id: string): ProfileView {
+  const profile = core.profiles.get(id)
+  if (!profile) throw new AppError('not-found', 'This profile no longer exists.')
+  return profile
+}
+
+/** Whether a sync could run for the profile now (it has a usable token). */
+export function canSync(core: AppCore, id: string): boolean {
+  return core.profiles.token(id) !== undefined
+}
+
+/**
+ * Makes `id` the active profile: its mirror is opened and swapped in (the old one closed), the
+ * choice saved, and screens told to re-read. Without a restart, and never half-done: if the
+ * mirror can't be opened, the previous profile stays active.
+ */
+export function activate(core: AppCore, id: string): Promise<ProfileView> {
+  return core.serial(async () => {
+    found(core, id)
+    await core.slot.switchTo(id, core.profiles.mirrorPath(id))
+    const profile = core.profiles.setActive(id)
+    core.emit('profiles:changed', { activeId: id })
+    core.emit('db:changed', { resources: [...SYNC_RESOURCES] })
+    // A switch should land on current data, as the first start does.
+    if (canSync(core, id)) void core.sync.runInBackground(id)
+    return profile
+  })
+}
+
+export function profileHandlers(core: AppCore): DomainHandlers<'profiles'> {
+  const { profiles } = core
+  const changed = () => core.emit('profiles:changed', { activeId: profiles.active().id })
+
+  return {
+    'profiles:list': async () => ({ profiles: profiles.list(), activeId: profiles.active().id }),
+    'profiles:create': async ({ profile, token, acceptWeakStorage }) => {
+      // All or nothing: a token the key store can't save leaves no profile behind.
+      const created = profiles.create(
+        profile,
+        token === undefined ? undefined : { token, acceptWeakStorage }
+      )
+      changed()
+      return created
+    },
+    'profiles:update': async ({ id, profile }) => {
+      const updated = profiles.update(id, profile)
+      changed()
+      return updated
+    },
+    'profiles:delete': ({ id }) =>
+      core.serial(async () => {
+        const profile = found(core, id)
+        if (profile.kind === 'demo') {
+          throw new AppError('bad-input', 'The Demo profile is managed by StayDesk and stays.')
+        }
+        // The profile's files are deleted next: its sync and its open mirror must let go first.
+        await core.sync.stop(id)
+        if (core.slot.profileId() === id) {
+          await core.slot.switchTo(DEMO_PROFILE_ID, profiles.mirrorPath(DEMO_PROFILE_ID))
+          profiles.setActive(DEMO_PROFILE_ID)
+          core.emit('db:changed', { resources: [...SYNC_RESOURCES] })
+        }
+        const result = profiles.remove(id)
+        core.sync.forget(id)
+        changed()
+        return result
+      }),
+    'profiles:activate': ({ id }) => activate(core, id),
+    'profiles:set-token': async ({ id, token, acceptWeakStorage }) => {
+      const status = profiles.setToken(id, token, { acceptWeakStorage })
+      changed()
+      return status
+    },
+    'profiles:clear-token': async ({ id }) => {
+      profiles.clearToken(id)
+      changed()
+      return profiles.tokenStatus(id)
+    },
+    'profiles:test-connection': async ({ id }) => {
+      const profile = found(core, id)
+      const token = profiles.token(id)
+      const verdict = await testConnection(profile, token, core.now, core.desk.network)
+      // Only a call that went out says anything about whether the service is reachable.
+      if (token !== undefined) core.sync.noteReachability(id, verdict.code)
+      return verdict
+    }
+  }
+}
