@@ -9,7 +9,10 @@ import { eurToCents } from '@shared/domain/money'
 import { fromWireQuote } from '@shared/domain/quote-wire'
 import type { StayMiss } from '@shared/domain/stay-rules'
 import { judgeMisses } from '../../../src-main/features/availability/misses'
-import { availabilityMisses, searchAvailability } from '../../../src-main/features/availability/search'
+import {
+  availabilityMisses,
+  searchAvailability
+} from '../../../src-main/features/availability/search'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { createSandboxStore } from '../../../src-main/sandbox/state/store'
 import { clientCodesOf } from '../../unit/sandbox/pricing/rule-codes'

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { detectSeparator, previewReferences } from '../../../src-main/features/references/reference-csv'
+import {
+  detectSeparator,
+  previewReferences
+} from '../../../src-main/features/references/reference-csv'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { cursor, makeListing } from '../../integration/db/fixtures'
 
