@@ -3,6 +3,23 @@ import type { Insertable, Selectable } from 'kysely'
 /**
  * The mirror's tables as Kysely sees them. Booleans are 0/1 integers and JSON is text, as
  * SQLite stores them; rows are mapped to the shared DTOs in repos/*.
+ *
+ * These types are checked, not only claimed. Kysely runs the migrations, and its query builder
+ * types the queries whose shape varies with optional filters (the kept bookings' list,
+ * queries/recent-bookings.ts; the history pages, queries/history-all.ts and repos/history.ts):
+ * a column or table not declared here does not compile, and the rows' types are inferred from
+ * these tables. Such a query is only compiled by Kysely and run by better-sqlite3
+ * (typed-sql.ts), so every mirror method stays synchronous. Row types written for raw
+ * statements are derived from these tables (`Selectable<…>`, Pick, the packed windows'
+ * rows in queries/packed-window.ts) rather than restating the columns.
+ *
+ * Raw statements stay where measurements favour them: the packed availability (the
+ * availability search's scans and windows: substr() over BLOBs, `.raw()` tuples, statements
+ * prepared once), the in-memory search index (listing-index.ts) and the sync's writes
+ * (commit-page.ts and repos/*: upserts prepared once per connection, run per record). Why the
+ * choice: the filtered lists used to be assembled from strings with a hand-kept parameter
+ * list and a hand-written row type each, which is exactly what the builder checks; the hot
+ * paths gain nothing from it and would pay a compile per call.
  */
 
 export interface ListingsTable {

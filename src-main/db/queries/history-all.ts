@@ -2,6 +2,9 @@ import type Database from 'better-sqlite3'
 import type { z } from 'zod'
 import { toDayNumber } from '@shared/domain/dates'
 import type { HISTORY_KINDS, HistoryInput } from '@shared/ipc/pm.schema'
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely'
+import type { HistoryTable, MirrorDatabase } from '../schema'
+import { allRows, firstValue, typed } from '../typed-sql'
 
 type Kind = (typeof HISTORY_KINDS)[number]
 
@@ -38,48 +41,35 @@ export function historyPage(
   sqlite: Database.Database,
   q: z.output<typeof HistoryInput>
 ): { total: number; items: HistoryRecord[] } {
-  const where: string[] = []
-  const params: (string | number)[] = []
-  if (q.listingId !== undefined) {
-    where.push('h.listing_id = ?')
-    params.push(q.listingId)
-  }
-  if (q.kind !== undefined) {
-    where.push('h.resource = ?')
-    params.push(RESOURCE_OF[q.kind])
-  }
-  if (q.date !== undefined) {
-    where.push('h.key = ?')
-    params.push(q.date)
-  }
-  if (q.from !== undefined) {
-    where.push('h.seen_at >= ?')
-    params.push(toDayNumber(q.from) * DAY_MS)
-  }
-  if (q.to !== undefined) {
-    where.push('h.seen_at < ?')
-    params.push((toDayNumber(q.to) + 1) * DAY_MS)
-  }
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
-  const total = sqlite
-    .prepare(`SELECT count(*) FROM history h ${clause}`)
-    .pluck()
-    .get(...params) as number
-  const rows = sqlite
-    .prepare(
-      `SELECT h.listing_id, l.name, h.resource, h.key, h.old, h.new, h.seen_at
-       FROM history h LEFT JOIN listings l ON l.id = h.listing_id
-       ${clause} ORDER BY h.seen_at DESC, h.id DESC LIMIT ? OFFSET ?`
-    )
-    .all(...params, q.limit ?? 200, q.offset ?? 0) as {
-    listing_id: number
-    name: string | null
-    resource: string
-    key: string
-    old: string | null
-    new: string | null
-    seen_at: number
-  }[]
+  const eb = expressionBuilder<MirrorDatabase & { h: HistoryTable }, 'h'>()
+  const where: Expression<SqlBool>[] = []
+  if (q.listingId !== undefined) where.push(eb('h.listing_id', '=', q.listingId))
+  if (q.kind !== undefined) where.push(eb('h.resource', '=', RESOURCE_OF[q.kind]))
+  if (q.date !== undefined) where.push(eb('h.key', '=', q.date))
+  if (q.from !== undefined) where.push(eb('h.seen_at', '>=', toDayNumber(q.from) * DAY_MS))
+  if (q.to !== undefined) where.push(eb('h.seen_at', '<', (toDayNumber(q.to) + 1) * DAY_MS))
+  const all = eb.and(where)
+  const total = firstValue(
+    sqlite,
+    typed
+      .selectFrom('history as h')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .$if(where.length > 0, (qb) => qb.where(all))
+      .compile()
+  )
+  const rows = allRows(
+    sqlite,
+    typed
+      .selectFrom('history as h')
+      .leftJoin('listings as l', 'l.id', 'h.listing_id')
+      .select(['h.listing_id', 'l.name', 'h.resource', 'h.key', 'h.old', 'h.new', 'h.seen_at'])
+      .$if(where.length > 0, (qb) => qb.where(all))
+      .orderBy('h.seen_at', 'desc')
+      .orderBy('h.id', 'desc')
+      .limit(q.limit ?? 200)
+      .offset(q.offset ?? 0)
+      .compile()
+  )
   return {
     total,
     items: rows.map((r) => ({

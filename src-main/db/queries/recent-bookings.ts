@@ -2,7 +2,10 @@ import type Database from 'better-sqlite3'
 import type { z } from 'zod'
 import { foldText } from '@shared/domain/text'
 import type { BookingSummary, RecentBookingsInput } from '@shared/ipc/desk.schema'
-import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../repos/bookings'
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely'
+import { summaries, toSummary } from '../repos/bookings'
+import type { BookingsTable, ListingsTable, MirrorDatabase } from '../schema'
+import { allRows, firstValue, typed } from '../typed-sql'
 import { likeEscape } from './search'
 
 /** The filter is the IPC contract's (`bookings:recent`). */
@@ -17,61 +20,71 @@ export interface RecentBookingsResult {
 export interface RecentBookingsSql {
   count: string
   page: string
-  params: (string | number)[]
+  params: readonly unknown[]
 }
 
+type Where = Expression<SqlBool>
+
 /**
- * The statements behind a filter. The SQL is built from fixed fragments, one per filter given;
- * what the person typed only ever goes in as a parameter.
+ * The filter's conditions on `b` (bookings) and `l` (its listing), one per filter given; what
+ * the person typed only ever goes in as a parameter.
  */
-export function recentBookingsSql(q: RecentBookingsQuery): RecentBookingsSql {
-  const where: string[] = []
-  const params: (string | number)[] = []
+function conditions(q: RecentBookingsQuery): { where: Where[]; byListing: boolean } {
+  const eb = expressionBuilder<MirrorDatabase & { b: BookingsTable; l: ListingsTable }, 'b' | 'l'>()
+  const where: Where[] = []
   const status = q.status?.trim()
-  if (status) {
-    where.push('b.status = ?')
-    params.push(status)
-  }
+  if (status) where.push(eb('b.status', '=', status))
   const guest = foldText(q.guest ?? '')
   if (guest !== '') {
     // guest_key holds one folded name per line: match the start of any line.
-    where.push(`char(10) || b.guest_key LIKE ? ESCAPE '\\'`)
-    params.push(`%\n${likeEscape(guest)}%`)
+    where.push(sql<SqlBool>`char(10) || b.guest_key LIKE ${`%\n${likeEscape(guest)}%`} ESCAPE '\\'`)
   }
   const listing = foldText(q.listing ?? '')
   if (listing !== '') {
-    const byName = `fold_text(l.name) LIKE ? ESCAPE '\\'`
+    const byName = sql<SqlBool>`fold_text(l.name) LIKE ${`${likeEscape(listing)}%`} ESCAPE '\\'`
     // Digits are an id, and also a name's start: a listing without a headline is named by its
     // reference, which may be a number.
-    if (/^\d+$/.test(listing)) {
-      where.push(`(b.listing_id = ? OR ${byName})`)
-      params.push(Number(listing))
-    } else {
-      where.push(byName)
-    }
-    params.push(`${likeEscape(listing)}%`)
+    where.push(
+      /^\d+$/.test(listing) ? eb.or([eb('b.listing_id', '=', Number(listing)), byName]) : byName
+    )
   }
   // A stay overlaps the range when it arrives by its end and leaves on or after its start: the
   // departure day counts, since the guest is still there that morning.
-  if (q.to !== undefined) {
-    where.push('b.check_in <= ?')
-    params.push(q.to)
-  }
-  if (q.from !== undefined) {
-    where.push('b.check_out >= ?')
-    params.push(q.from)
-  }
-  const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
-  // The count needs the listing only to filter by its name.
-  const counted = listing !== '' ? SUMMARY_FROM : 'bookings b'
+  if (q.to !== undefined) where.push(eb('b.check_in', '<=', q.to))
+  if (q.from !== undefined) where.push(eb('b.check_out', '>=', q.from))
+  return { where, byListing: listing !== '' }
+}
+
+function compile(q: RecentBookingsQuery) {
+  const { where, byListing } = conditions(q)
+  const all = expressionBuilder<
+    MirrorDatabase & { b: BookingsTable; l: ListingsTable },
+    'b' | 'l'
+  >().and(where)
   return {
-    count: `SELECT count(*) FROM ${counted} ${filter}`,
+    count: typed
+      .selectFrom('bookings as b')
+      // The count needs the listing only to filter by its name.
+      .$if(byListing, (qb) => qb.leftJoin('listings as l', 'l.id', 'b.listing_id'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .$if(where.length > 0, (qb) => qb.where(all))
+      .compile(),
     // Ties (one read time) go newest kept first by rowid, which the fetched_at and status
     // indexes end with: the rows come out of the index in order, with no sort.
-    page: `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} ${filter}
-      ORDER BY b.fetched_at DESC, b.rowid DESC LIMIT ? OFFSET ?`,
-    params
+    page: summaries()
+      .$if(where.length > 0, (qb) => qb.where(all))
+      .orderBy('b.fetched_at', 'desc')
+      .orderBy(sql`b.rowid`, 'desc')
+      .limit(q.limit ?? 100)
+      .offset(q.offset ?? 0)
+      .compile()
   }
+}
+
+/** The statements behind a filter (their query plans are tested). */
+export function recentBookingsSql(q: RecentBookingsQuery): RecentBookingsSql {
+  const { count, page } = compile(q)
+  return { count: count.sql, page: page.sql, params: count.parameters }
 }
 
 /**
@@ -88,14 +101,8 @@ export class RecentBookings {
   }
 
   list(q: RecentBookingsQuery): RecentBookingsResult {
-    const { count, page, params } = recentBookingsSql(q)
-    const total = this.sqlite
-      .prepare(count)
-      .pluck()
-      .get(...params) as number
-    const rows = this.sqlite
-      .prepare(page)
-      .all(...params, q.limit ?? 100, q.offset ?? 0) as SummaryRow[]
-    return { total, items: rows.map(toSummary) }
+    const { count, page } = compile(q)
+    const total = firstValue(this.sqlite, count)
+    return { total, items: allRows(this.sqlite, page).map(toSummary) }
   }
 }

@@ -4,6 +4,7 @@ import { eurToCents } from '@shared/domain/money'
 import { foldText } from '@shared/domain/text'
 import type { BookingSummary } from '@shared/ipc/desk.schema'
 import type { BookingRow } from '../schema'
+import { typed } from '../typed-sql'
 
 /** What StayDesk knows of a booking besides the service's read of it. */
 export interface KeepMeta {
@@ -21,10 +22,31 @@ export interface KeepMeta {
  * The summary columns of a kept booking with its listing's display name; every list of kept
  * bookings selects these (`b` is bookings, `l` the listing, when the mirror holds it).
  */
-export const SUMMARY_COLUMNS = `b.id, b.status, b.payment_status, b.guest_name, b.check_in,
-  b.check_out, b.listing_id, l.name AS listing_name, b.own_reference, b.total_cents,
-  b.expires_at, b.fetched_at`
+const SUMMARY_SELECT = [
+  'b.id',
+  'b.status',
+  'b.payment_status',
+  'b.guest_name',
+  'b.check_in',
+  'b.check_out',
+  'b.listing_id',
+  'l.name as listing_name',
+  'b.own_reference',
+  'b.total_cents',
+  'b.expires_at',
+  'b.fetched_at'
+] as const
+/** The same columns for the statements written as SQL text (json_each, the upsert's read). */
+export const SUMMARY_COLUMNS = SUMMARY_SELECT.join(', ')
 export const SUMMARY_FROM = 'bookings b LEFT JOIN listings l ON l.id = b.listing_id'
+
+/** Kept bookings' summaries, as a typed query to filter and order (queries/recent-bookings.ts). */
+export function summaries() {
+  return typed
+    .selectFrom('bookings as b')
+    .leftJoin('listings as l', 'l.id', 'b.listing_id')
+    .select(SUMMARY_SELECT)
+}
 
 /** The listings at a position; two rows are enough to tell "exactly one" from "more". */
 export const LISTING_AT_SQL = 'SELECT id FROM listings WHERE latitude = ? AND longitude = ? LIMIT 2'

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 
 import type { SyncResourceName } from '@shared/ipc/views.schema'
+import { allRows, typed } from '../typed-sql'
 
 /** One change: `key` is a top-level field (listings, rate rules as `rule:<name>`) or a date. */
 export interface HistoryChange {
@@ -40,15 +41,6 @@ export interface HistoryRetention {
 export const DEFAULT_HISTORY_RETENTION: HistoryRetention = {
   maxAgeMs: 90 * 86_400_000,
   maxRows: 1_000_000
-}
-
-interface Row {
-  listing_id: number
-  resource: SyncResourceName
-  key: string
-  old: string | null
-  new: string | null
-  seen_at: number
 }
 
 const toJson = (v: unknown): string | null => (v === undefined ? null : JSON.stringify(v))
@@ -97,30 +89,20 @@ export class HistoryRepo {
   }
 
   list(listingId: number, filter: HistoryFilter = {}): HistoryEntry[] {
-    const where = ['listing_id = ?']
-    const params: (string | number)[] = [listingId]
-    if (filter.resource) {
-      where.push('resource = ?')
-      params.push(filter.resource)
-    }
-    if (filter.date) {
-      where.push('key = ?')
-      params.push(filter.date)
-    }
-    if (filter.since !== undefined) {
-      where.push('seen_at >= ?')
-      params.push(filter.since)
-    }
-    params.push(filter.limit ?? 1000)
-    const rows = this.db
-      .prepare(
-        `SELECT listing_id, resource, key, old, new, seen_at FROM history
-         WHERE ${where.join(' AND ')} ORDER BY seen_at DESC, id DESC LIMIT ?`
-      )
-      .all(...params) as Row[]
-    return rows.map((r) => ({
+    const query = typed
+      .selectFrom('history')
+      .select(['listing_id', 'resource', 'key', 'old', 'new', 'seen_at'])
+      .where('listing_id', '=', listingId)
+      .$if(!!filter.resource, (qb) => qb.where('resource', '=', filter.resource!))
+      .$if(!!filter.date, (qb) => qb.where('key', '=', filter.date!))
+      .$if(filter.since !== undefined, (qb) => qb.where('seen_at', '>=', filter.since!))
+      .orderBy('seen_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.limit ?? 1000)
+    return allRows(this.db, query.compile()).map((r) => ({
       listingId: r.listing_id,
-      resource: r.resource,
+      // Written only from SyncResourceName (record above).
+      resource: r.resource as SyncResourceName,
       key: r.key,
       old: fromJson(r.old),
       new: fromJson(r.new),

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3'
+import type { Selectable } from 'kysely'
 import type { KeptReference, ReferenceInput } from '@shared/ipc/pm.schema'
+import type { ListingImagesTable, ListingReferencesTable } from '../schema'
 
 /**
  * What the property manager's desk keeps per profile: the references this profile set (in the
@@ -9,13 +11,7 @@ import type { KeptReference, ReferenceInput } from '@shared/ipc/pm.schema'
  * mirror has no such table since 0009, so SQLite finds the attached kept store's.
  */
 
-interface ReferenceRow {
-  listing_id: number
-  reference: string
-  url: string | null
-  status: string | null
-  set_at: number
-}
+type ReferenceRow = Selectable<ListingReferencesTable>
 
 function toKept(r: ReferenceRow): KeptReference {
   return {
@@ -40,7 +36,7 @@ export class KeptExtrasRepo {
   private readonly setReferenceStmt: Database.Statement
   private readonly imageStmt: Database.Statement<
     [number, number],
-    { url: string; content_type: string; bytes: Uint8Array; fetched_at: number }
+    Pick<Selectable<ListingImagesTable>, 'url' | 'content_type' | 'bytes' | 'fetched_at'>
   >
   private readonly setImageStmt: Database.Statement
   private readonly prefStmt: Database.Statement<[string], string>
