@@ -20,12 +20,10 @@ import { productionWritesInFlight } from './journal/write'
 import { appHandlers } from './app/handlers'
 import { auditHandlers } from './journal/handlers'
 import { bookingHandlers } from './bookings/handlers'
-import {
-  availabilityHandlers,
-  calendarHandlers,
-  historyHandlers,
-  prefHandlers
-} from './availability/handlers'
+import { availabilityHandlers } from './availability/handlers'
+import { calendarHandlers } from './calendar/handlers'
+import { historyHandlers } from './history/handlers'
+import { prefHandlers } from './prefs/handlers'
 import { quoteHandlers } from './quotes/handlers'
 import { referenceHandlers } from './references/handlers'
 import { listingHandlers } from './listings/handlers'

@@ -11,7 +11,7 @@ export interface SenderEvent {
   senderFrame: { url: string } | null
 }
 
-/** Every command's handler: the union of the domains' handler sets (app/handlers/*). */
+/** Every command's handler: the union of the domains' handler sets (features/<domain>/handlers.ts). */
 export type Handlers = DomainHandlers<CommandDomain>
 
 /**

@@ -2,8 +2,8 @@
  * Command and event names, plain constants. The preload imports only this file, so it stays
  * free of zod and small enough for Electron's sandboxed preload. Commands are grouped by domain:
  * each group has its slice of the contract (src-shared/ipc/commands/<domain>.ts) and its handlers
- * (src-main/app/handlers/<domain>.ts), and a slice or handler set missing a name of its group, or
- * naming one outside it, is a compile error.
+ * (src-main/features/<domain>/handlers.ts), and a slice or handler set missing a name of its group,
+ * or naming one outside it, is a compile error.
  */
 export const COMMAND_DOMAINS = {
   app: ['app:info'],
