@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Modal, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { KindBadge } from '../components/KindBadge'
-import { formatDateTime } from '../components/format'
+import { formatDateTime } from '../components/text'
 import { appInfoQuery } from './queries'
 
 /**

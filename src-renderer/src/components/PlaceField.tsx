@@ -2,7 +2,7 @@ import { Autocomplete, Group, Text, type ComboboxItem, type OptionsFilter } from
 import type { ReactNode } from 'react'
 import { foldText } from '@shared/domain/text'
 import type { FacetValue } from '@shared/ipc/views.schema'
-import { formatNumber } from './format'
+import { formatNumber } from './text'
 
 /**
  * A country, region or city filter (Listings, Availability, the timeline): free text (main

@@ -1,5 +1,5 @@
 import type { ResourceStatus, SyncStatus } from '@shared/ipc/views.schema'
-import { ago, formatDateTime, formatNumber } from './format'
+import { ago, formatDateTime, formatNumber } from './text'
 
 const NOUN: Record<ResourceStatus['resource'], [string, string]> = {
   listings: ['listing', 'listings'],

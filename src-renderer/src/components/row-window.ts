@@ -39,6 +39,14 @@ export function pagesForRange(
   return { head, others }
 }
 
+/** The blocks of `size` rows (by offset) that rows `first` to `last` lie in. */
+export function blocksFor(first: number, last: number, size: number): number[] {
+  if (last < first) return []
+  const out: number[] = []
+  for (let b = Math.floor(first / size); b <= Math.floor(last / size); b++) out.push(b * size)
+  return out
+}
+
 /** The row at `index`, from whichever window holds it; undefined while that window loads. */
 export function rowAt<T>(index: number, windows: readonly RowWindow<T>[]): T | undefined {
   for (const w of windows) {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { blocksFor } from '../../../src-renderer/src/components/row-window'
 import {
-  blocksFor,
   dayIndexAt,
-  dayLetterWords,
   dayNumbersText,
   glyphText,
   lettersOfGlyphs,
   rowGradient,
-  rowSummary,
   timelineKey
+} from '../../../src-renderer/src/screens/calendar/timeline-layout'
+import {
+  dayLetterWords,
+  rowSummary
 } from '../../../src-renderer/src/screens/calendar/timeline-words'
 import {
   DEFAULT_TIMELINE,

@@ -9,7 +9,7 @@ import {
   languageName,
   languageOrder,
   liveChangeText,
-  nightsText,
+  stayLengthText,
   recordText,
   refreshText,
   timeText,
@@ -70,10 +70,10 @@ describe('stay rules in words', () => {
   })
 
   it('words nights, notice and times, 0 meaning no limit', () => {
-    expect(nightsText(7, 'No limit')).toBe('7 nights')
-    expect(nightsText(1, 'No limit')).toBe('1 night')
-    expect(nightsText(0, 'No limit')).toBe('No limit')
-    expect(nightsText(undefined, '1 night')).toBe('1 night')
+    expect(stayLengthText(7, 'No limit')).toBe('7 nights')
+    expect(stayLengthText(1, 'No limit')).toBe('1 night')
+    expect(stayLengthText(0, 'No limit')).toBe('No limit')
+    expect(stayLengthText(undefined, '1 night')).toBe('1 night')
     expect(daysNoticeText(0)).toBe('None: bookable for today')
     expect(daysNoticeText(1)).toBe('1 day before check-in')
     expect(daysNoticeText(3)).toBe('3 days before check-in')

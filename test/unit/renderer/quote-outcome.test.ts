@@ -10,7 +10,7 @@ import {
   UNKNOWN_TITLE,
   type CreateDone
 } from '../../../src-renderer/src/screens/quote/outcome'
-import { formatCents, formatDay } from '../../../src-renderer/src/components/format'
+import { formatCents, formatDay } from '../../../src-renderer/src/components/text'
 
 const done = (over: Partial<CreateDone> = {}): CreateDone => ({
   outcome: 'done',

@@ -10,8 +10,9 @@ import { mirrorKey } from '../../ipc/query-keys'
 import { PlaceField } from '../../components/PlaceField'
 import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
 import { facetsQuery } from './queries'
-import { nightsText, pickedText } from './results-words'
+import { pickedText } from './results-words'
 import { hasFilters, NO_FILTERS, searchErrors, stayPresets, type SearchValues } from './search-form'
+import { nightsText } from '../../components/text'
 
 /** The stay's date range and the form's button, by the names tests and people use. */
 export const DATES_LABEL = 'Stay dates'

@@ -1,5 +1,5 @@
 import type { MISS_CODES } from '@shared/ipc/availability.schema'
-import { formatNumber } from '../../components/format'
+import { formatNumber } from '../../components/text'
 
 /**
  * "Why not bookable" in a property manager's words: each rule by name, and, for the listings

@@ -1,16 +1,11 @@
 import { daysBetween } from '@shared/domain/dates'
-import { formatEur } from '@shared/domain/money'
 import type { OutsidePrice } from '@shared/ipc/availability.schema'
 import type { ListingRefreshed } from '@shared/ipc/views.schema'
 import { askedWhen, withAgeFlags } from '../../components/data-age'
-import { ago, formatDay, formatNumber } from '../../components/format'
+import { ago, formatCents, formatDay, formatNumber, nightsText } from '../../components/text'
 import { listingsText } from './miss-words'
 
 /** The results' and the live comparison's sentences, apart from the components for tests. */
-
-export function nightsText(n: number): string {
-  return n === 1 ? '1 night' : `${formatNumber(n)} nights`
-}
 
 /** "23 listings bookable" (the nights are on the stay's own line). */
 export function resultsHeadline(count: number): string {
@@ -50,8 +45,8 @@ export function outsidePriceText(
   const n = o.below + o.above + o.noEstimate
   if (n === 0) return null
   const sides = [
-    ...(o.below > 0 && minCents !== undefined ? [[o.below, `below ${formatEur(minCents)}`]] : []),
-    ...(o.above > 0 && maxCents !== undefined ? [[o.above, `above ${formatEur(maxCents)}`]] : []),
+    ...(o.below > 0 && minCents !== undefined ? [[o.below, `below ${formatCents(minCents)}`]] : []),
+    ...(o.above > 0 && maxCents !== undefined ? [[o.above, `above ${formatCents(maxCents)}`]] : []),
     ...(o.noEstimate > 0 ? [[o.noEstimate, 'without an estimate']] : [])
   ] as [number, string][]
   const why =
@@ -70,9 +65,9 @@ export function outsideByText(
 ): string {
   if (cents === null) return 'No estimate: in no price range'
   if (maxCents !== undefined && cents > maxCents)
-    return `${formatEur(cents - maxCents)} above the max.`
+    return `${formatCents(cents - maxCents)} above the max.`
   if (minCents !== undefined && cents < minCents)
-    return `${formatEur(minCents - cents)} below the min.`
+    return `${formatCents(minCents - cents)} below the min.`
   return 'In the range'
 }
 
@@ -114,7 +109,7 @@ export function bookingTypeLabel(t: string | null): string {
 export const NO_ESTIMATE = 'no estimate: the copy has no rate for a night'
 
 export function estimateText(cents: number | null): string {
-  return cents === null ? NO_ESTIMATE : formatEur(cents)
+  return cents === null ? NO_ESTIMATE : formatCents(cents)
 }
 
 /** "City, Country", or the one that is known. */

@@ -7,6 +7,7 @@ import type { CommandInput } from '@shared/ipc/contract'
 import { AVAILABILITY_SORTS, AvailabilitySearchInput } from '@shared/ipc/availability.schema'
 import { stayWindowProblem } from '@shared/domain/stay-limits'
 import { ADULTS_MESSAGE, AGE_MESSAGE } from '../../components/guest-ages'
+import { nextSort as cycleSort } from '../../components/table-model'
 
 /**
  * The availability search form's values as the inputs hold them (a NumberInput gives
@@ -231,6 +232,6 @@ export function hasListingFilters(v: SearchValues): boolean {
 
 /** A header click: a new column sorts ascending (cheapest first), the same column flips. */
 export function nextSort(current: SearchSort, key: SearchSort['key']): SearchSort {
-  if (current.key !== key) return { key, dir: 'asc' }
-  return { key, dir: current.dir === 'asc' ? 'desc' : 'asc' }
+  // The results always have an order: a third click turns ascending again.
+  return cycleSort(current, key, false) ?? { key, dir: 'asc' }
 }

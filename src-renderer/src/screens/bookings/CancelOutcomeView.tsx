@@ -1,7 +1,7 @@
 import { Code, Table, Text } from '@mantine/core'
 import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-status'
 import type { CancelOutcome } from '@shared/ipc/desk.schema'
-import { formatCents } from '../../components/format'
+import { formatCents } from '../../components/text'
 import { OutcomeAlert } from '../../components/OutcomeAlert'
 import { RefusedReread, UnknownReread } from './RereadOutcome'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Anchor, List, Paper, Table, Text, Title } from '@mantine/core'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
-import { formatDay, formatNumber } from '../../components/format'
+import { formatDay, formatNumber } from '../../components/text'
 import {
   addressLines,
   airportText,

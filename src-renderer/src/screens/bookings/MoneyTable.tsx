@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core'
 import type { PriceLine } from '@shared/domain/money-lines'
-import { formatCents } from '../../components/format'
+import { formatCents } from '../../components/text'
 
 /**
  * A price, line by line, as the shared rule gives it (src-shared/domain/money-lines.ts): each row

@@ -7,7 +7,7 @@ import type { KeptBooking } from '@shared/ipc/desk.schema'
 import { CardFields, EMPTY_CARD, type CardValues } from '../../components/CardFields'
 import { cardInput } from '../../components/card-schema'
 import { formFieldOf, showOnField } from '../../components/form-errors'
-import { formatCents, formatDate, formatDateTime } from '../../components/format'
+import { formatCents, formatDate, formatDateTime } from '../../components/text'
 import {
   ProductionConfirm,
   confirmationReady,

@@ -3,7 +3,7 @@ import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-s
 import { maskedLabel } from '@shared/domain/card'
 import { bookingProgress } from '@shared/domain/money-lines'
 import type { PayOutcome } from '@shared/ipc/desk.schema'
-import { formatCents, formatDate } from '../../components/format'
+import { formatCents, formatDate } from '../../components/text'
 import { OutcomeAlert } from '../../components/OutcomeAlert'
 import { useNow } from '../../components/use-now'
 import { RefusedReread, UnknownReread } from './RereadOutcome'

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { BookingSummary, WatchList as WatchListData } from '@shared/ipc/desk.schema'
-import { formatCents, formatDate, formatDateTime } from '../../components/format'
+import { formatCents, formatDate, formatDateTime } from '../../components/text'
 import { useNow } from '../../components/use-now'
 import { ProblemAlert } from './ProblemAlert'
 import { watchListQuery } from './queries'

@@ -4,7 +4,7 @@ import { daysBetween, isIsoDate } from '@shared/domain/dates'
 import { eurToCents, type Cents } from '@shared/domain/money'
 import { ENDED_STATUSES } from '@shared/domain/booking-status'
 import { instalmentMoney, isOverdue, isPaidInstalment } from '@shared/domain/money-lines'
-import { formatCents, formatDate } from '../../components/format'
+import { formatCents, formatDate, plural } from '../../components/text'
 
 /**
  * The Booking details object in a support agent's words. Pure, so the wording is unit-tested
@@ -25,10 +25,6 @@ export function bookingIdIn(text: string): string | null {
 export function nightsOf(checkIn: string, checkOut: string): number | null {
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return null
   return daysBetween(checkIn, checkOut)
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`
 }
 
 /** "Zoë de Vries", from whichever name parts the service sent. */

@@ -1,6 +1,5 @@
 import { daysBetween, isIsoDate } from '@shared/domain/dates'
-import { ago, formatDateTime } from '../../components/format'
-import { plural } from './booking-words'
+import { ago, formatDateTime, plural } from '../../components/text'
 
 /**
  * Deadlines and ages in words, for the watch list and the data-source line. Pure: the clock is

@@ -2,10 +2,9 @@ import { memo } from 'react'
 import { Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { CalendarDay } from '@shared/ipc/pm.schema'
-import { formatEur } from '@shared/domain/money'
 import type { IsoDate } from '@shared/domain/dates'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formatDateTime, formatDay } from '../../components/format'
+import { formatCents, formatDateTime, formatDay } from '../../components/text'
 import {
   availabilityWords,
   PRICE_LEVEL_WORDS,
@@ -20,7 +19,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 function priceSentence(day: CalendarDay, range: PriceRange): string {
   if (day.priceCents === null) return 'No rate in the offline copy for this night.'
   const level = priceLevel(day.priceCents, range)
-  return `${formatEur(day.priceCents)} a night${level ? `, ${PRICE_LEVEL_WORDS[level]}` : ''}.`
+  return `${formatCents(day.priceCents)} a night${level ? `, ${PRICE_LEVEL_WORDS[level]}` : ''}.`
 }
 
 /**

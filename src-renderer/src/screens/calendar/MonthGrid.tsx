@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { Skeleton, Title } from '@mantine/core'
 import type { CalendarDay } from '@shared/ipc/pm.schema'
 import type { IsoDate } from '@shared/domain/dates'
-import { formatDay } from '../../components/format'
+import { formatDay } from '../../components/text'
 import {
   dayAccessibleName,
   dayMarks,

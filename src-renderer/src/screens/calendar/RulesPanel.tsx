@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { List, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formatDate } from '../../components/format'
+import { formatDate } from '../../components/text'
 import { rulesQuery } from './queries'
 import { ruleLines } from './rules-words'
 

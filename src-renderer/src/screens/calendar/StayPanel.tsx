@@ -3,7 +3,6 @@ import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@m
 import { useForm } from '@mantine/form'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { QuoteView } from '@shared/ipc/desk.schema'
-import { formatEur } from '@shared/domain/money'
 import type { QuotePrefill } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -13,6 +12,7 @@ import { DEFAULT_GUESTS, guestErrors, guestsText, stayInput, type GuestValues } 
 import { stayQuery } from './queries'
 import { MoneyTable } from '../bookings/MoneyTable'
 import { besideLines, rangeText, totalLines, type EstimateLine } from './stay-words'
+import { formatCents } from '../../components/text'
 
 /** What the guest pays apart from the total: none of it is an addend of the total. */
 function BesideLines({ lines, label }: { lines: EstimateLine[]; label: string }) {
@@ -29,7 +29,7 @@ function BesideLines({ lines, label }: { lines: EstimateLine[]; label: string })
               style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
               data-cents={l.cents}
             >
-              {formatEur(l.cents)}
+              {formatCents(l.cents)}
             </Table.Td>
           </Table.Tr>
         ))}

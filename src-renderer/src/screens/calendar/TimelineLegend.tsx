@@ -1,4 +1,5 @@
-import { DAY_GLYPH, DAY_LETTER_WORDS, DAY_LETTERS, rowGradient } from './timeline-words'
+import { DAY_GLYPH, DAY_LETTERS, rowGradient } from './timeline-layout'
+import { DAY_LETTER_WORDS } from './timeline-words'
 import classes from './Timeline.module.css'
 
 /** "?" also stands for days past the two years the service publishes (the grid says which). */

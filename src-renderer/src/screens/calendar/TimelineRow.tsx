@@ -1,9 +1,10 @@
 import { memo } from 'react'
 import type { TimelineRows } from '@shared/ipc/pm.schema'
 import { addDays, type IsoDate } from '@shared/domain/dates'
-import { formatDate, formatDay } from '../../components/format'
+import { formatDate, formatDay } from '../../components/text'
 import { mondayColumn } from './month-math'
-import { CELL_CH, dayNumbersText, glyphText, rowGradient, rowSummary } from './timeline-words'
+import { CELL_CH, dayNumbersText, glyphText, rowGradient } from './timeline-layout'
+import { rowSummary } from './timeline-words'
 import { listingLabel } from '../../components/listing-label'
 import classes from './Timeline.module.css'
 

@@ -1,6 +1,6 @@
 import type { CalendarDay, CalendarMonths } from '@shared/ipc/pm.schema'
-import { formatEur } from '@shared/domain/money'
 import type { IsoDate } from '@shared/domain/dates'
+import { formatCents, formatWholeEuros } from '../../components/text'
 
 /**
  * One calendar day in words: what its cell shows, what a screen reader says for it, and its
@@ -73,18 +73,12 @@ export function stayLimitSentence(day: CalendarDay): string {
 }
 
 export function priceText(cents: number | null): string {
-  return cents === null ? 'no rate' : formatEur(cents)
+  return cents === null ? 'no rate' : formatCents(cents)
 }
-
-const wholeEuros = new Intl.NumberFormat('en-IE', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0
-})
 
 /** "€142": a narrow cell's price, to the euro (the cell's name and the detail give the cents). */
 export function priceShortText(cents: number | null): string {
-  return cents === null ? 'no rate' : wholeEuros.format(Math.round(cents / 100))
+  return cents === null ? 'no rate' : formatWholeEuros(cents)
 }
 
 /**
@@ -160,7 +154,7 @@ export function dayAccessibleName(
   if (day.priceCents === null) parts.push('no rate')
   else {
     const level = priceLevel(day.priceCents, range)
-    parts.push(formatEur(day.priceCents) + (level ? ` (${PRICE_LEVEL_WORDS[level]})` : ''))
+    parts.push(formatCents(day.priceCents) + (level ? ` (${PRICE_LEVEL_WORDS[level]})` : ''))
   }
   if (day.date === today) parts.push('today')
   return parts.join(', ')

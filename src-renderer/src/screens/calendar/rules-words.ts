@@ -1,7 +1,8 @@
 import type { PricingRules } from '@shared/ipc/pm.schema'
 import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'
-import { eurToCents, formatEur } from '@shared/domain/money'
+import { eurToCents } from '@shared/domain/money'
 import { ruleText } from '../../components/season-words'
+import { formatCents } from '../../components/text'
 
 /**
  * The rules that shape a listing's prices (calendar:rules), as a property manager reads them
@@ -21,7 +22,7 @@ const PERCENT_BASIS = '% of Rental Amount'
 /** "€2.50 per person / night", "10% of the rental amount", "€40.00 per stay". */
 export function feeText(f: { basis: string | null; fee: number }): string {
   if (f.basis === PERCENT_BASIS) return `${f.fee}% of the rental amount`
-  const amount = formatEur(eurToCents(f.fee))
+  const amount = formatCents(eurToCents(f.fee))
   return f.basis ? `${amount} ${f.basis.toLowerCase()}` : `${amount} once per stay`
 }
 
@@ -119,7 +120,7 @@ export function ruleLines(r: PricingRules, dateText: (iso: string) => string): R
     lines.push({
       key: 'additionalGuests',
       label: 'Additional guests',
-      text: `${formatEur(g.perNightCents)} a night for each guest beyond ${g.includedGuests}, up to ${g.upTo} more`
+      text: `${formatCents(g.perNightCents)} a night for each guest beyond ${g.includedGuests}, up to ${g.upTo} more`
     })
   }
   lines.push({
@@ -128,7 +129,7 @@ export function ruleLines(r: PricingRules, dateText: (iso: string) => string): R
     text: r.cleaning
       ? r.cleaning.basis === 'included'
         ? CLEANING.included
-        : `${formatEur(r.cleaning.cents)}, ${CLEANING[r.cleaning.basis] ?? r.cleaning.basis}`
+        : `${formatCents(r.cleaning.cents)}, ${CLEANING[r.cleaning.basis] ?? r.cleaning.basis}`
       : 'not stated (counted as included)'
   })
   const checkIn = [...r.taxes, ...(r.localTax ? [r.localTax] : [])]
@@ -150,7 +151,7 @@ export function ruleLines(r: PricingRules, dateText: (iso: string) => string): R
   lines.push({
     key: 'deposit',
     label: 'Security deposit',
-    text: r.securityDepositCents ? formatEur(r.securityDepositCents) : 'none'
+    text: r.securityDepositCents ? formatCents(r.securityDepositCents) : 'none'
   })
   lines.push(
     { key: 'checkInDays', label: 'Check-in days', text: weekdaysText(r.checkInDays) },

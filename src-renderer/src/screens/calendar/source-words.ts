@@ -1,5 +1,5 @@
 import { copyAgeTone, withAgeFlags, type DataAgeTone } from '../../components/data-age'
-import { ago, formatDateTime } from '../../components/format'
+import { ago, formatDateTime } from '../../components/text'
 
 /**
  * Where the months' figures come from and how old they are, by the rule every data-age line

@@ -1,6 +1,6 @@
 import type { QuoteView } from '@shared/ipc/desk.schema'
 import { priceLines, quotePriceParts, type PriceLine } from '@shared/domain/money-lines'
-import { formatDay } from '../../components/format'
+import { formatDay } from '../../components/text'
 import { checkInLines, offlineDiscountNote } from '../quote/breakdown'
 import type { StayRange } from './grid-nav'
 

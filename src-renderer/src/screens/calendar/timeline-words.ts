@@ -1,16 +1,7 @@
-/**
- * The timeline's day letters (from calendar:timeline: `i` open with check-in allowed, `o` open,
- * `x` not available, `-` not in the offline copy) as a row draws them: one glyph a day in a
- * monospace run, over one gradient of colours, so a row is two elements however many days it
- * spans. Each glyph is three characters wide (space, glyph, space), so columns line up with the
- * header's day numbers, which are three characters each too.
- */
+import { type DayLetter, letterCounts, letterOf } from './timeline-layout'
+import { plural } from '../../components/text'
 
-export type DayLetter = 'i' | 'o' | 'x' | '-'
-
-export const DAY_LETTERS: readonly DayLetter[] = ['i', 'o', 'x', '-']
-
-export const DAY_GLYPH: Record<DayLetter, string> = { i: 'i', o: '·', x: '×', '-': '?' }
+/** The timeline's day letters in words (the layout and its maths: timeline-layout.ts). */
 
 export const DAY_LETTER_WORDS: Record<DayLetter, string> = {
   i: 'open, check-in allowed',
@@ -19,61 +10,7 @@ export const DAY_LETTER_WORDS: Record<DayLetter, string> = {
   '-': 'not in the offline copy'
 }
 
-/** The CSS custom property holding each letter's background (Timeline.module.css). */
-const COLOUR_VAR: Record<DayLetter, string> = {
-  i: 'var(--tl-checkin)',
-  o: 'var(--tl-open)',
-  x: 'var(--tl-closed)',
-  '-': 'var(--tl-unknown)'
-}
-
-/** Characters per day in the row's text and the header's numbers. */
-export const CELL_CH = 3
-
-function letterOf(c: string): DayLetter {
-  return c === 'i' || c === 'o' || c === 'x' ? c : '-'
-}
-
-/** The row's text: " i  ·  × " for "iox". */
-export function glyphText(days: string): string {
-  let out = ''
-  for (const c of days) out += ` ${DAY_GLYPH[letterOf(c)]} `
-  return out
-}
-
-/** Reads a row's text back into letters (the inverse of glyphText, for tests and checks). */
-export function lettersOfGlyphs(text: string): string {
-  const back = new Map(DAY_LETTERS.map((l) => [DAY_GLYPH[l], l]))
-  let out = ''
-  for (let i = 1; i < text.length; i += CELL_CH) out += back.get(text[i]) ?? '-'
-  return out
-}
-
-/**
- * One hard-stopped gradient for the row's colours: a stop pair per run of equal letters (a
- * listing open for a month is one run, not thirty), positioned in `ch` like the glyphs.
- */
-export function rowGradient(days: string): string {
-  if (days.length === 0) return 'none'
-  const stops: string[] = []
-  let start = 0
-  for (let i = 1; i <= days.length; i++) {
-    if (i < days.length && letterOf(days[i]) === letterOf(days[start])) continue
-    const colour = COLOUR_VAR[letterOf(days[start])]
-    stops.push(`${colour} ${start * CELL_CH}ch ${i * CELL_CH}ch`)
-    start = i
-  }
-  return `linear-gradient(to right, ${stops.join(', ')})`
-}
-
-/** How many days of each kind a row has, for its accessible name. */
-export function letterCounts(days: string): Record<DayLetter, number> {
-  const counts: Record<DayLetter, number> = { i: 0, o: 0, x: 0, '-': 0 }
-  for (const c of days) counts[letterOf(c)]++
-  return counts
-}
-
-const dayWord = (n: number) => (n === 1 ? '1 day' : `${n} days`)
+const dayWord = (n: number) => plural(n, 'day')
 
 /** "12 days open with check-in, 30 days open, 14 days closed": the row at a glance. */
 export function rowSummary(days: string): string {
@@ -90,76 +27,4 @@ export function rowSummary(days: string): string {
 /** The letter of one day of a row, in words. */
 export function dayLetterWords(days: string, index: number): string {
   return DAY_LETTER_WORDS[letterOf(days[index] ?? '-')]
-}
-
-/** The day a click at `x` pixels into a row of `width` pixels and `count` days falls on. */
-export function dayIndexAt(x: number, width: number, count: number): number {
-  if (width <= 0 || count <= 0) return 0
-  return Math.min(count - 1, Math.max(0, Math.floor((x / width) * count)))
-}
-
-/** The blocks of `size` rows (by offset) that rows `first` to `last` lie in. */
-export function blocksFor(first: number, last: number, size: number): number[] {
-  if (last < first) return []
-  const out: number[] = []
-  for (let b = Math.floor(first / size); b <= Math.floor(last / size); b++) out.push(b * size)
-  return out
-}
-
-/** The header's day numbers, three characters a day: "  1  2 ... 30 31". */
-export function dayNumbersText(dates: readonly string[]): string {
-  return dates.map((d) => String(Number(d.slice(8, 10))).padStart(CELL_CH - 1, ' ') + ' ').join('')
-}
-
-export interface TimelineFocus {
-  row: number
-  day: number
-}
-
-/**
- * Where a key moves the timeline's active row and day (kept inside the grid), 'open' for the
- * keys that open the listing's calendar, or null for a key the timeline leaves alone.
- */
-export function timelineKey(
-  key: string,
-  ctrl: boolean,
-  at: TimelineFocus,
-  size: { rows: number; days: number; page: number }
-): TimelineFocus | 'open' | null {
-  let next: TimelineFocus
-  switch (key) {
-    case 'ArrowUp':
-      next = { row: at.row - 1, day: at.day }
-      break
-    case 'ArrowDown':
-      next = { row: at.row + 1, day: at.day }
-      break
-    case 'PageUp':
-      next = { row: at.row - size.page, day: at.day }
-      break
-    case 'PageDown':
-      next = { row: at.row + size.page, day: at.day }
-      break
-    case 'ArrowLeft':
-      next = { row: at.row, day: at.day - 1 }
-      break
-    case 'ArrowRight':
-      next = { row: at.row, day: at.day + 1 }
-      break
-    case 'Home':
-      next = ctrl ? { row: 0, day: at.day } : { row: at.row, day: 0 }
-      break
-    case 'End':
-      next = ctrl ? { row: size.rows - 1, day: at.day } : { row: at.row, day: size.days - 1 }
-      break
-    case 'Enter':
-    case ' ':
-      return 'open'
-    default:
-      return null
-  }
-  return {
-    row: Math.max(0, Math.min(size.rows - 1, next.row)),
-    day: Math.max(0, Math.min(size.days - 1, next.day))
-  }
 }

@@ -1,6 +1,6 @@
 import { Anchor, Skeleton, Table, Text } from '@mantine/core'
 import type { HistoryItem } from '@shared/ipc/pm.schema'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime } from '../../components/text'
 import { listingWords, rowSubject } from './history-words'
 
 /** Fixed widths for the short columns, so the listing's name gets the rest and wraps less. */

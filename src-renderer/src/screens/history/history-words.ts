@@ -3,7 +3,7 @@ import type { HistoryItem } from '@shared/ipc/pm.schema'
 import type { SyncResourceName, SyncStatus } from '@shared/ipc/views.schema'
 import type { HistoryKind } from '@shared/domain/history-words'
 import { dataAgeText } from '../../components/data-age'
-import { formatDay, formatNumber } from '../../components/format'
+import { formatDay, formatNumber } from '../../components/text'
 import { changeSubjectText } from '../listings/listing-words'
 
 /**

@@ -1,6 +1,6 @@
 import { Code, Group, Modal, Stack, Table, Text, Title } from '@mantine/core'
 import type { JournalEntry } from '@shared/ipc/desk.schema'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime } from '../../components/text'
 import {
   ACTION_WORDS,
   answerDelay,

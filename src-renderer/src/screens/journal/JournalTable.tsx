@@ -3,7 +3,7 @@ import type { JournalEntry } from '@shared/ipc/desk.schema'
 import { PROFILE_KINDS, type ProfileKind } from '@shared/profile.schema'
 import { useNavigation } from '../../app/navigation'
 import { KindBadge } from '../../components/KindBadge'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime } from '../../components/text'
 import {
   ACTION_WORDS,
   answerDelay,

@@ -1,23 +1,23 @@
 import { memo } from 'react'
 import { Skeleton } from '@mantine/core'
 import type { ListingSummary } from '@shared/ipc/views.schema'
-import { formatNumber } from '../../components/format'
+import { formatNumber } from '../../components/text'
 import { sameRow } from '../../components/row-window'
 import { bookingTypeLabel } from './view-state'
-import classes from './ListingsTable.module.css'
+import classes from '../../components/VirtualTable.module.css'
 
 /**
  * The table's rows as plain elements styled by the table's own CSS variables: at 10,000
  * listings a keystroke redraws every visible row, and a Mantine component per cell (props,
  * styles, context) cost more than the search itself. Clicks and keys are handled once, on the
- * table (ListingsTable), so a row's props are its data alone and an unchanged row is skipped.
+ * table (VirtualTable), so a row's props are its data alone and an unchanged row is skipped.
  */
 
 /** Active or inactive in words, the colour only repeating them (drawn like a light badge). */
 function StatusBadge({ active }: { active: boolean | null }) {
   if (active === null) return <>—</>
   return (
-    <span className={`${classes.badge} ${active ? classes.badgeActive : classes.badgeInactive}`}>
+    <span className={`${classes.badge} ${active ? classes.badgeTeal : classes.badgeGray}`}>
       {active ? 'Active' : 'Inactive'}
     </span>
   )
@@ -34,14 +34,14 @@ export const ListingRow = memo(
   function ListingRow({ l, index }: RowProps) {
     return (
       <tr
-        className={`${classes.tr} ${classes.row}`}
+        className={`${classes.row} ${classes.clickable}`}
         aria-rowindex={index + 2}
         data-testid="listing-row"
         data-listing-id={l.id}
       >
         <td className={`${classes.td} ${classes.cell} ${classes.num} ${classes.mono}`}>{l.id}</td>
         <td
-          className={`${classes.td} ${classes.cell} ${classes.mono} ${classes.reference}`}
+          className={`${classes.td} ${classes.cell} ${classes.mono} ${classes.small}`}
           title={l.referenceNumber ?? undefined}
         >
           {l.referenceNumber ?? '—'}
@@ -83,7 +83,7 @@ export const LoadingRow = memo(function LoadingRow({
   columns: number
 }) {
   return (
-    <tr className={classes.tr} aria-rowindex={index + 2} data-testid="listing-skeleton">
+    <tr className={classes.row} aria-rowindex={index + 2} data-testid="listing-skeleton">
       {Array.from({ length: columns }, (_, i) => (
         <td key={i} className={classes.td}>
           <Skeleton height={14} radius="sm" />

@@ -1,38 +1,30 @@
-import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
-import { Table, UnstyledButton } from '@mantine/core'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { memo, useCallback, useEffect, useRef, type MouseEvent } from 'react'
 import { ErrorAlert } from '../../components/ErrorAlert'
+import { useVirtualRows, VirtualTable, type VirtualColumn } from '../../components/VirtualTable'
 import { ListingRow, LoadingRow } from './ListingCells'
-import { spacers } from '../../components/row-window'
 import { useListingRows } from './use-listing-rows'
 import type { ListingsView, SortKey } from './view-state'
-import classes from './ListingsTable.module.css'
 
 const ROW_HEIGHT = 41
-const HEADER_HEIGHT = 41
 
 type ColumnKey = SortKey | 'bookingType' | 'active'
 
-const COLUMNS: { key: ColumnKey; label: string; width?: number; numeric?: boolean }[] = [
-  { key: 'id', label: 'ID', width: 74, numeric: true },
-  { key: 'referenceNumber', label: 'Reference', width: 118 },
+const COLUMNS: VirtualColumn<ColumnKey>[] = [
+  { key: 'id', label: 'ID', width: 74, numeric: true, sortable: true },
+  { key: 'referenceNumber', label: 'Reference', width: 118, sortable: true },
   // The name takes what the others leave: the widths below fit their longest usual values.
-  { key: 'name', label: 'Name' },
-  { key: 'city', label: 'City', width: 128 },
-  { key: 'country', label: 'Country', width: 100 },
-  { key: 'maxGuest', label: 'Guests', width: 80, numeric: true },
-  { key: 'bedrooms', label: 'Bedrooms', width: 102, numeric: true },
+  { key: 'name', label: 'Name', sortable: true },
+  { key: 'city', label: 'City', width: 128, sortable: true },
+  { key: 'country', label: 'Country', width: 100, sortable: true },
+  { key: 'maxGuest', label: 'Guests', width: 80, numeric: true, sortable: true },
+  { key: 'bedrooms', label: 'Bedrooms', width: 102, numeric: true, sortable: true },
   { key: 'bookingType', label: 'Booking', width: 96 },
   // Wide enough for the "Inactive" badge whole.
   { key: 'active', label: 'Status', width: 108 }
 ]
 
-function isSortKey(key: ColumnKey): key is SortKey {
-  return key !== 'bookingType' && key !== 'active'
-}
-
 /**
- * The filtered portfolio as one long table: only the rows in view exist (@tanstack/react-virtual),
+ * The filtered portfolio as one long table (VirtualTable): only the rows in view exist,
  * fetched from main in windows as the range moves, so 10,000 listings scroll as smoothly as 60.
  * A header sorts the whole result in the mirror. Arrow keys, Page Up/Down, Home and End move
  * between listings; Enter opens one.
@@ -63,25 +55,14 @@ export const ListingsTable = memo(function ListingsTable({
   /** Called once the rows are drawn, with whether that listing's row was there to focus. */
   onFocused: (found: boolean) => void
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
+  const virtual = useVirtualRows({
     count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 12,
-    initialOffset: initialScroll,
-    // Rows scrolled to by keyboard land below the sticky header, not under it.
-    scrollPaddingStart: HEADER_HEIGHT,
-    // Rows have one fixed height: nothing to correct synchronously while scrolling.
-    useFlushSync: false
+    initialOffset: initialScroll
   })
-  const items = virtualizer.getVirtualItems()
-  const rows = useListingRows(
-    view,
-    { first: items[0]?.index ?? 0, last: items[items.length - 1]?.index ?? -1 },
-    enabled
-  )
-  const { before, after } = spacers(items, virtualizer.getTotalSize())
+  const { scrollRef, virtualizer, items } = virtual
+  const rows = useListingRows(view, virtual, enabled)
 
   // A new filter or sort starts at the top; coming back to the same view keeps the place.
   const viewKey = JSON.stringify(view)
@@ -103,35 +84,15 @@ export const ListingsTable = memo(function ListingsTable({
     )
     button?.focus({ preventScroll: true })
     onFocused(!!button)
-  }, [focusListingId, drawn, onFocused])
+  }, [focusListingId, drawn, onFocused, scrollRef])
 
-  const focusRow = (index: number, tries = 12) => {
-    const button = scrollRef.current?.querySelector<HTMLButtonElement>(
-      `[aria-rowindex="${index + 2}"] button`
-    )
-    if (button) button.focus()
-    else if (tries > 0) requestAnimationFrame(() => focusRow(index, tries - 1))
-  }
-  // One handler for every row (rows carry no callbacks, so an unchanged row is not redrawn):
-  // keys on a listing's name button move between listings.
-  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
-    const index = rowIndexOf(e.target)
-    if (index === null || !(e.target instanceof HTMLButtonElement)) return
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1)
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      PageDown: index + page,
-      PageUp: index - page,
-      Home: 0,
-      End: total - 1
-    }
-    if (!(e.key in moves)) return
-    e.preventDefault()
-    const target = Math.min(total - 1, Math.max(0, moves[e.key]))
-    virtualizer.scrollToIndex(target, { align: 'auto' })
-    focusRow(target)
-  }
+  // Only the sortable columns' headers are buttons.
+  const onSortColumn = useCallback(
+    (key: ColumnKey) => {
+      if (key !== 'bookingType' && key !== 'active') onSort(key)
+    },
+    [onSort]
+  )
   // A click anywhere on a listing's row (its name button included) opens its page.
   const onClick = (e: MouseEvent<HTMLTableElement>) => {
     const row = (e.target as Element).closest<HTMLElement>('tr[data-listing-id]')
@@ -148,100 +109,31 @@ export const ListingsTable = memo(function ListingsTable({
     )
   }
   return (
-    <div ref={scrollRef} className={classes.scroll} data-testid="listings-scroll">
-      <Table
-        stickyHeader
-        verticalSpacing={8}
-        horizontalSpacing="xs"
-        aria-label="Listings"
-        aria-rowcount={total + 1}
-        aria-busy={rows.isPending || rows.stale}
+    <VirtualTable
+      rows={virtual}
+      total={total}
+      label="Listings"
+      columns={COLUMNS}
+      sort={view.sort}
+      onSort={onSortColumn}
+      busy={rows.isPending || rows.stale}
+      testId="listings-table"
+      scrollTestId="listings-scroll"
+      height="fill"
+      minWidth={860}
+      tableProps={{
+        onClick,
         // The search text of the view the rows answer (the benchmark waits for its own).
-        data-search={view.text}
-        data-testid="listings-table"
-        className={classes.table}
-        onClick={onClick}
-        onKeyDown={onKeyDown}
-      >
-        <colgroup>
-          {COLUMNS.map((c) => (
-            <col key={c.key} style={c.width ? { width: c.width } : undefined} />
-          ))}
-        </colgroup>
-        <Header sort={view.sort} onSort={onSort} />
-        <tbody>
-          {before > 0 && (
-            <tr aria-hidden className={classes.spacer} style={{ height: before }}>
-              <td colSpan={COLUMNS.length} />
-            </tr>
-          )}
-          {items.map((item) => {
-            const l = rows.row(item.index)
-            return l ? (
-              <ListingRow key={l.id} l={l} index={item.index} />
-            ) : (
-              <LoadingRow
-                key={`loading-${item.index}`}
-                index={item.index}
-                columns={COLUMNS.length}
-              />
-            )
-          })}
-          {after > 0 && (
-            <tr aria-hidden className={classes.spacer} style={{ height: after }}>
-              <td colSpan={COLUMNS.length} />
-            </tr>
-          )}
-        </tbody>
-      </Table>
-    </div>
-  )
-})
-
-/** The row index (0-based, in the whole result) of the listing row holding `target`. */
-function rowIndexOf(target: EventTarget): number | null {
-  const row = (target as Element).closest?.('tr[data-listing-id]')
-  const n = Number(row?.getAttribute('aria-rowindex'))
-  return row && n >= 2 ? n - 2 : null
-}
-
-/** The column headers, redrawn only when the sort changes (not on every keystroke). */
-const Header = memo(function Header({
-  sort,
-  onSort
-}: {
-  sort: ListingsView['sort']
-  onSort: (key: SortKey) => void
-}) {
-  return (
-    <Table.Thead>
-      <Table.Tr aria-rowindex={1} h={HEADER_HEIGHT}>
-        {COLUMNS.map((c) => {
-          const dir = sort?.key === c.key ? sort.dir : undefined
-          return (
-            <Table.Th
-              key={c.key}
-              ta={c.numeric ? 'right' : undefined}
-              aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
-            >
-              {isSortKey(c.key) ? (
-                <UnstyledButton
-                  className={classes.sortButton}
-                  onClick={() => onSort(c.key as SortKey)}
-                  aria-label={`Sort by ${c.label}`}
-                >
-                  {c.label}
-                  <span aria-hidden className={classes.sortMark}>
-                    {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
-                  </span>
-                </UnstyledButton>
-              ) : (
-                c.label
-              )}
-            </Table.Th>
-          )
-        })}
-      </Table.Tr>
-    </Table.Thead>
+        'data-search': view.text
+      }}
+      renderRow={(item) => {
+        const l = rows.row(item.index)
+        return l ? (
+          <ListingRow key={l.id} l={l} index={item.index} />
+        ) : (
+          <LoadingRow key={`loading-${item.index}`} index={item.index} columns={COLUMNS.length} />
+        )
+      }}
+    />
   )
 })

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Listing } from '@shared/api/listing.schema'
 import { listingPlaces, placeLabel } from '@shared/domain/listing-display'
 import { appInfoQuery, profilesQuery } from '../../app/queries'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime } from '../../components/text'
 import { recordText } from './listing-words'
 import { Fields, Section } from './Section'
 

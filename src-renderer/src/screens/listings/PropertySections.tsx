@@ -1,7 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core'
 import type { Listing } from '@shared/api/listing.schema'
 import { bedroomCount } from '@shared/domain/listing-display'
-import { formatNumber } from '../../components/format'
+import { formatNumber } from '../../components/text'
 import { feeText } from './listing-words'
 import { Fields, Section, wordsOf } from './Section'
 import { bookingTypeLabel } from './view-state'

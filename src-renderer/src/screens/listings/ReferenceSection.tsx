@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { KeptReference } from '@shared/ipc/pm.schema'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { showOnField } from '../../components/form-errors'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime } from '../../components/text'
 import {
   ProductionConfirm,
   confirmationReady,

@@ -1,16 +1,17 @@
 import { List, Stack, Table, Text, Title } from '@mantine/core'
 import type { Fee, Listing } from '@shared/api/listing.schema'
-import { eurToCents, formatEur } from '@shared/domain/money'
+import { eurToCents } from '@shared/domain/money'
 import { formatPercent, ruleText } from '../../components/season-words'
 import {
   cleaningText,
   daysNoticeText,
   feeText,
-  nightsText,
+  stayLengthText,
   timeText,
   weekdaysText
 } from './listing-words'
 import { Fields, Section } from './Section'
+import { formatCents } from '../../components/text'
 
 /** When guests may arrive and leave, for how long, how far ahead, and the house rules. */
 export function StayRulesSection({ listing: l }: { listing: Listing }) {
@@ -24,8 +25,8 @@ export function StayRulesSection({ listing: l }: { listing: Listing }) {
           { label: 'Check-in time', value: timeText(l.instructions?.checkIn) },
           { label: 'Check-out days', value: weekdaysText(r?.checkOutDays) },
           { label: 'Check-out time', value: timeText(l.instructions?.checkOut) },
-          { label: 'Minimum stay', value: nightsText(r?.minimumStay, '1 night') },
-          { label: 'Maximum stay', value: nightsText(r?.maximumStay, 'No limit') },
+          { label: 'Minimum stay', value: stayLengthText(r?.minimumStay, '1 night') },
+          { label: 'Maximum stay', value: stayLengthText(r?.maximumStay, 'No limit') },
           { label: 'Advance notice', value: daysNoticeText(l.advanceNotice) }
         ]}
       />
@@ -98,7 +99,7 @@ function FeeTable({ caption, fees, testId }: { caption: string; fees: Fee[]; tes
 }
 
 function eur(n: number | undefined): string | null {
-  return n === undefined ? null : formatEur(eurToCents(n))
+  return n === undefined ? null : formatCents(eurToCents(n))
 }
 
 /**

@@ -2,9 +2,10 @@ import type { Cleaning, Fee } from '@shared/api/listing.schema'
 import type { HistoryItem } from '@shared/ipc/pm.schema'
 import type { ListingRefreshed } from '@shared/ipc/views.schema'
 import { changeSubject } from '@shared/domain/history-words'
-import { eurToCents, formatEur } from '@shared/domain/money'
+import { eurToCents } from '@shared/domain/money'
 import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'
 import { formatPercent } from '../../components/season-words'
+import { formatCents, nightsText } from '../../components/text'
 
 // Read here too by the listing page's location section (published ids).
 export { recordText } from '../../components/season-words'
@@ -49,7 +50,7 @@ export function isPercentBasis(basis: string | undefined): boolean {
 export function feeText(fee: Pick<Fee, 'fee' | 'feeBasis'>): string {
   const basis = fee.feeBasis
   if (isPercentBasis(basis)) return `${formatPercent(fee.fee)} of the rental amount`
-  const amount = formatEur(eurToCents(fee.fee))
+  const amount = formatCents(eurToCents(fee.fee))
   if (basis === undefined || basis.trim() === '') return `${amount}, once per stay`
   const words = BASIS_WORDS[normalise(basis)]
   return words ? `${amount} ${words}` : `${amount} (${basis.trim()})`
@@ -58,7 +59,7 @@ export function feeText(fee: Pick<Fee, 'fee' | 'feeBasis'>): string {
 /** Cleaning as a guest meets it: included in the rent, or a fee that is mandatory or optional. */
 export function cleaningText(cleaning: Cleaning | undefined): string {
   if (!cleaning) return 'No cleaning fee published (read as included)'
-  const amount = formatEur(eurToCents(cleaning.fee))
+  const amount = formatCents(eurToCents(cleaning.fee))
   switch (cleaning.feeBasis) {
     case 'included':
       return 'Included in the rent'
@@ -86,9 +87,9 @@ export function weekdaysText(days: readonly number[] | undefined): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 }
 
-export function nightsText(n: number | undefined, none: string): string {
+export function stayLengthText(n: number | undefined, none: string): string {
   if (n === undefined || n <= 0) return none
-  return n === 1 ? '1 night' : `${n} nights`
+  return nightsText(n)
 }
 
 export function daysNoticeText(n: number | undefined): string {

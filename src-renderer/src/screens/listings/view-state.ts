@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { BOOKING_TYPES } from '@shared/api/listing.schema'
 import type { CommandInput } from '@shared/ipc/contract'
 import { ListingSort } from '@shared/ipc/views.schema'
-import { formatNumber } from '../../components/format'
+import { nextSort as cycleSort } from '../../components/table-model'
+import { formatNumber } from '../../components/text'
 
 /**
  * What the Listings table shows: its filters and its sort, kept per profile across restarts
@@ -77,8 +78,7 @@ export function searchInput(
 
 /** A header click sorts ascending, then descending, then back to the default order (by id). */
 export function nextSort(current: ListingSort | null, key: SortKey): ListingSort | null {
-  if (current?.key !== key) return { key, dir: 'asc' }
-  return current.dir === 'asc' ? { key, dir: 'desc' } : null
+  return cycleSort(current, key, true)
 }
 
 /** "1,234 of 10,000 listings": how many match, of the whole portfolio in the offline copy. */

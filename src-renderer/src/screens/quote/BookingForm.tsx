@@ -17,7 +17,7 @@ import type { CommandOutput } from '@shared/ipc/contract'
 import { daysBetween } from '@shared/domain/dates'
 import { profilesQuery } from '../../app/queries'
 import { CardFields, EMPTY_CARD } from '../../components/CardFields'
-import { formatCents, formatDay } from '../../components/format'
+import { formatCents, formatDay, nightsText } from '../../components/text'
 import {
   confirmationReady,
   ProductionConfirm,
@@ -34,7 +34,6 @@ import {
   type BookedStay,
   type BookingValues
 } from './booking-form'
-import { nightsText } from './breakdown'
 import { CreateOutcomeView } from './CreateOutcomeView'
 import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
 import { GuestFields } from './GuestFields'

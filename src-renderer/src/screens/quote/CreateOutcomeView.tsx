@@ -3,7 +3,7 @@ import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/
 import type { CreateOutcome, JournalEntry, KeptBooking } from '@shared/ipc/desk.schema'
 import { maskedLabel } from '@shared/domain/card'
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
-import { formatCents, formatDate } from '../../components/format'
+import { formatCents, formatDate } from '../../components/text'
 import { describeError } from '../../ipc/errors'
 import { errorCode } from '../../ipc/client'
 import {

@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Table, Text, Title } from '@mantine/core'
 import type { QuoteView } from '@shared/ipc/desk.schema'
-import { formatCents, formatDate } from '../../components/format'
+import { formatCents, formatDate } from '../../components/text'
 import {
   bookingTypeText,
   checkInLines,

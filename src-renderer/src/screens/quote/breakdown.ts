@@ -1,7 +1,7 @@
 import type { QuoteAnswer, QuoteView } from '@shared/ipc/desk.schema'
 import type { ListingRefreshed } from '@shared/ipc/views.schema'
 import { isOutage, type AppErrorCode } from '@shared/errors'
-import { ago, formatDateTime } from '../../components/format'
+import { ago, formatDateTime } from '../../components/text'
 import {
   cleaningLabel,
   priceLines,
@@ -121,11 +121,6 @@ export function differencesTitle(count: number): string {
 /** A difference in one line: "Total to pay: live €1,020.00, offline €990.00". */
 export function differenceLine(d: QuoteAnswer['differences'][number]): string {
   return `${d.label}: live ${d.live}, offline ${d.offline}`
-}
-
-/** Nights of a stay in words: "4 nights". */
-export function nightsText(nights: number): string {
-  return nights === 1 ? '1 night' : `${nights} nights`
 }
 
 /** What a refresh of one listing from the service did to the offline copy. */

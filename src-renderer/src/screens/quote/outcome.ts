@@ -1,7 +1,7 @@
 import type { CreateOutcome } from '@shared/ipc/desk.schema'
 import { bookingStatusLabel } from '@shared/domain/booking-status'
 import { maskedLabel } from '@shared/domain/card'
-import { formatCents, formatDay } from '../../components/format'
+import { formatCents, formatDay } from '../../components/text'
 
 /**
  * A create's outcome in the words the agent passes on to the guest: what the service did, how

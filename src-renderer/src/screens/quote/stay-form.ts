@@ -3,7 +3,7 @@ import { QuoteInput } from '@shared/ipc/desk.schema'
 import { daysBetween, isIsoDate } from '@shared/domain/dates'
 import type { QuotePrefill } from '../../app/navigation'
 import { stayWindowProblem } from '@shared/domain/stay-limits'
-import { formatDay } from '../../components/format'
+import { formatDay } from '../../components/text'
 import { ADULTS_MESSAGE, AGE_MESSAGE } from '../../components/guest-ages'
 
 /**

@@ -13,7 +13,7 @@ import {
   undoNote,
   type RowOutcome
 } from './reference-words'
-import { VirtualTable } from './VirtualTable'
+import { MeasuredTable } from '../../components/VirtualTable'
 
 /** An apply as the screen keeps it: the result, and the names of its listings for the table. */
 export interface KeptApply {
@@ -122,7 +122,7 @@ export function ApplyResults({
         </Text>
       )}
 
-      <VirtualTable
+      <MeasuredTable
         rows={result.results}
         columns={COLUMNS}
         label="Result per listing"

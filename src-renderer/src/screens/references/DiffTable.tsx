@@ -1,7 +1,7 @@
 import { Badge, List, Table, Text } from '@mantine/core'
 import type { ImportRow } from '@shared/ipc/pm.schema'
 import { CHANGE_COLOR, CHANGE_WORDS, fieldDiff } from './reference-words'
-import { VirtualTable } from './VirtualTable'
+import { MeasuredTable } from '../../components/VirtualTable'
 
 const COLUMNS = [
   { key: 'line', label: 'Line', width: 60 },
@@ -64,7 +64,7 @@ function ValuesCell({ row }: { row: ImportRow }) {
  */
 export function DiffTable({ rows }: { rows: readonly ImportRow[] }) {
   return (
-    <VirtualTable
+    <MeasuredTable
       rows={rows}
       columns={COLUMNS}
       label="Rows of the file"

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core'
 import type { CommandOutput } from '@shared/ipc/contract'
 import { describeError } from '../../ipc/errors'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime } from '../../components/text'
 import { OutcomeAlert } from '../../components/OutcomeAlert'
 import { statusWords } from './reference-words'
 

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { CHANNEL_LISTING_STATUSES } from '@shared/api/reference.schema'
 import { useScreenState } from '../../app/screen-state'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime } from '../../components/text'
 import { formFieldOf, showOnField } from '../../components/form-errors'
 import { ListingPicker } from '../../components/ListingPicker'
 import {

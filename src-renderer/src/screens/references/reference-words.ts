@@ -5,7 +5,7 @@ import {
   type ImportPreview,
   type ImportRow
 } from '@shared/ipc/pm.schema'
-import { formatNumber } from '../../components/format'
+import { formatNumber, plural } from '../../components/text'
 
 /**
  * The References screen in words: a dry-run row's change and fields, the counts, which rows an
@@ -55,10 +55,6 @@ export const OUTCOME_COLOR: Record<RowOutcome, string> = {
 export function statusWords(status: string | null | undefined): string {
   if (!status) return '—'
   return STATUS_WORDS[status as ChannelStatus] ?? status
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`
 }
 
 /** "2 new · 1 changed · 1 same · 4 invalid" (every kind, zeros included: they are news too). */

@@ -1,6 +1,6 @@
 import { Badge, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formatDateTime, formatNumber } from '../../components/format'
+import { formatDateTime, formatNumber } from '../../components/text'
 import { useQuery } from '@tanstack/react-query'
 import { quarantineQuery } from './queries'
 import { RESOURCE_LABEL } from './labels'

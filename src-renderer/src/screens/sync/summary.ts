@@ -1,14 +1,10 @@
 import { isOutage } from '@shared/errors'
 import type { ResourceSyncResult, SyncResourceName, SyncSummary } from '@shared/ipc/views.schema'
-import { formatNumber } from '../../components/format'
+import { formatNumber, plural } from '../../components/text'
 import type { ResourceProgress } from '../../ipc/progress-store'
 import { RESOURCE_LABEL } from './labels'
 
 /** What a finished sync did, in words: the lines of its notification and of "Last run". */
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`
-}
 
 /** "Listings: 60 records downloaded", "Rates: no changes", "Availability: 3 changed". */
 export function resultLine(r: ResourceSyncResult): string {

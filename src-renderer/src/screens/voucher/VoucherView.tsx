@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { List, Text, Title } from '@mantine/core'
 import { bookingStatusLabel, ENDED_STATUSES } from '@shared/domain/booking-status'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
-import { formatCents, formatDate, formatDateTime, formatDay } from '../../components/format'
+import { formatCents, formatDate, formatDateTime, formatDay, plural } from '../../components/text'
 import {
   addressLines,
   airportText,
@@ -13,7 +13,6 @@ import {
   instantOf,
   nightsOf,
   phoneText,
-  plural,
   policyTier,
   tierWords,
   toCents

@@ -1,10 +1,19 @@
 import { plainDate, sentenceDate } from '@shared/domain/date-words'
 
-/** Display helpers: one locale-aware formatter each, built once. */
+/**
+ * The renderer's text helpers, one of each: numbers, money, dates, durations, counts of things
+ * ("3 nights"), in the reader's locale, each formatter built once. (Main's own messages and the
+ * command line write money with src-shared/domain/money.ts.)
+ */
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const number = new Intl.NumberFormat()
 const eur = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' })
+const wholeEur = new Intl.NumberFormat(undefined, {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0
+})
 
 export function formatDateTime(ms: number | null | undefined): string {
   return ms == null ? '—' : dateTime.format(ms)
@@ -14,13 +23,24 @@ export function formatNumber(n: number | null | undefined): string {
   return n == null ? '—' : number.format(n)
 }
 
-export function formatEur(n: number | null | undefined): string {
-  return n == null ? '—' : eur.format(n)
-}
-
-/** Integer cents (the app's money) as euros: "€1,234.56". */
+/** Integer cents (the app's money) as euros in the reader's locale: "€1,234.56". */
 export function formatCents(cents: number | null | undefined): string {
   return cents == null ? '—' : eur.format(cents / 100)
+}
+
+/** "€142": cents to the nearest euro, for a narrow cell (its name or detail gives the cents). */
+export function formatWholeEuros(cents: number): string {
+  return wholeEur.format(Math.round(cents / 100))
+}
+
+/** "1 night", "1,234 listings": a count and its noun (`many` when not just the noun + s). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`
+}
+
+/** A stay's length: "1 night", "7 nights". */
+export function nightsText(n: number): string {
+  return plural(n, 'night')
 }
 
 /** A YYYY-MM-DD date as the reader's locale writes it, e.g. "Nov 23, 2026" (UTC: no shift). */
