@@ -1,22 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react'
-import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { Alert, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
 import { CANCEL_MESSAGE_MAX, CANCEL_REASON_MAX } from '@shared/api/booking.schema'
 import type { JournalEntry } from '@shared/ipc/desk.schema'
 import { formFieldOf, showOnField } from '../../components/form-errors'
-import {
-  ProductionConfirm,
-  confirmationReady,
-  useProfileKind
-} from '../../components/ProductionConfirm'
 import { CancelOutcomeView } from './CancelOutcomeView'
 import { CANCEL_FIELDS, cancelFormResolver, charCount, type CancelValues } from './form-schemas'
-import { ProblemAlert } from './ProblemAlert'
 import { bookingQuery, keepOnScreen, useCancelBooking } from './queries'
 import { RefundEstimate } from './RefundEstimate'
 import { useNow } from '../../components/use-now'
 import { openWriteText } from './write-words'
+import { useWriteGuard, WriteDialog } from './WriteDialog'
 
 type Values = CancelValues
 
@@ -57,38 +52,32 @@ function CancelModal({
 }) {
   const now = useNow(60_000)
   const qc = useQueryClient()
-  const kind = useProfileKind()
+  const guard = useWriteGuard(bookingId)
   const cancel = useCancelBooking()
-  const [confirmation, setConfirmation] = useState('')
   // A cancellation already out with an unknown outcome: a second one only when the agent says so.
   const [again, setAgain] = useState(false)
-  // A second click before React re-rendered the disabled button must not send a second request.
-  const sending = useRef(false)
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: cancelFormResolver
   })
 
-  const pending = cancel.isPending
   // The mutation is secret (the reason leaves the cache once settled): its outcome stays here.
   const outcome = cancel.outcome?.data
   const error = cancel.outcome?.error
   const failure = error && !formFieldOf(error, { fields: FIELDS }) ? error : null
-  const ready =
-    confirmationReady(kind, bookingId, confirmation) && (openCancels.length === 0 || again)
+  const ready = guard.confirmed && (openCancels.length === 0 || again)
   const { by, reason, message } = form.values
 
   const send = (v: Values) => {
-    if (sending.current || !ready) return
-    sending.current = true
+    if (!ready || !guard.claim()) return
     cancel.mutate(
       {
         bookingId,
         by: v.by,
         reason: v.reason,
         message: v.message,
-        ...(kind === 'production' ? { confirmation: confirmation.trim() } : {})
+        ...guard.confirmationInput()
       },
       {
         onSuccess: (o) => {
@@ -98,114 +87,89 @@ function CancelModal({
             void qc.invalidateQueries({ queryKey: bookingQuery({ id: bookingId }).queryKey })
         },
         onError: (err) => void showOnField(form, err, { fields: FIELDS }),
-        onSettled: () => {
-          sending.current = false
-        }
+        onSettled: guard.settled
       }
     )
   }
   const submit = (e: FormEvent<HTMLFormElement>) => form.onSubmit(send)(e)
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <WriteDialog
+      bookingId={bookingId}
       title={`Cancel booking ${bookingId}`}
       size="xl"
-      // While the request is out the dialog stays: its answer must be seen.
-      closeOnEscape={!pending}
-      closeOnClickOutside={!pending}
-      withCloseButton={!pending}
-    >
-      {outcome ? (
-        <Stack>
-          <CancelOutcomeView outcome={outcome} />
-          <Group justify="flex-end">
-            <Button onClick={onClose} data-autofocus>
-              Close
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form onSubmit={submit} noValidate aria-label="Cancel booking">
-          <Stack>
-            <Radio.Group
-              label="Cancel on behalf of"
-              description="A guest’s cancellation refunds by the policy; a property manager’s refunds everything paid."
-              {...form.getInputProps('by')}
-            >
-              <Group mt={6}>
-                <Radio value="guest" label="The guest" data-autofocus />
-                <Radio value="pm" label="The property manager" />
-              </Group>
-            </Radio.Group>
-            <RefundEstimate bookingId={bookingId} by={by} />
-            <Textarea
-              label="Reason"
-              description={charCount(reason, CANCEL_REASON_MAX)}
-              required
-              autosize
-              minRows={2}
-              maxRows={5}
-              {...form.getInputProps('reason')}
-            />
-            <Textarea
-              label="Message to the other party"
-              description={`Sent to ${by === 'guest' ? 'the property manager' : 'the guest'}. ${charCount(message, CANCEL_MESSAGE_MAX)}`}
-              required
-              autosize
-              minRows={3}
-              maxRows={8}
-              {...form.getInputProps('message')}
-            />
-            <ProductionConfirm
-              expected={bookingId}
-              what="the booking id"
-              value={confirmation}
-              onChange={setConfirmation}
-            />
-            {openCancels.length > 0 && (
-              <Alert
-                color="orange"
-                variant="light"
-                title="A cancellation is already out, its outcome unknown"
-                role="alert"
-              >
-                <Stack gap={6}>
-                  {openCancels.map((e) => (
-                    <Text size="sm" key={e.id}>
-                      {openWriteText(e, now)}.
-                    </Text>
-                  ))}
-                  <Text size="sm">
-                    It may have been carried out. Read the booking again first; send another only
-                    when you know the first did not cancel it.
-                  </Text>
-                  <Checkbox
-                    label="Send another cancellation anyway"
-                    checked={again}
-                    onChange={(e) => setAgain(e.currentTarget.checked)}
-                  />
-                </Stack>
-              </Alert>
-            )}
-            {failure && <ProblemAlert context="Not cancelled" error={failure} />}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={pending}>
-                Keep the booking
-              </Button>
-              <Button type="submit" color="red" loading={pending} disabled={!ready}>
-                {pending ? 'Sending…' : 'Send cancellation'}
-              </Button>
-            </Group>
-            {pending && (
-              <Text size="sm" role="status" data-testid="cancel-sending">
-                Sending the cancellation to the service… It is sent once; wait for its answer.
+      guard={guard}
+      pending={cancel.isPending}
+      outcome={outcome ? <CancelOutcomeView outcome={outcome} /> : null}
+      showForm={!outcome}
+      formLabel="Cancel booking"
+      onSubmit={submit}
+      failure={failure}
+      failureContext="Not cancelled"
+      cancelLabel="Keep the booking"
+      submitLabel="Send cancellation"
+      submitColor="red"
+      ready={ready}
+      sendingText="Sending the cancellation to the service… It is sent once; wait for its answer."
+      sendingTestId="cancel-sending"
+      onClose={onClose}
+      notice={
+        openCancels.length > 0 && (
+          <Alert
+            color="orange"
+            variant="light"
+            title="A cancellation is already out, its outcome unknown"
+            role="alert"
+          >
+            <Stack gap={6}>
+              {openCancels.map((e) => (
+                <Text size="sm" key={e.id}>
+                  {openWriteText(e, now)}.
+                </Text>
+              ))}
+              <Text size="sm">
+                It may have been carried out. Read the booking again first; send another only when
+                you know the first did not cancel it.
               </Text>
-            )}
-          </Stack>
-        </form>
-      )}
-    </Modal>
+              <Checkbox
+                label="Send another cancellation anyway"
+                checked={again}
+                onChange={(e) => setAgain(e.currentTarget.checked)}
+              />
+            </Stack>
+          </Alert>
+        )
+      }
+    >
+      <Radio.Group
+        label="Cancel on behalf of"
+        description="A guest’s cancellation refunds by the policy; a property manager’s refunds everything paid."
+        {...form.getInputProps('by')}
+      >
+        <Group mt={6}>
+          <Radio value="guest" label="The guest" data-autofocus />
+          <Radio value="pm" label="The property manager" />
+        </Group>
+      </Radio.Group>
+      <RefundEstimate bookingId={bookingId} by={by} />
+      <Textarea
+        label="Reason"
+        description={charCount(reason, CANCEL_REASON_MAX)}
+        required
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...form.getInputProps('reason')}
+      />
+      <Textarea
+        label="Message to the other party"
+        description={`Sent to ${by === 'guest' ? 'the property manager' : 'the guest'}. ${charCount(message, CANCEL_MESSAGE_MAX)}`}
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...form.getInputProps('message')}
+      />
+    </WriteDialog>
   )
 }

@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react'
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { List, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
 import { isPaidInstalment } from '@shared/domain/money-lines'
@@ -8,19 +8,14 @@ import { CardFields, EMPTY_CARD, type CardValues } from '../../components/CardFi
 import { cardInput } from '../../components/card-schema'
 import { formFieldOf, showOnField } from '../../components/form-errors'
 import { formatCents, formatDate, formatDateTime } from '../../components/text'
-import {
-  ProductionConfirm,
-  confirmationReady,
-  useProfileKind
-} from '../../components/ProductionConfirm'
 import { useNow } from '../../components/use-now'
 import { toCents } from './booking-words'
 import { CARD_FIELDS, payFormResolver } from './form-schemas'
 import { isDeclined } from './outcome'
 import { PayOutcomeView } from './PayOutcomeView'
-import { ProblemAlert } from './ProblemAlert'
 import { bookingQuery, keepOnScreen, usePayBooking } from './queries'
 import { timeLeft } from './time-words'
+import { useWriteGuard, WriteDialog } from './WriteDialog'
 
 interface Values {
   card: CardValues
@@ -47,13 +42,11 @@ export function PayDialog({
 function PayModal({ kept, onClose }: { kept: KeptBooking; onClose: () => void }) {
   const bookingId = kept.booking.id
   const qc = useQueryClient()
-  const kind = useProfileKind()
+  const guard = useWriteGuard(bookingId)
   const pay = usePayBooking()
   const now = useNow(30_000)
-  const [confirmation, setConfirmation] = useState('')
   const [lookedUp, setLookedUp] = useState<KeptBooking | null>(null)
   const [lookingUp, setLookingUp] = useState(false)
-  const sending = useRef(false)
   // Today's date decides whether an expiry has passed: the schema is made once per opening.
   const [validate] = useState(() => payFormResolver())
   const form = useForm<Values>({
@@ -67,28 +60,19 @@ function PayModal({ kept, onClose }: { kept: KeptBooking; onClose: () => void })
   const outcome = pay.outcome?.data
   const error = pay.outcome?.error
   const failure = error && !formFieldOf(error, { fields: CARD_FIELDS }) ? error : null
-  const ready = confirmationReady(kind, bookingId, confirmation)
-  const showForm = !outcome || isDeclined(outcome)
   const open = kept.booking.instalments.filter((i) => !isPaidInstalment(i))
   const left = timeLeft(kept.summary.expiresAt, now)
 
   const send = (v: Values) => {
     const card = cardInput(v.card)
-    if (sending.current || !ready || !card) return
-    sending.current = true
+    if (!guard.confirmed || !card || !guard.claim()) return
     clearCard()
     pay.mutate(
-      {
-        bookingId,
-        card,
-        ...(kind === 'production' ? { confirmation: confirmation.trim() } : {})
-      },
+      { bookingId, card, ...guard.confirmationInput() },
       {
         onSuccess: (o) => keepOnScreen(qc, o.booking),
         onError: (err) => void showOnField(form, err, { fields: CARD_FIELDS }),
-        onSettled: () => {
-          sending.current = false
-        }
+        onSettled: guard.settled
       }
     )
   }
@@ -108,17 +92,14 @@ function PayModal({ kept, onClose }: { kept: KeptBooking; onClose: () => void })
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <WriteDialog
+      bookingId={bookingId}
       title={`Pay booking ${bookingId}`}
       size="lg"
-      closeOnEscape={!pay.isPending}
-      closeOnClickOutside={!pay.isPending}
-      withCloseButton={!pay.isPending}
-    >
-      <Stack>
-        {outcome && (
+      guard={guard}
+      pending={pay.isPending}
+      outcome={
+        outcome && (
           <PayOutcomeView
             outcome={
               lookedUp && outcome.outcome !== 'done' ? { ...outcome, booking: lookedUp } : outcome
@@ -126,58 +107,37 @@ function PayModal({ kept, onClose }: { kept: KeptBooking; onClose: () => void })
             onLookup={() => void lookup()}
             lookingUp={lookingUp}
           />
-        )}
-        {pay.isPending && (
-          <Text size="sm" role="status" data-testid="pay-sending">
-            Sending the payment to the service… It is sent once; wait for its answer.
-          </Text>
-        )}
-        {showForm ? (
-          <form onSubmit={submit} noValidate aria-label="Pay booking">
-            <Stack>
-              <div>
-                <Text size="sm">Not paid yet:</Text>
-                <List size="sm" spacing={2}>
-                  {open.map((i, n) => (
-                    <List.Item key={`${i.id ?? n}`}>
-                      {i.name ?? `Instalment ${n + 1}`}: {formatCents(toCents(i.amount))}
-                      {i.dueDate ? `, due ${formatDate(i.dueDate)}` : ''}
-                    </List.Item>
-                  ))}
-                </List>
-                <Text size="sm" mt={4} data-testid="pay-deadline">
-                  Payment deadline:{' '}
-                  {left.deadline !== null
-                    ? `${formatDateTime(left.deadline)} (${left.text})`
-                    : 'not known'}
-                </Text>
-              </div>
-              <CardFields form={form} required />
-              <ProductionConfirm
-                expected={bookingId}
-                what="the booking id"
-                value={confirmation}
-                onChange={setConfirmation}
-              />
-              {failure && <ProblemAlert context="Not paid" error={failure} />}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose} disabled={pay.isPending}>
-                  Close
-                </Button>
-                <Button type="submit" disabled={!ready} loading={pay.isPending}>
-                  {pay.isPending ? 'Sending…' : 'Pay with this card'}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : (
-          <Group justify="flex-end">
-            <Button onClick={onClose} data-autofocus>
-              Close
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Modal>
+        )
+      }
+      // A declined card leaves the form, to try another.
+      showForm={!outcome || isDeclined(outcome)}
+      formLabel="Pay booking"
+      onSubmit={submit}
+      failure={failure}
+      failureContext="Not paid"
+      cancelLabel="Close"
+      submitLabel="Pay with this card"
+      ready={guard.confirmed}
+      sendingText="Sending the payment to the service… It is sent once; wait for its answer."
+      sendingTestId="pay-sending"
+      onClose={onClose}
+    >
+      <div>
+        <Text size="sm">Not paid yet:</Text>
+        <List size="sm" spacing={2}>
+          {open.map((i, n) => (
+            <List.Item key={`${i.id ?? n}`}>
+              {i.name ?? `Instalment ${n + 1}`}: {formatCents(toCents(i.amount))}
+              {i.dueDate ? `, due ${formatDate(i.dueDate)}` : ''}
+            </List.Item>
+          ))}
+        </List>
+        <Text size="sm" mt={4} data-testid="pay-deadline">
+          Payment deadline:{' '}
+          {left.deadline !== null ? `${formatDateTime(left.deadline)} (${left.text})` : 'not known'}
+        </Text>
+      </div>
+      <CardFields form={form} required />
+    </WriteDialog>
   )
 }
