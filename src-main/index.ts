@@ -50,7 +50,7 @@ const DEMO_LISTINGS = 300
 
 const entryUrl = rendererEntryUrl(app.isPackaged)
 let sandbox: WorkerSandbox | undefined
-let core: StayDeskApp | undefined
+let staydesk: StayDeskApp | undefined
 let win: BrowserWindow | undefined
 let mainLog: Log | undefined
 let updates: UpdateService | undefined
@@ -60,7 +60,7 @@ let shutDown = false
 
 // Links open at once for the active profile's own service and the help pages; before start-up
 // has made the app's services, only for the help pages.
-const linkOrigins = (): string[] => allowedLinkOrigins(core?.activeProfile().baseUrl)
+const linkOrigins = (): string[] => allowedLinkOrigins(staydesk?.activeProfile().baseUrl)
 const links: ExternalLinkDeps = {
   shell,
   dialog,
@@ -128,7 +128,7 @@ function log(message: string, err?: unknown): void {
   if (mainLog) return mainLog.report(message, err)
   // No log (its folder could not be written): the terminal of a development run, scrubbed too.
   const detail = err instanceof Error ? (err.stack ?? err.message) : (err ?? '')
-  console.error(redactText(`${message} ${String(detail)}`, core?.secrets()))
+  console.error(redactText(`${message} ${String(detail)}`, staydesk?.secrets()))
 }
 
 /** What the start line (and a failed start's) says about this StayDesk and where it runs. */
@@ -170,7 +170,7 @@ function main(): void {
 
   const logReady = openMainLog({
     dataDir: app.getPath('userData'),
-    secrets: () => core?.secrets() ?? [],
+    secrets: () => staydesk?.secrets() ?? [],
     process,
     app,
     onUncaught: () =>
@@ -204,7 +204,7 @@ function main(): void {
     event.preventDefault()
     shutDown = true
     updates?.close()
-    void Promise.allSettled([core?.close(), sandbox?.close()]).finally(() => app.quit())
+    void Promise.allSettled([staydesk?.close(), sandbox?.close()]).finally(() => app.quit())
   })
 }
 
@@ -234,7 +234,7 @@ async function start(): Promise<void> {
       ).response === 0,
     inform: (message) =>
       void messageBox({ type: 'info', title: 'StayDesk update', message, buttons: ['OK'] }),
-    productionWritesInFlight: () => core?.productionWritesInFlight() ?? 0,
+    productionWritesInFlight: () => staydesk?.productionWritesInFlight() ?? 0,
     log,
     isPackaged: app.isPackaged,
     updateConfigFile: app.isPackaged ? join(process.resourcesPath, 'app-update.yml') : undefined
@@ -257,7 +257,7 @@ async function start(): Promise<void> {
   const demo = sandbox
 
   // safeStorage is only usable once the app is ready, so the app's services start here.
-  core = await createApp({
+  staydesk = await createApp({
     dataDir: app.getPath('userData'),
     cipher: electronCipher(safeStorage),
     demoBaseUrl: () => demo.url,
@@ -270,14 +270,14 @@ async function start(): Promise<void> {
     logDir: logsDir(app.getPath('userData')),
     emit: (event, payload) => {
       if (!win || win.isDestroyed()) return
-      if (event === 'profiles:changed' && core) win.setTitle(core.windowTitle())
+      if (event === 'profiles:changed' && staydesk) win.setTitle(staydesk.windowTitle())
       win.webContents.send(event, payload)
     },
     files: electronFiles(dialog, () => win, app.getPath('documents')),
     demoBookings: () => demo.demoBookings,
     resolveProxy: (url) => session.defaultSession.resolveProxy(url)
   })
-  const services = core
+  const services = staydesk
   registerCommands(
     ipcMain,
     services.handlers,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ApiError, createApiClient, DEFAULT_TIMEOUTS, type ApiClient } from '../api'
-import type { DeskContext, DeskProfile } from '../features/profile-context'
+import type { ProfileContext, ContextProfile } from '../features/context'
 import { ensurePrivateDir } from '../auth/private-files'
 import { tokenFromEnvironment } from '../auth/token-store'
 import { openMirror, type Mirror } from '../db'
@@ -183,11 +183,11 @@ export class CliContext {
   }
 
   /**
-   * The profile the desk's operations act for: the saved profile (--profile), or the command
+   * The profile the features' operations act for: the saved profile (--profile), or the command
    * line itself, a test profile named by the service's origin. A --base-url given with
    * --profile is where the request goes, so it is what the journal records.
    */
-  deskProfile(): DeskProfile {
+  contextProfile(): ContextProfile {
     const url = this.baseUrl()
     const salesChannel = this.channel
     if (!salesChannel) {
@@ -200,14 +200,14 @@ export class CliContext {
   }
 
   /**
-   * The support desk's context for this command line, so a booking read or cancelled here is
-   * kept, journaled and read back as the app does it. The token, service and channel are
-   * checked now, before anything is journaled: a write recorded as sent must then be sent.
-   * `journal` opens the journal (writes only; a read creates no journal file). Without --db or
-   * --profile, bookings are kept in a mirror in memory that ends with the command.
+   * The profile's context (features/context.ts) for this command line, so a booking read or
+   * cancelled here is kept, journaled and read back as the app does it. The token, service and
+   * channel are checked now, before anything is journaled: a write recorded as sent must then be
+   * sent. `journal` opens the journal (writes only; a read creates no journal file). Without
+   * --db or --profile, bookings are kept in a mirror in memory that ends with the command.
    */
-  async desk(opts: { journal?: boolean } = {}): Promise<DeskContext> {
-    const profile = this.deskProfile()
+  async profileContext(opts: { journal?: boolean } = {}): Promise<ProfileContext> {
+    const profile = this.contextProfile()
     const token = this.token()
     const journal = opts.journal ? await this.journal() : undefined
     return {

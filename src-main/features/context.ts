@@ -1,7 +1,55 @@
-import type { DeskContext } from './profile-context'
+import type { DataResource } from '@shared/ipc/views.schema'
+import type { ApiClient } from '../api'
+import type { Mirror } from '../db'
+import type { AuditJournal } from '../journal/types'
+import type { Network } from '../net'
 import type { ProfileStore } from '../profiles/profile-store'
-import type { MirrorSlot } from './profiles/mirror-slot'
 import type { Emit, SyncService } from './sync/sync-service'
+
+/** The profile a context acts for: whose service, channel and brand, named in the journal. */
+export interface ContextProfile {
+  id: string
+  name: string
+  kind: string
+  baseUrl: string
+  salesChannel: string
+  salesBrand?: string
+}
+
+/**
+ * A profile's services, what the features' operations need and nothing more: whose profile they
+ * act for, its service, its offline copy (the mirror), the journal, and where to say that
+ * something changed. The app's context (AppContext below, built by create-app.ts) is one; the
+ * command line builds one from its options (cli/context.ts), so a cancel from a terminal is
+ * sent, journaled and read back exactly as one from the window.
+ */
+export interface ProfileContext {
+  profile(): ContextProfile
+  journal: AuditJournal
+  /** A client for the profile's service with its token; the caller closes it. */
+  client(): ApiClient
+  /**
+   * How requests leave this computer (the system's proxy settings in the app), for those made
+   * without client(): listing images, a connection test. Undefined: the environment's proxy
+   * variables (the command line).
+   */
+  network?: Network
+  /**
+   * The profile's offline copy (kept bookings, listings, rates). In the app, the active
+   * profile's: every read waits for a profile switch in progress, so it is never a closed
+   * database or another profile's.
+   */
+  mirror(): Promise<Mirror>
+  now(): number
+  /** Today's date in UTC (YYYY-MM-DD), as the service's rules count days. */
+  today(): string
+  /** Data of the offline copy changed: screens re-read it (nothing to do in a terminal). */
+  changed(resources: DataResource[]): void
+  /** A write was recorded in the journal. */
+  journalChanged(id: string): void
+  /** Where failures that are bugs or environment problems are written (never a token). */
+  log(message: string, err?: unknown): void
+}
 
 /** Files the person saves (exports, vouchers): Electron's save dialog in the app. */
 export interface FileDeps {
@@ -19,23 +67,24 @@ export interface FileDeps {
 }
 
 /**
- * What the domains' handlers (handlers/*.ts) share: the profiles, the active profile's mirror,
- * the sync service, the event channel to the window. create-app.ts builds it once.
+ * The app's context, which every domain's handlers (features/<domain>/handlers.ts) take: the
+ * active profile's services, plus what only the window has: the saved profiles and switching
+ * between them, the sync service, the events to the window, and saving files. create-app.ts
+ * builds it once.
  */
-export interface AppCore {
+export interface AppContext extends ProfileContext {
   profiles: ProfileStore
-  slot: MirrorSlot
+  /**
+   * Opens `file` as `profileId`'s mirror, then closes the previous one: mirror() answers from it
+   * from then on. A file that can't be opened leaves the previous mirror in place.
+   */
+  switchMirror(profileId: string, file: string): Promise<void>
+  /** Whose mirror is open (undefined while none is). */
+  mirrorProfileId(): string | undefined
   sync: SyncService
   emit: Emit
-  now: () => number
-  /** Where failures that are bugs or environment problems are written (never a token). */
-  log: (message: string, err?: unknown) => void
   /** Runs profile switches and deletions one at a time. */
   serial<T>(step: () => Promise<T>): Promise<T>
-  /** The active profile's id. */
-  activeId(): string
   /** Saving exports and vouchers (the save dialog, printing to PDF). */
   files: FileDeps
-  /** The support desk's view of the active profile (desk/context.ts). */
-  desk: DeskContext
 }

@@ -14,7 +14,7 @@ import { utcDateOf } from '@shared/domain/dates'
 import { createApiClient } from '../api'
 import { askSystem, createNetwork, type ResolveProxy } from '../net'
 import { APP_JOURNAL_FILE, openJournal } from '../journal'
-import type { AppCore, FileDeps } from './context'
+import type { AppContext, FileDeps } from './context'
 import { keepDemoBookings, type DemoBooking } from './bookings/demo'
 import { productionWritesInFlight } from './journal/write'
 import { appHandlers } from './app/handlers'
@@ -30,7 +30,7 @@ import { listingHandlers } from './listings/handlers'
 import { canSync, profileHandlers } from './profiles/handlers'
 import { syncHandlers } from './sync/handlers'
 import { Connectivity } from './sync/connectivity'
-import { createMirrorSlot } from './profiles/mirror-slot'
+import { createActiveMirror } from './profiles/active-mirror'
 import { SyncService, type Emit } from './sync/sync-service'
 
 export { inProcessSyncExecutor } from '../sync/in-process-executor'
@@ -105,7 +105,7 @@ export interface StayDeskApp {
   demoBookingsKept: Promise<void>
   /** Every profile's token, which no log line may hold (the log masks them). */
   secrets(): string[]
-  /** Writes to a production service on their way (desk/write.ts): an update's restart waits. */
+  /** Writes to a production service on their way (journal/write.ts): an update's restart waits. */
   productionWritesInFlight(): number
   close(): Promise<void>
 }
@@ -125,7 +125,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
   const log = deps.log ?? ((message, err) => console.error(message, err))
   const tokens = createSafeTokenStore(join(deps.dataDir, 'tokens'), deps.cipher)
   const profiles = createProfileStore(deps.dataDir, { demoBaseUrl: deps.demoBaseUrl, tokens })
-  const slot = createMirrorSlot(deps.nativeBinding)
+  const active = createActiveMirror(deps.nativeBinding)
   // One journal for every profile, kept apart from the mirrors: a resync never touches it.
   const journal = await openJournal(join(deps.dataDir, APP_JOURNAL_FILE), {
     nativeBinding: deps.nativeBinding,
@@ -178,11 +178,11 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
   }
   const { syncHost, syncWorkerEntry } = deps
   // A delta with nothing to do is committed on the active mirror without starting the sync
-  // process (quiet-delta.ts); that connection is the screens' and writes too (the desk's).
-  const activeMirror = async (profileId: string) => {
-    if (slot.profileId() !== profileId) return undefined
-    const mirror = await slot.get()
-    return slot.profileId() === profileId ? mirror : undefined
+  // process (quiet-delta.ts); that connection is the screens' and the writes' too.
+  const openMirrorOf = async (profileId: string) => {
+    if (active.profileId() !== profileId) return undefined
+    const mirror = await active.get()
+    return active.profileId() === profileId ? mirror : undefined
   }
   const executorOf =
     deps.syncExecutor ??
@@ -191,7 +191,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
         ? quietDeltaFirst(
             t,
             processSyncExecutor(t, syncHost, { workerEntry: syncWorkerEntry, logDir: deps.logDir }),
-            { mirrorOf: activeMirror }
+            { mirrorOf: openMirrorOf }
           )
         : threadSyncExecutor(t, syncWorkerEntry))
   // Every call to a profile's service reports whether it got an answer: offline at once.
@@ -206,93 +206,92 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
   })
 
   let queue: Promise<unknown> = Promise.resolve()
-  const core: AppCore = {
+  const ctx: AppContext = {
+    profile: () => profiles.active(),
+    journal,
+    client: () => {
+      const profile = profiles.active()
+      const token = profiles.token(profile.id)
+      if (!token) {
+        throw new AppError(
+          'unauthorized',
+          profile.token.state === 'needs-reentry'
+            ? profile.token.explanation
+            : 'No token is set for this profile: set one on the Profiles screen.'
+        )
+      }
+      return connectivity.observe(
+        profile.id,
+        createApiClient({
+          baseUrl: profile.baseUrl,
+          token,
+          salesChannel: profile.salesChannel,
+          network
+        })
+      )
+    },
+    network,
+    mirror: () => active.get(),
+    now,
+    today: () => utcDateOf(now()),
+    changed: (resources) => deps.emit('db:changed', { resources }),
+    journalChanged: (id) => deps.emit('journal:changed', { id }),
+    log,
     profiles,
-    slot,
+    switchMirror: async (profileId, file) => {
+      await active.switchTo(profileId, file)
+    },
+    mirrorProfileId: () => active.profileId(),
     sync,
     emit: deps.emit,
-    now,
-    log,
     serial: (step) => {
       const next = queue.then(step)
       queue = next.catch(() => undefined)
       return next
     },
-    activeId: () => profiles.active().id,
-    files: deps.files ?? NO_FILES,
-    desk: {
-      profile: () => profiles.active(),
-      journal,
-      client: () => {
-        const profile = profiles.active()
-        const token = profiles.token(profile.id)
-        if (!token) {
-          throw new AppError(
-            'unauthorized',
-            profile.token.state === 'needs-reentry'
-              ? profile.token.explanation
-              : 'No token is set for this profile: set one on the Profiles screen.'
-          )
-        }
-        return connectivity.observe(
-          profile.id,
-          createApiClient({
-            baseUrl: profile.baseUrl,
-            token,
-            salesChannel: profile.salesChannel,
-            network
-          })
-        )
-      },
-      network,
-      mirror: () => slot.get(),
-      now,
-      today: () => utcDateOf(now()),
-      changed: (resources) => deps.emit('db:changed', { resources }),
-      journalChanged: (id) => deps.emit('journal:changed', { id }),
-      log
-    }
+    files: deps.files ?? NO_FILES
   }
 
   // A mirror that can't be opened (written by a newer StayDesk) must not stop the app: the
   // Demo profile opens instead and the other profile's file is left untouched.
   const start = profiles.active()
   try {
-    await slot.switchTo(start.id, profiles.mirrorPath(start.id))
+    await ctx.switchMirror(start.id, profiles.mirrorPath(start.id))
   } catch (err) {
     if (start.id === DEMO_PROFILE_ID) throw err
     log(`the mirror of profile ${start.id} could not be opened; opening Demo`, err)
     profiles.setActive(DEMO_PROFILE_ID)
-    await slot.switchTo(DEMO_PROFILE_ID, profiles.mirrorPath(DEMO_PROFILE_ID))
+    await ctx.switchMirror(DEMO_PROFILE_ID, profiles.mirrorPath(DEMO_PROFILE_ID))
   }
-  const firstSync = canSync(core, core.activeId())
-    ? sync.runInBackground(core.activeId())
+  const firstSync = canSync(ctx, ctx.profile().id)
+    ? sync.runInBackground(ctx.profile().id)
     : Promise.resolve(undefined)
   // The demo's bookings join its recent list once its portfolio is there (first start only).
   const demoKept = firstSync
-    .then(() => keepDemoBookings(core.desk, deps.demoBookings?.() ?? []))
-    .catch((err: unknown) => core.log('the demo bookings could not be kept', err))
+    .then(() => keepDemoBookings(ctx, deps.demoBookings?.() ?? []))
+    .catch((err: unknown) => ctx.log('the demo bookings could not be kept', err))
   sync.startPeriodic(deps.periodicSyncMs ?? DEFAULT_PERIODIC_MS)
 
   const refreshedAt = new Map<number, number>()
+  // In the order of the command domains (channels.ts): one handler set per domain.
   const handlers: Handlers = {
-    ...appHandlers(core, {
+    ...appHandlers(ctx, {
       version: deps.version,
       build: deps.build ?? { commit: null, builtAt: null },
       dataDir: deps.dataDir,
       notice
     }),
-    ...profileHandlers(core),
-    ...syncHandlers(core),
-    ...listingHandlers(core, refreshedAt),
-    ...bookingHandlers(core),
-    ...quoteHandlers(core, refreshedAt),
-    ...auditHandlers(core),
-    ...prefHandlers(core),
-    ...availabilityHandlers(core),
-    ...calendarHandlers(core),
-    ...historyHandlers(core),
-    ...referenceHandlers(core)
+    ...profileHandlers(ctx),
+    ...syncHandlers(ctx),
+    ...listingHandlers(ctx, refreshedAt),
+    ...prefHandlers(ctx),
+    ...availabilityHandlers(ctx),
+    ...calendarHandlers(ctx),
+    ...historyHandlers(ctx),
+    ...referenceHandlers(ctx),
+    ...bookingHandlers(ctx),
+    ...quoteHandlers(ctx, refreshedAt),
+    ...auditHandlers(ctx)
   }
 
   return {
@@ -306,7 +305,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     close: async () => {
       await sync.close()
       await demoKept
-      await core.serial(() => slot.close())
+      await ctx.serial(() => active.close())
       journal.close()
     }
   }

@@ -11,7 +11,7 @@ export interface SenderEvent {
   senderFrame: { url: string } | null
 }
 
-/** Every command's handler: the union of the domains' handler sets (features/<domain>/handlers.ts). */
+/** Every command's handler: the union of the domains' handler sets (features/<domain>/handlers). */
 export type Handlers = DomainHandlers<CommandDomain>
 
 /**

@@ -46,7 +46,7 @@ export interface Log {
   warn(message: string, fields?: LogFields): void
   error(message: string, err?: unknown, fields?: LogFields): void
   /**
-   * The app's `(message, err?)` logging (AppDeps.log, DeskContext.log): with `err` an error
+   * The app's `(message, err?)` logging (AppDeps.log, ProfileContext.log): with `err` an error
    * line carrying it, without a line of information.
    */
   report(message: string, err?: unknown): void

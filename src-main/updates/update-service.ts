@@ -6,7 +6,7 @@ import { readUpdateConfig, shownUrl } from './update-config'
  * Updates, with the user's consent at every step: StayDesk asks before it downloads and again
  * before it restarts to install, and never installs on its own (not even on quit). A restart is
  * held back while a write is on its way to a production service, since cutting it off would
- * leave its outcome unknown (desk/write.ts); the user is told why, and asked again once the
+ * leave its outcome unknown (features/journal/write.ts); the user is told why, and asked again once the
  * writes have their answers, because time has passed and a restart would now interrupt
  * whatever they started meanwhile.
  *
@@ -34,7 +34,7 @@ export interface UpdateDeps {
   /** Something to tell that needs no answer (a message box, not waited for). */
   inform(message: string): void
   /**
-   * Writes to a production service sent and not yet answered (desk/write.ts), whichever profile
+   * Writes to a production service sent and not yet answered (features/journal/write.ts), whichever profile
    * is active now: only those hold an install back.
    */
   productionWritesInFlight(): number

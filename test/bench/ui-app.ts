@@ -62,13 +62,13 @@ export async function startUiApp(listings: number): Promise<UiApp> {
   const sandbox = await startSandboxInWorker({ listings, seed: 1 })
   console.log(`sandbox with ${listings} listings ready in ${fmt(ms(t) / 1000, 1)} s`)
   const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-bench-ui-'))
-  let core: StayDeskApp | undefined
+  let staydesk: StayDeskApp | undefined
   let renderer: StaticServer | undefined
   let browser: Browser | undefined
   const close = async () => {
     await browser?.close()
     await renderer?.close()
-    await core?.close()
+    await staydesk?.close()
     await sandbox.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -79,7 +79,7 @@ export async function startUiApp(listings: number): Promise<UiApp> {
       leakCheck(() => [], report)
     )
     t = process.hrtime.bigint()
-    core = await createApp({
+    staydesk = await createApp({
       dataDir,
       cipher: fakeOsCipher(),
       demoBaseUrl: () => sandbox.url,
@@ -91,7 +91,7 @@ export async function startUiApp(listings: number): Promise<UiApp> {
         if (err !== undefined) problems.push(`main logged: ${message} ${(err as Error)?.stack}`)
       }
     })
-    const summary = await core.firstSync
+    const summary = await staydesk.firstSync
     if (!summary || summary.errors.length > 0) {
       throw new Error(`the first sync failed: ${JSON.stringify(summary?.errors ?? 'not run')}`)
     }
@@ -113,7 +113,7 @@ export async function startUiApp(listings: number): Promise<UiApp> {
     }
     registerCommands(
       ipc,
-      core.handlers,
+      staydesk.handlers,
       (url) => isAppUrl(url, entry),
       (command, err) => report(`${command} threw: ${(err as Error)?.stack ?? String(err)}`)
     )

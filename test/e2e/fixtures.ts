@@ -17,7 +17,7 @@ import type { CspViolation, PageGlobals } from './harness/dom'
 /**
  * The end-to-end harness (issue 4): the built renderer in Chromium, talking through a test
  * transport to the same main-process handlers the Electron window uses. Per test: a fresh data
- * directory, an in-process demo sandbox (plus any the test starts), and a fresh app core. Every
+ * directory, an in-process demo sandbox (plus any the test starts), and a fresh app. Every
  * test also checks, on teardown, what a user can't see but must hold: no CSP violation, no
  * uncaught renderer error, no handler crash, no event that breaks the contract, no token in
  * anything sent to the window.
@@ -131,7 +131,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
       report,
       leakCheck(() => secrets, report)
     )
-    const core = await createApp({
+    const staydesk = await createApp({
       dataDir,
       cipher: fakeOsCipher(undefined, keyStore),
       demoBaseUrl: () => demo.url,
@@ -167,14 +167,14 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
       demoBookings: () => demo.demoBookings
     })
     if (crashingCommand) {
-      ;(core.handlers as Record<string, unknown>)[crashingCommand] = async () => {
+      ;(staydesk.handlers as Record<string, unknown>)[crashingCommand] = async () => {
         throw new TypeError(`simulated bug in ${crashingCommand}`)
       }
     }
     const ipc = new FakeIpcMain()
     registerCommands(
       ipc,
-      core.handlers,
+      staydesk.handlers,
       // The Electron app checks senders with isAppUrl against its entry URL; so does the harness.
       (url) => isAppUrl(url, renderer.entryUrl),
       (command, err) => void crashes.push(`${command}: ${(err as Error)?.stack ?? String(err)}`)
@@ -186,14 +186,14 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
       secrets,
       savedFiles,
       logFile,
-      windowTitle: () => core.windowTitle(),
+      windowTitle: () => staydesk.windowTitle(),
       invoke: (name, input) =>
         ipc.invoke(name, renderer.entryUrl, input) as Promise<Result<CommandOutput<typeof name>>>
     }
     try {
       await use(app)
     } finally {
-      await core.close()
+      await staydesk.close()
       rmSync(dataDir, { recursive: true, force: true })
     }
     if (crashes.length) await testInfo.attach('handler-errors', { body: crashes.join('\n\n') })

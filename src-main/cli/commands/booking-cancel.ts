@@ -44,14 +44,14 @@ export async function cancelCommand(argv: string[], out: Output): Promise<number
   }
   const ctx = new CliContext(values)
   try {
-    const desk = await ctx.desk({ journal: true })
+    const profileCtx = await ctx.profileContext({ journal: true })
     let outcome: CancelOutcome
     try {
-      outcome = await cancelBooking(desk, parsed.data)
+      outcome = await cancelBooking(profileCtx, parsed.data)
     } catch (err) {
       if (err instanceof AppError && err.field === 'confirmation') {
         throw new UsageError(
-          `--confirm ${id} is required: profile "${desk.profile().name}" is a production ` +
+          `--confirm ${id} is required: profile "${profileCtx.profile().name}" is a production ` +
             'profile and works on live data'
         )
       }

@@ -24,7 +24,7 @@ async function show(argv: string[], out: Output): Promise<number> {
   const id = bookingId(positionals[0])
   const ctx = new CliContext(values)
   try {
-    const kept = await openBooking(await ctx.desk(), { id })
+    const kept = await openBooking(await ctx.profileContext(), { id })
     if (ctx.json) {
       out.json(kept)
       return 0

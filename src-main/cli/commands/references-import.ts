@@ -69,19 +69,19 @@ export async function importCommand(argv: string[], out: Output): Promise<number
     // before the diff is printed; the production confirmation after it, so the person sees
     // the rows they are counting.
     const undoFile = sending ? undoTarget(file, values.undo) : undefined
-    if (sending) await ctx.desk()
+    if (sending) await ctx.profileContext()
 
     if (!ctx.json) printPreview(out, file, preview)
     if (!sending) return finishWithoutSending(ctx, out, file, preview, rows.length, dryRun)
 
     // Checked here before the journal is opened: nothing is sent or journaled without it.
-    const profile = ctx.deskProfile()
+    const profile = ctx.contextProfile()
     if (profile.kind === 'production' && values.confirm?.trim() !== String(rows.length)) {
       throw confirmationError(profile.name, rows.length)
     }
     let result: ApplyReferencesResult
     try {
-      result = await applyReferences(await ctx.desk({ journal: true }), {
+      result = await applyReferences(await ctx.profileContext({ journal: true }), {
         rows,
         ...(batchSize !== undefined ? { batchSize } : {}),
         ...(values.confirm !== undefined ? { confirmation: values.confirm } : {})
@@ -192,7 +192,7 @@ function finishWithoutSending(
 /** The profile's kind for the dry run's hint, when the command line names a service at all. */
 function profileKind(ctx: CliContext): { kind: string; name: string } | undefined {
   try {
-    return ctx.deskProfile()
+    return ctx.contextProfile()
   } catch {
     return undefined
   }

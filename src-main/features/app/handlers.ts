@@ -1,5 +1,5 @@
 import type { AppInfo, DomainHandlers } from '@shared/ipc/contract'
-import type { AppCore } from '../context'
+import type { AppContext } from '../context'
 
 const runtime = (): AppInfo['runtime'] => ({
   electron: process.versions.electron ?? null,
@@ -10,12 +10,12 @@ const runtime = (): AppInfo['runtime'] => ({
 })
 
 export function appHandlers(
-  core: AppCore,
+  ctx: AppContext,
   about: Pick<AppInfo, 'version' | 'dataDir' | 'notice' | 'build'>
 ): DomainHandlers<'app'> {
   return {
     'app:info': async () => {
-      const active = core.profiles.active()
+      const active = ctx.profiles.active()
       return {
         ...about,
         runtime: runtime(),

@@ -19,7 +19,7 @@ import { DAY_CHECK_IN, DAY_OPEN } from '../../db/queries/day-letters'
 import { AppError, toAppError } from '../../errors'
 import { judgeMisses } from './misses'
 import { refuseOutsideWindow } from '../stay-window'
-import type { DeskContext } from '../profile-context'
+import type { ProfileContext } from '../context'
 
 /**
  * The property manager's availability search across the whole portfolio, answered from the
@@ -279,7 +279,7 @@ export async function availabilityMisses(
  * or departure rules, so neither does the comparison. An outage is an answer, not an error.
  */
 export async function liveAvailability(
-  desk: DeskContext,
+  ctx: ProfileContext,
   from: string,
   to: string
 ): Promise<LiveAvailability> {
@@ -287,9 +287,9 @@ export async function liveAvailability(
   if (nights < 1) {
     throw new AppError('bad-input', 'The period must end after it starts.', { field: 'to' })
   }
-  refuseOutsideWindow({ from, to }, desk.today())
+  refuseOutsideWindow({ from, to }, ctx.today())
   let live: Set<number>
-  const client = desk.client()
+  const client = ctx.client()
   try {
     live = new Set((await client.availableInPeriod(from, to)).map((l) => l.id))
   } catch (err) {
@@ -299,7 +299,7 @@ export async function liveAvailability(
   } finally {
     await client.close().catch(() => undefined)
   }
-  const mirror = await desk.mirror()
+  const mirror = await ctx.mirror()
   const letters = mirror.dayLetters(dayNumberOf(from), nights)
   const offline = new Set<number>()
   for (const [id, days] of letters) {
@@ -317,7 +317,7 @@ export async function liveAvailability(
   })
   return {
     state: 'answered',
-    askedAt: desk.now(),
+    askedAt: ctx.now(),
     liveCount: live.size,
     onlyLive: [...live]
       .filter((id) => !offline.has(id))

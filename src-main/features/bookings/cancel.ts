@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { CancelInput, CancelOutcome } from '@shared/ipc/desk.schema'
 import { eurToCents, sumCents } from '@shared/domain/money'
-import type { DeskContext } from '../profile-context'
+import type { ProfileContext } from '../context'
 import { rereadQuietly } from './open'
 import { refusal, requireConfirmation, runWrite } from '../journal/write'
 
@@ -11,21 +11,21 @@ import { refusal, requireConfirmation, runWrite } from '../journal/write'
  * show where it stands after a refusal, and to find out what happened when the answer was lost.
  */
 export async function cancelBooking(
-  desk: DeskContext,
+  ctx: ProfileContext,
   input: z.output<typeof CancelInput>
 ): Promise<CancelOutcome> {
   const { bookingId, by, reason, message, confirmation } = input
-  requireConfirmation(desk, confirmation, bookingId, 'the booking id')
-  const channel = desk.profile().salesChannel
+  requireConfirmation(ctx, confirmation, bookingId, 'the booking id')
+  const channel = ctx.profile().salesChannel
   const request = { bookingId, reason, message, salesChannel: channel }
-  const result = await runWrite(desk, {
+  const result = await runWrite(ctx, {
     action: 'cancel',
     target: `booking:${bookingId}`,
     bookingId,
     request: { cancelledBy: by, ...request },
     send: (client) => client.cancel(by, request)
   })
-  const booking = await rereadQuietly(desk, bookingId)
+  const booking = await rereadQuietly(ctx, bookingId)
   switch (result.kind) {
     case 'done': {
       const refunds = result.answer.instalments

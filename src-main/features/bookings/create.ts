@@ -4,7 +4,7 @@ import type { BookingCreated, BookingDetails, DetailInstalment } from '@shared/a
 import { maskCard } from '@shared/domain/card'
 import { eurToCents } from '@shared/domain/money'
 import type { CreateInput, CreateOutcome } from '@shared/ipc/desk.schema'
-import type { DeskContext } from '../profile-context'
+import type { ProfileContext } from '../context'
 import { rereadQuietly } from './open'
 import { refusal, requireConfirmation, runWrite } from '../journal/write'
 
@@ -102,13 +102,13 @@ function definedValues(
 }
 
 export async function createBooking(
-  desk: DeskContext,
+  ctx: ProfileContext,
   input: z.output<typeof CreateInput>
 ): Promise<CreateOutcome> {
   const { stay, guest, notes, salesBrand, card, confirmation, submission } = input
-  requireConfirmation(desk, confirmation, String(stay.listingId), 'the listing id')
-  const profile = desk.profile()
-  const ownReference = referenceFor(submission, input.ownReference, desk.now())
+  requireConfirmation(ctx, confirmation, String(stay.listingId), 'the listing id')
+  const profile = ctx.profile()
+  const ownReference = referenceFor(submission, input.ownReference, ctx.now())
   const request = {
     ...stay,
     guest,
@@ -117,7 +117,7 @@ export async function createBooking(
     ...((salesBrand ?? profile.salesBrand) ? { salesBrand: salesBrand ?? profile.salesBrand } : {}),
     ...(card ? { creditCard: card } : {})
   }
-  const result = await runWrite(desk, {
+  const result = await runWrite(ctx, {
     action: 'create',
     // One create in flight per submission and per reference (a double click, a second window).
     target: [
@@ -136,7 +136,7 @@ export async function createBooking(
       const created = result.answer
       // Kept at once, so the new booking is in the recent list and its payment deadline known;
       // the read is also the service's own word on the payment once the booking is made.
-      const after = await rereadQuietly(desk, created.bookingId, {
+      const after = await rereadQuietly(ctx, created.bookingId, {
         ...meta,
         expiresAt: created.expiresAt ?? null
       })
@@ -156,7 +156,7 @@ export async function createBooking(
       return {
         outcome: 'unknown',
         message: result.error.message,
-        booking: await rereadQuietly(desk, ownReference, meta),
+        booking: await rereadQuietly(ctx, ownReference, meta),
         lookup: ownReference,
         journalId: result.journalId
       }

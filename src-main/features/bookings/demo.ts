@@ -1,5 +1,5 @@
 import { DEMO_PROFILE_ID } from '../../profiles/profile-store'
-import type { DeskContext } from '../profile-context'
+import type { ProfileContext } from '../context'
 import { readAndKeep } from './open'
 
 /** A booking of the embedded demo service, as the sandbox announces them when it starts. */
@@ -17,20 +17,20 @@ export interface DemoBooking {
  * booking that fails to read is simply left out.
  */
 export async function keepDemoBookings(
-  desk: DeskContext,
+  ctx: ProfileContext,
   bookings: readonly DemoBooking[]
 ): Promise<number> {
-  if (desk.profile().id !== DEMO_PROFILE_ID || bookings.length === 0) return 0
-  const mirror = await desk.mirror()
+  if (ctx.profile().id !== DEMO_PROFILE_ID || bookings.length === 0) return 0
+  const mirror = await ctx.mirror()
   const missing = bookings.filter((b) => !mirror.keptBooking(b.id))
   if (missing.length === 0) return 0
-  const client = desk.client()
+  const client = ctx.client()
   let kept = 0
   try {
     for (const b of missing) {
-      if (desk.profile().id !== DEMO_PROFILE_ID) break
+      if (ctx.profile().id !== DEMO_PROFILE_ID) break
       try {
-        await readAndKeep(desk, client, b.id, {
+        await readAndKeep(ctx, client, b.id, {
           listingId: b.listingId,
           ownReference: b.ownReference ?? null,
           expiresAt: b.expiresAt ?? null
@@ -38,7 +38,7 @@ export async function keepDemoBookings(
         kept++
       } catch {
         // Left out of the list; opening it by id later says why.
-        desk.log(`demo booking ${b.id} could not be read`)
+        ctx.log(`demo booking ${b.id} could not be read`)
       }
     }
   } finally {

@@ -1,31 +1,30 @@
 import { ENDED_STATUSES } from '@shared/domain/booking-status'
 import { refundPreview } from '@shared/domain/refund-preview'
 import type { DomainHandlers } from '@shared/ipc/contract'
-import type { AppCore } from '../context'
+import type { AppContext } from '../context'
 import { cancelBooking } from './cancel'
 import { createBooking } from './create'
 import { bookingIdFor, openBooking, readAndKeep } from './open'
 import { payBooking } from './pay'
 
-export function bookingHandlers(core: AppCore): DomainHandlers<'bookings'> {
-  const mirror = () => core.desk.mirror()
+export function bookingHandlers(ctx: AppContext): DomainHandlers<'bookings'> {
   return {
-    'bookings:open': (key) => openBooking(core.desk, key),
-    'bookings:recent': async (filter) => (await mirror()).recentBookings(filter),
-    'bookings:watch': async () => (await mirror()).watchList(core.desk.today(), core.desk.now()),
+    'bookings:open': (key) => openBooking(ctx, key),
+    'bookings:recent': async (filter) => (await ctx.mirror()).recentBookings(filter),
+    'bookings:watch': async () => (await ctx.mirror()).watchList(ctx.today(), ctx.now()),
     'bookings:cancel-preview': async ({ id }) => {
-      const bookingId = await bookingIdFor(core.desk, { id })
+      const bookingId = await bookingIdFor(ctx, { id })
       // The estimate is based on the booking as last read; read it now if it was never read.
-      let kept = (await mirror()).keptBooking(bookingId)
+      let kept = (await ctx.mirror()).keptBooking(bookingId)
       if (!kept) {
-        const client = core.desk.client()
+        const client = ctx.client()
         try {
-          kept = await readAndKeep(core.desk, client, bookingId)
+          kept = await readAndKeep(ctx, client, bookingId)
         } finally {
           await client.close().catch(() => undefined)
         }
       }
-      const preview = refundPreview(kept.booking, core.desk.today())
+      const preview = refundPreview(kept.booking, ctx.today())
       return {
         bookingId,
         status: kept.booking.status,
@@ -38,12 +37,12 @@ export function bookingHandlers(core: AppCore): DomainHandlers<'bookings'> {
         basedOn: kept.summary.fetchedAt
       }
     },
-    'bookings:cancel': (input) => cancelBooking(core.desk, input),
-    'bookings:create': (input) => createBooking(core.desk, input),
-    'bookings:pay': (input) => payBooking(core.desk, input),
+    'bookings:cancel': (input) => cancelBooking(ctx, input),
+    'bookings:create': (input) => createBooking(ctx, input),
+    'bookings:pay': (input) => payBooking(ctx, input),
     'bookings:save-voucher': async ({ id }) => {
-      const pdf = await core.files.printToPdf()
-      const file = await core.files.save({
+      const pdf = await ctx.files.printToPdf()
+      const file = await ctx.files.save({
         suggestedName: `Voucher ${id}.pdf`,
         filters: [{ name: 'PDF', extensions: ['pdf'] }],
         contents: pdf

@@ -3,7 +3,7 @@ import { isOutage } from '@shared/errors'
 import type { KeptBooking } from '@shared/ipc/desk.schema'
 import type { ApiClient } from '../../api'
 import { AppError, toAppError } from '../../errors'
-import type { DeskContext } from '../profile-context'
+import type { ProfileContext } from '../context'
 
 /**
  * Bookings as the support desk reads them: always from the service when it answers, and every
@@ -20,26 +20,26 @@ export interface KeepMeta {
 
 /** Reads a booking from the service with `client` and keeps the copy. */
 export async function readAndKeep(
-  desk: DeskContext,
+  ctx: ProfileContext,
   client: ApiClient,
   id: string,
   meta: KeepMeta = {}
 ): Promise<KeptBooking> {
-  const profile = desk.profile()
+  const profile = ctx.profile()
   const booking = await client.booking(id, profile.salesChannel)
-  return keep(desk, booking, meta)
+  return keep(ctx, booking, meta)
 }
 
 /** Keeps a booking as just read, and tells the screens. */
 export async function keep(
-  desk: DeskContext,
+  ctx: ProfileContext,
   booking: BookingDetails,
   meta: KeepMeta = {}
 ): Promise<KeptBooking> {
-  const mirror = await desk.mirror()
-  const summary = mirror.keepBooking(booking, { fetchedAt: desk.now(), ...meta })
-  desk.changed(['bookings'])
-  return { booking, summary, source: 'live', paymentUrl: paymentLinkOf(desk, booking) }
+  const mirror = await ctx.mirror()
+  const summary = mirror.keepBooking(booking, { fetchedAt: ctx.now(), ...meta })
+  ctx.changed(['bookings'])
+  return { booking, summary, source: 'live', paymentUrl: paymentLinkOf(ctx, booking) }
 }
 
 /**
@@ -48,14 +48,14 @@ export async function keep(
  * it); its read of the booking does not carry it. Null when StayDesk did not make the booking or
  * the booking no longer awaits payment.
  */
-export function paymentLinkOf(desk: DeskContext, booking: BookingDetails): string | null {
+export function paymentLinkOf(ctx: ProfileContext, booking: BookingDetails): string | null {
   if (booking.status !== 'pendingPayment') return null
   try {
-    const { items } = desk.journal.list({
+    const { items } = ctx.journal.list({
       booking: booking.id,
       action: 'create',
       outcome: 'done',
-      profileId: desk.profile().id,
+      profileId: ctx.profile().id,
       limit: 5
     })
     for (const e of items) {
@@ -66,7 +66,7 @@ export function paymentLinkOf(desk: DeskContext, booking: BookingDetails): strin
     }
   } catch (err) {
     // A journal that can't be read costs the link, not the booking.
-    desk.log('the audit journal could not be read for a payment link', err)
+    ctx.log('the audit journal could not be read for a payment link', err)
   }
   return null
 }
@@ -75,9 +75,9 @@ export function paymentLinkOf(desk: DeskContext, booking: BookingDetails): strin
  * The service's id for what the agent typed: a known own reference (in any case, as ids are
  * typed), else the text as an id.
  */
-export async function bookingIdFor(desk: DeskContext, key: { id?: string; reference?: string }) {
+export async function bookingIdFor(ctx: ProfileContext, key: { id?: string; reference?: string }) {
   if (key.id !== undefined) return key.id
-  const mirror = await desk.mirror()
+  const mirror = await ctx.mirror()
   // An unknown reference goes to the service as it is: it accepts own references too.
   return mirror.bookingIdByReference(key.reference!) ?? key.reference!
 }
@@ -116,20 +116,20 @@ function notFoundSentence(
  * a note saying so (not an error); when there is no copy either, the outage itself.
  */
 export async function openBooking(
-  desk: DeskContext,
+  ctx: ProfileContext,
   key: { id?: string; reference?: string }
 ): Promise<KeptBooking> {
-  const id = await bookingIdFor(desk, key)
-  const client = desk.client()
+  const id = await bookingIdFor(ctx, key)
+  const client = ctx.client()
   try {
-    return await readAndKeep(desk, client, id)
+    return await readAndKeep(ctx, client, id)
   } catch (err) {
     const e = toAppError(err)
     if (e.code === 'not-found') {
-      throw new AppError('not-found', notFoundSentence(key, id, desk.profile().salesChannel))
+      throw new AppError('not-found', notFoundSentence(key, id, ctx.profile().salesChannel))
     }
     if (!isOutage(e.code)) throw err
-    const kept = (await desk.mirror()).keptBooking(id)
+    const kept = (await ctx.mirror()).keptBooking(id)
     if (!kept) {
       throw new AppError(
         e.code,
@@ -140,7 +140,7 @@ export async function openBooking(
       ...kept,
       source: 'copy',
       note: e.message,
-      paymentUrl: paymentLinkOf(desk, kept.booking)
+      paymentUrl: paymentLinkOf(ctx, kept.booking)
     }
   } finally {
     await client.close().catch(() => undefined)
@@ -152,15 +152,15 @@ export async function openBooking(
  * answer without it (null) rather than failing the write's report.
  */
 export async function rereadQuietly(
-  desk: DeskContext,
+  ctx: ProfileContext,
   id: string | null | undefined,
   meta: KeepMeta = {}
 ): Promise<KeptBooking | null> {
   if (!id) return null
   let client: ApiClient | undefined
   try {
-    client = desk.client()
-    return await readAndKeep(desk, client, id, meta)
+    client = ctx.client()
+    return await readAndKeep(ctx, client, id, meta)
   } catch {
     return null
   } finally {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { maskCard } from '@shared/domain/card'
 import type { PayInput, PayOutcome } from '@shared/ipc/desk.schema'
-import type { DeskContext } from '../profile-context'
+import type { ProfileContext } from '../context'
 import { rereadQuietly } from './open'
 import { refusal, requireConfirmation, runWrite } from '../journal/write'
 
@@ -10,20 +10,20 @@ import { refusal, requireConfirmation, runWrite } from '../journal/write'
  * to the service once, and is kept nowhere: the journal and the answer hold brand and last four.
  */
 export async function payBooking(
-  desk: DeskContext,
+  ctx: ProfileContext,
   input: z.output<typeof PayInput>
 ): Promise<PayOutcome> {
   const { bookingId, card, confirmation } = input
-  requireConfirmation(desk, confirmation, bookingId, 'the booking id')
+  requireConfirmation(ctx, confirmation, bookingId, 'the booking id')
   const masked = maskCard(card.number)
-  const result = await runWrite(desk, {
+  const result = await runWrite(ctx, {
     action: 'pay',
     target: `booking:${bookingId}`,
     bookingId,
     request: { bookingId, creditCard: card },
     send: (client) => client.pay(bookingId, { creditCard: card })
   })
-  const booking = await rereadQuietly(desk, bookingId)
+  const booking = await rereadQuietly(ctx, bookingId)
   switch (result.kind) {
     case 'done':
       return {

@@ -1,8 +1,8 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
-import type { AppCore } from '../context'
+import type { AppContext } from '../context'
 import { historyItems } from './history'
 
 /** What the syncs saw change, from the active profile's offline copy. */
-export function historyHandlers(core: AppCore): DomainHandlers<'history'> {
-  return { 'history:list': async (q) => historyItems(await core.slot.get(), q) }
+export function historyHandlers(ctx: AppContext): DomainHandlers<'history'> {
+  return { 'history:list': async (q) => historyItems(await ctx.mirror(), q) }
 }

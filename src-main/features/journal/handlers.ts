@@ -1,15 +1,15 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
-import type { AppCore } from '../context'
+import type { AppContext } from '../context'
 import { saveCsv } from '../save-csv'
 import { settleWrite } from './settle'
 
-export function auditHandlers(core: AppCore): DomainHandlers<'audit'> {
+export function auditHandlers(ctx: AppContext): DomainHandlers<'audit'> {
   return {
-    'audit:list': async (filter) => core.desk.journal.list(filter),
-    'audit:settle': async (input) => settleWrite(core.desk, input),
+    'audit:list': async (filter) => ctx.journal.list(filter),
+    'audit:settle': async (input) => settleWrite(ctx, input),
     'audit:export': async (filter) => {
-      const { text, rows } = core.desk.journal.csv(filter)
-      const file = await saveCsv(core.files, `StayDesk journal ${core.desk.today()}.csv`, text)
+      const { text, rows } = ctx.journal.csv(filter)
+      const file = await saveCsv(ctx.files, `StayDesk journal ${ctx.today()}.csv`, text)
       return { file, rows }
     }
   }

@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os'
 import type { JournalEntry, SettleInput } from '@shared/ipc/desk.schema'
-import type { DeskContext } from '../profile-context'
+import type { ProfileContext } from '../context'
 
 /** The computer's account name: who settled a write, as far as StayDesk can tell. */
 function accountName(): string {
@@ -18,16 +18,16 @@ function accountName(): string {
  * with who made it and when.
  */
 export function settleWrite(
-  desk: DeskContext,
+  ctx: ProfileContext,
   input: SettleInput,
   by: () => string = accountName
 ): JournalEntry {
-  const p = desk.profile()
-  const entry = desk.journal.settle(input, {
+  const p = ctx.profile()
+  const entry = ctx.journal.settle(input, {
     profile: { id: p.id, name: p.name, kind: p.kind, baseUrl: p.baseUrl },
     by: by()
   })
-  desk.log(`write ${entry.id} (${entry.action}) settled by hand as ${input.result}`)
-  desk.journalChanged(entry.id)
+  ctx.log(`write ${entry.id} (${entry.action}) settled by hand as ${input.result}`)
+  ctx.journalChanged(entry.id)
   return entry
 }

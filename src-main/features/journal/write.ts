@@ -3,7 +3,7 @@ import { cardSecrets } from '../../api/redact'
 import { AppError, detailsInLog, toAppError } from '../../errors'
 import { forJournal } from '../../journal'
 import type { JournalAction, JournalOutcome } from '../../journal/types'
-import type { DeskContext, DeskProfile } from '../profile-context'
+import type { ContextProfile, ProfileContext } from '../context'
 
 /**
  * How StayDesk writes to the service (cancel, create, pay, listing references): one request per
@@ -39,7 +39,7 @@ export type WriteResult<T> =
   | { kind: 'unknown'; error: AppError; journalId: string }
 
 /** Targets of the writes on their way, with the kind of profile each was sent for. */
-const inFlight = new Map<string, DeskProfile['kind']>()
+const inFlight = new Map<string, ContextProfile['kind']>()
 
 /**
  * Writes to a production service sent (or being journaled to send) and not yet answered,
@@ -92,7 +92,10 @@ export function unknownOutcomeMessage(err: AppError): string {
  * are thrown as the AppError they are, so the form shows them on the field; so is a request
  * that never left (offline). Everything else ends as a WriteResult, journaled.
  */
-export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promise<WriteResult<T>> {
+export async function runWrite<T>(
+  ctx: ProfileContext,
+  spec: WriteSpec<T>
+): Promise<WriteResult<T>> {
   const targets = typeof spec.target === 'string' ? [spec.target] : [...spec.target]
   if (targets.some((t) => inFlight.has(t))) {
     throw new AppError(
@@ -100,12 +103,12 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
       'This request is already on its way to the service; wait for its answer.'
     )
   }
-  const profile = desk.profile()
+  const profile = ctx.profile()
   for (const t of targets) inFlight.set(t, profile.kind)
   try {
     let id: string
     try {
-      id = desk.journal.sent({
+      id = ctx.journal.sent({
         action: spec.action,
         profile: {
           id: profile.id,
@@ -119,13 +122,13 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
         sent: forJournal(spec.request)
       })
     } catch (err) {
-      desk.log('the audit journal could not record a write; it was not sent', err)
+      ctx.log('the audit journal could not record a write; it was not sent', err)
       throw new AppError(
         'database',
         'The audit journal could not record this request, so it was not sent. Nothing changed on the service.'
       )
     }
-    desk.journalChanged(id)
+    ctx.journalChanged(id)
     const answer = (
       outcome: JournalOutcome,
       extra: { message?: string; received?: unknown; bookingId?: string },
@@ -138,17 +141,17 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
         `journal ${id}: ${outcome}` +
         (extra.bookingId ? `, booking ${extra.bookingId}` : '') +
         (extra.message ? ` (${extra.message})` : '')
-      if (bug === undefined) desk.log(line)
-      else desk.log(line, bug)
+      if (bug === undefined) ctx.log(line)
+      else ctx.log(line, bug)
       try {
-        desk.journal.answered(id, { outcome, ...extra })
+        ctx.journal.answered(id, { outcome, ...extra })
       } catch (err) {
-        desk.log(`the audit journal could not record the answer of write ${id}`, err)
+        ctx.log(`the audit journal could not record the answer of write ${id}`, err)
       }
-      desk.journalChanged(id)
+      ctx.journalChanged(id)
     }
 
-    const client = desk.client()
+    const client = ctx.client()
     try {
       const result = await spec.send(client)
       answer('done', {
@@ -196,12 +199,12 @@ export async function runWrite<T>(desk: DeskContext, spec: WriteSpec<T>): Promis
  * booking id, the listing id): checked here too, so a click alone never changes live data.
  */
 export function requireConfirmation(
-  desk: DeskContext,
+  ctx: ProfileContext,
   typed: string | undefined,
   expected: string,
   what: string
 ): void {
-  if (desk.profile().kind !== 'production') return
+  if (ctx.profile().kind !== 'production') return
   if ((typed ?? '').trim() === expected) return
   throw new AppError(
     'bad-input',

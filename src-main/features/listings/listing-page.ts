@@ -9,7 +9,7 @@ import type { Mirror } from '../../db'
 import { toAppError } from '../../errors'
 import type { FileDeps } from '../context'
 import { saveCsv } from '../save-csv'
-import type { DeskContext } from '../profile-context'
+import type { ProfileContext } from '../context'
 
 /** The full listing page: the listing as kept, its reference on the channel and its data age. */
 export function listingPage(mirror: Mirror, id: number): ListingPage | null {
@@ -40,11 +40,11 @@ function dataUrl(contentType: string, bytes: Uint8Array): string {
  * page says the image can't be shown.
  */
 export async function listingImage(
-  desk: DeskContext,
+  ctx: ProfileContext,
   id: number,
   index: number
 ): Promise<{ dataUrl: string; fromCopy: boolean; fetchedAt: number } | null> {
-  const mirror = await desk.mirror()
+  const mirror = await ctx.mirror()
   const url = mirror.listing(id)?.images?.[index]?.url
   const kept = mirror.kept.image(id, index)
   if (kept && (url === undefined || kept.url === url)) {
@@ -56,14 +56,14 @@ export async function listingImage(
   }
   if (url === undefined) return null
   try {
-    const image = await fetchImage(url, undefined, desk.network)
-    const fetchedAt = desk.now()
+    const image = await fetchImage(url, undefined, ctx.network)
+    const fetchedAt = ctx.now()
     mirror.kept.keepImage(id, index, { url, ...image, fetchedAt })
     return { dataUrl: dataUrl(image.contentType, image.bytes), fromCopy: false, fetchedAt }
   } catch (err) {
     const e = toAppError(err)
     if (e.unexpected) throw err
-    if (!isOutage(e.code)) desk.log(`listing ${id} image ${index} could not be shown: ${e.message}`)
+    if (!isOutage(e.code)) ctx.log(`listing ${id} image ${index} could not be shown: ${e.message}`)
     if (kept) {
       return {
         dataUrl: dataUrl(kept.contentType, kept.bytes),

@@ -4,17 +4,17 @@ import type { ProfileView } from '@shared/profile.schema'
 import { AppError } from '../../errors'
 import { DEMO_PROFILE_ID } from '../../profiles/profile-store'
 import { testConnection } from './connection-test'
-import type { AppCore } from '../context'
+import type { AppContext } from '../context'
 
-function found(core: AppCore, id: string): ProfileView {
-  const profile = core.profiles.get(id)
+function found(ctx: AppContext, id: string): ProfileView {
+  const profile = ctx.profiles.get(id)
   if (!profile) throw new AppError('not-found', 'This profile no longer exists.')
   return profile
 }
 
 /** Whether a sync could run for the profile now (it has a usable token). */
-export function canSync(core: AppCore, id: string): boolean {
-  return core.profiles.token(id) !== undefined
+export function canSync(ctx: AppContext, id: string): boolean {
+  return ctx.profiles.token(id) !== undefined
 }
 
 /**
@@ -22,22 +22,22 @@ export function canSync(core: AppCore, id: string): boolean {
  * choice saved, and screens told to re-read. Without a restart, and never half-done: if the
  * mirror can't be opened, the previous profile stays active.
  */
-export function activate(core: AppCore, id: string): Promise<ProfileView> {
-  return core.serial(async () => {
-    found(core, id)
-    await core.slot.switchTo(id, core.profiles.mirrorPath(id))
-    const profile = core.profiles.setActive(id)
-    core.emit('profiles:changed', { activeId: id })
-    core.emit('db:changed', { resources: [...SYNC_RESOURCES] })
+export function activate(ctx: AppContext, id: string): Promise<ProfileView> {
+  return ctx.serial(async () => {
+    found(ctx, id)
+    await ctx.switchMirror(id, ctx.profiles.mirrorPath(id))
+    const profile = ctx.profiles.setActive(id)
+    ctx.emit('profiles:changed', { activeId: id })
+    ctx.changed([...SYNC_RESOURCES])
     // A switch should land on current data, as the first start does.
-    if (canSync(core, id)) void core.sync.runInBackground(id)
+    if (canSync(ctx, id)) void ctx.sync.runInBackground(id)
     return profile
   })
 }
 
-export function profileHandlers(core: AppCore): DomainHandlers<'profiles'> {
-  const { profiles } = core
-  const changed = () => core.emit('profiles:changed', { activeId: profiles.active().id })
+export function profileHandlers(ctx: AppContext): DomainHandlers<'profiles'> {
+  const { profiles } = ctx
+  const changed = () => ctx.emit('profiles:changed', { activeId: profiles.active().id })
 
   return {
     'profiles:list': async () => ({ profiles: profiles.list(), activeId: profiles.active().id }),
@@ -56,24 +56,24 @@ export function profileHandlers(core: AppCore): DomainHandlers<'profiles'> {
       return updated
     },
     'profiles:delete': ({ id }) =>
-      core.serial(async () => {
-        const profile = found(core, id)
+      ctx.serial(async () => {
+        const profile = found(ctx, id)
         if (profile.kind === 'demo') {
           throw new AppError('bad-input', 'The Demo profile is managed by StayDesk and stays.')
         }
         // The profile's files are deleted next: its sync and its open mirror must let go first.
-        await core.sync.stop(id)
-        if (core.slot.profileId() === id) {
-          await core.slot.switchTo(DEMO_PROFILE_ID, profiles.mirrorPath(DEMO_PROFILE_ID))
+        await ctx.sync.stop(id)
+        if (ctx.mirrorProfileId() === id) {
+          await ctx.switchMirror(DEMO_PROFILE_ID, profiles.mirrorPath(DEMO_PROFILE_ID))
           profiles.setActive(DEMO_PROFILE_ID)
-          core.emit('db:changed', { resources: [...SYNC_RESOURCES] })
+          ctx.changed([...SYNC_RESOURCES])
         }
         const result = profiles.remove(id)
-        core.sync.forget(id)
+        ctx.sync.forget(id)
         changed()
         return result
       }),
-    'profiles:activate': ({ id }) => activate(core, id),
+    'profiles:activate': ({ id }) => activate(ctx, id),
     'profiles:set-token': async ({ id, token, acceptWeakStorage }) => {
       const status = profiles.setToken(id, token, { acceptWeakStorage })
       changed()
@@ -85,11 +85,11 @@ export function profileHandlers(core: AppCore): DomainHandlers<'profiles'> {
       return profiles.tokenStatus(id)
     },
     'profiles:test-connection': async ({ id }) => {
-      const profile = found(core, id)
+      const profile = found(ctx, id)
       const token = profiles.token(id)
-      const verdict = await testConnection(profile, token, core.now, core.desk.network)
+      const verdict = await testConnection(profile, token, ctx.now, ctx.network)
       // Only a call that went out says anything about whether the service is reachable.
-      if (token !== undefined) core.sync.noteReachability(id, verdict.code)
+      if (token !== undefined) ctx.sync.noteReachability(id, verdict.code)
       return verdict
     }
   }

@@ -6,7 +6,7 @@ import type { QuoteAnswer, QuoteInput } from '@shared/ipc/desk.schema'
 import { estimateView, quoteDifferences, quoteView } from '@shared/ipc/quote-view'
 import { toAppError } from '../../errors'
 import { refuseOutsideWindow } from '../stay-window'
-import type { DeskContext } from '../profile-context'
+import type { ProfileContext } from '../context'
 
 type Side = QuoteAnswer['live']
 
@@ -16,13 +16,13 @@ type Side = QuoteAnswer['live']
  * stale for this listing; a refresh (listings:refresh) brings it up to date.
  */
 export async function askQuote(
-  desk: DeskContext,
+  ctx: ProfileContext,
   input: z.output<typeof QuoteInput>,
   /** When each listing was last refreshed on its own this session (the sync's age otherwise). */
   refreshedAt: ReadonlyMap<number, number>
 ): Promise<QuoteAnswer> {
-  refuseOutsideWindow(input, desk.today())
-  const mirror = await desk.mirror()
+  refuseOutsideWindow(input, ctx.today())
+  const mirror = await ctx.mirror()
   const stay = {
     from: input.from,
     to: input.to,
@@ -31,7 +31,7 @@ export async function askQuote(
     ...(input.childrenAges !== undefined ? { childrenAges: input.childrenAges } : {})
   }
   const listing = mirror.listing(input.listingId)
-  const estimate = mirror.estimate(input.listingId, stay, desk.today())
+  const estimate = mirror.estimate(input.listingId, stay, ctx.today())
   const offline: Side =
     estimate === undefined
       ? { state: 'unknown-listing' }
@@ -39,7 +39,7 @@ export async function askQuote(
         ? { state: 'priced', quote: estimateView(estimate.price, input.from) }
         : { state: 'unavailable', reasons: estimate.misses.map((m) => m.message) }
 
-  const live = await liveQuote(desk, input)
+  const live = await liveQuote(ctx, input)
   const differences =
     live.state === 'priced' && offline.state === 'priced'
       ? quoteDifferences(live.quote, offline.quote)
@@ -70,15 +70,15 @@ export async function askQuote(
     offline,
     differences,
     offlineAsOf: Math.max(synced ?? 0, refreshed ?? 0) || null,
-    askedAt: desk.now()
+    askedAt: ctx.now()
   }
 }
 
-async function liveQuote(desk: DeskContext, input: z.output<typeof QuoteInput>): Promise<Side> {
-  const profile = desk.profile()
+async function liveQuote(ctx: ProfileContext, input: z.output<typeof QuoteInput>): Promise<Side> {
+  const profile = ctx.profile()
   let client
   try {
-    client = desk.client()
+    client = ctx.client()
     const answer = await client.quote({
       ...input,
       ...(profile.salesBrand ? { salesBrand: profile.salesBrand } : {})

@@ -1,10 +1,10 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
-import type { AppCore } from '../context'
+import type { AppContext } from '../context'
 import { askQuote } from './ask'
 
 export function quoteHandlers(
-  core: AppCore,
+  ctx: AppContext,
   refreshedAt: ReadonlyMap<number, number>
 ): DomainHandlers<'quotes'> {
-  return { 'quotes:ask': (input) => askQuote(core.desk, input, refreshedAt) }
+  return { 'quotes:ask': (input) => askQuote(ctx, input, refreshedAt) }
 }

@@ -8,15 +8,16 @@ import type {
   SetReferenceOutcome
 } from '@shared/ipc/pm.schema'
 import { AppError, toAppError } from '../../errors'
-import type { DeskContext } from '../profile-context'
+import type { ProfileContext } from '../context'
 import { requireConfirmation, runWrite } from '../journal/write'
 import { referencesCsv } from './reference-csv'
 
 /**
  * Listing references: what this channel calls each listing, its page URL and the listing's
- * status on the channel. Written with the single and the bulk endpoint under the desk's write
- * rules (desk/write.ts: journaled, one request per click, never retried); what the service
- * accepted is kept in the offline copy, since the service has no way to read references back.
+ * status on the channel. Written with the single and the bulk endpoint under the journal's write
+ * rules (features/journal/write.ts: journaled, one request per click, never retried); what the
+ * service accepted is kept in the offline copy, since the service has no way to read references
+ * back.
  */
 
 const DEFAULT_BATCH = 100
@@ -29,8 +30,8 @@ function body(row: ReferenceInput) {
   }
 }
 
-async function knownListing(desk: DeskContext, listingId: number): Promise<void> {
-  if (!(await desk.mirror()).listingSummary(listingId)) {
+async function knownListing(ctx: ProfileContext, listingId: number): Promise<void> {
+  if (!(await ctx.mirror()).listingSummary(listingId)) {
     throw new AppError(
       'bad-input',
       `There is no listing ${listingId} in this profile's portfolio.`,
@@ -43,14 +44,14 @@ async function knownListing(desk: DeskContext, listingId: number): Promise<void>
 
 /** One listing's reference with the single endpoint. */
 export async function setReference(
-  desk: DeskContext,
+  ctx: ProfileContext,
   input: z.output<typeof SetReferenceInput>
 ): Promise<z.output<typeof SetReferenceOutcome>> {
   const { confirmation, ...row } = input
-  requireConfirmation(desk, confirmation, String(row.listingId), 'the listing id')
-  await knownListing(desk, row.listingId)
+  requireConfirmation(ctx, confirmation, String(row.listingId), 'the listing id')
+  await knownListing(ctx, row.listingId)
   const request = body(row)
-  const result = await runWrite(desk, {
+  const result = await runWrite(ctx, {
     action: 'reference',
     target: `listing:${row.listingId}:reference`,
     listingId: row.listingId,
@@ -59,9 +60,9 @@ export async function setReference(
   })
   switch (result.kind) {
     case 'done': {
-      const mirror = await desk.mirror()
-      mirror.kept.keepReferences([row], desk.now())
-      desk.changed(['references'])
+      const mirror = await ctx.mirror()
+      mirror.kept.keepReferences([row], ctx.now())
+      ctx.changed(['references'])
       return { outcome: 'done', reference: mirror.kept.reference(row.listingId)! }
     }
     case 'refused':
@@ -87,11 +88,11 @@ type RowResult = ApplyReferencesResult['results'][number]
  * into a service that just failed would only make more unknowns.
  */
 export async function applyReferences(
-  desk: DeskContext,
+  ctx: ProfileContext,
   input: z.output<typeof ApplyReferencesInput>
 ): Promise<ApplyReferencesResult> {
   const { rows } = input
-  requireConfirmation(desk, input.confirmation, String(rows.length), 'the number of changes')
+  requireConfirmation(ctx, input.confirmation, String(rows.length), 'the number of changes')
   const seen = new Set<number>()
   for (const row of rows) {
     if (seen.has(row.listingId)) {
@@ -102,9 +103,9 @@ export async function applyReferences(
     }
     seen.add(row.listingId)
   }
-  const mirror = await desk.mirror()
+  const mirror = await ctx.mirror()
   const unknownListing = rows.find((r) => !mirror.listingSummary(r.listingId))
-  if (unknownListing) await knownListing(desk, unknownListing.listingId)
+  if (unknownListing) await knownListing(ctx, unknownListing.listingId)
   if (applying) {
     throw new AppError(
       'conflict',
@@ -136,14 +137,14 @@ export async function applyReferences(
       }
       const references = batches[b].map((row) => ({ listingId: row.listingId, ...body(row) }))
       try {
-        const result = await runWrite(desk, {
+        const result = await runWrite(ctx, {
           action: 'references',
           target: 'listing-references',
           request: { batch: b + 1, of: batches.length, references },
           send: (client) => client.setReferences({ references })
         })
         if (result.kind === 'done') {
-          mirror.kept.keepReferences(batches[b], desk.now())
+          mirror.kept.keepReferences(batches[b], ctx.now())
           mark(b, 'done', null)
         } else if (result.kind === 'refused') {
           mark(b, 'refused', result.error.message)
@@ -162,7 +163,7 @@ export async function applyReferences(
         }
       }
     }
-    if (results.some((r) => r.outcome === 'done')) desk.changed(['references'])
+    if (results.some((r) => r.outcome === 'done')) ctx.changed(['references'])
     // Undo for every row the service may have applied: done, or unknown.
     const touched = results.filter((r) => r.outcome === 'done' || r.outcome === 'unknown')
     const undoRows = touched.flatMap((r) => previous.get(r.listingId) ?? [])

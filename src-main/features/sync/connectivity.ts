@@ -55,7 +55,7 @@ export class Connectivity {
 
   /**
    * The same client, each call's outcome recorded for `profileId`: the one place that sees every
-   * call the desk makes, so no handler has to remember to report what it found.
+   * call the features make, so no handler has to remember to report what it found.
    */
   observe(profileId: string, client: ApiClient): ApiClient {
     const seen = <T>(call: Promise<T>): Promise<T> =>

@@ -1,14 +1,14 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
-import type { AppCore } from '../context'
+import type { AppContext } from '../context'
 
-export function syncHandlers(core: AppCore): DomainHandlers<'sync'> {
-  const { sync, slot } = core
+export function syncHandlers(ctx: AppContext): DomainHandlers<'sync'> {
+  const { sync } = ctx
   return {
-    'sync:status': async () => sync.status(core.activeId(), await slot.get()),
-    'sync:run': ({ full }) => sync.run(core.activeId(), full ?? false),
-    'sync:cancel': async () => ({ cancelled: sync.cancel(core.activeId()) }),
+    'sync:status': async () => sync.status(ctx.profile().id, await ctx.mirror()),
+    'sync:run': ({ full }) => sync.run(ctx.profile().id, full ?? false),
+    'sync:cancel': async () => ({ cancelled: sync.cancel(ctx.profile().id) }),
     'sync:quarantine': async ({ resource, limit }) =>
-      (await slot.get()).quarantined(resource, limit).map((q) => ({
+      (await ctx.mirror()).quarantined(resource, limit).map((q) => ({
         // The raw record stays in the mirror: it may hold anything the service sent.
         resource: q.resource,
         ...(q.recordId ? { recordId: q.recordId } : {}),

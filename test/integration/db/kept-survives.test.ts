@@ -9,7 +9,7 @@ import { cursor, makeListing, tempDir } from './fixtures'
 
 /**
  * What the desk kept (references the service can't return, bookings it read) survives a
- * damaged mirror: openMirror is the path the app (mirror-slot.ts), the command line and the
+ * damaged mirror: openMirror is the path the app (features/profiles/active-mirror.ts), the command line and the
  * sync take, and it moves a file failing quick_check aside and builds a new one. The kept store
  * beside it is left alone and attached to the new mirror.
  */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { luhnValid } from '@shared/domain/card'
 import { createApiClient } from '../../../src-main/api'
 import { createApp, type StayDeskApp } from '../../../src-main/features/create-app'
-import type { DeskContext } from '../../../src-main/features/profile-context'
+import type { ProfileContext } from '../../../src-main/features/context'
 import { runWrite } from '../../../src-main/features/journal/write'
 import { setLogFile } from '../../../src-main/errors'
 import {
@@ -157,7 +157,7 @@ describe('log files never hold a token, a card number or a CVC', () => {
 
     // A write whose sending fails as a bug would, its error full of the canaries.
     const journal = await openJournal(join(data, 'canary.journal.sqlite'))
-    const desk: DeskContext = {
+    const desk: ProfileContext = {
       profile: () => app.activeProfile(),
       journal,
       client: () => createApiClient({ baseUrl: sandbox.url, token: TOKEN }),

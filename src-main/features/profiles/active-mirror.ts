@@ -4,7 +4,7 @@ import { openMirror, type Mirror } from '../../db'
  * The active profile's mirror. Every read waits for a switch in progress, and switches run one
  * after another, so a screen never reads a closed database or the wrong profile's data.
  */
-export interface MirrorSlot {
+export interface ActiveMirror {
   /** The open mirror (after any switch in progress). */
   get(): Promise<Mirror>
   profileId(): string | undefined
@@ -16,7 +16,7 @@ export interface MirrorSlot {
   close(): Promise<void>
 }
 
-export function createMirrorSlot(nativeBinding?: string): MirrorSlot {
+export function createActiveMirror(nativeBinding?: string): ActiveMirror {
   let current: { profileId: string; mirror: Mirror } | undefined
   let queue: Promise<unknown> = Promise.resolve()
 
