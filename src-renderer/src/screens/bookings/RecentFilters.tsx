@@ -1,9 +1,8 @@
-// The date picker's own styles: the app's entry (main.tsx) loads core, notifications and
-// spotlight only, and this is the first screen with a date picker.
-import { Button, Group, Select, TextInput } from '@mantine/core'
+import { Select, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { BOOKING_STATUSES } from '@shared/api/booking.schema'
 import { bookingStatusLabel } from '@shared/domain/booking-status'
+import { FilterBar, filterSetter } from '../../components/FilterBar'
 import { hasFilters, NO_FILTERS, type RecentFilters } from './recent-filters'
 
 const STATUS_CHOICES = BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatusLabel(s) }))
@@ -16,10 +15,13 @@ export function RecentFiltersBar({
   value: RecentFilters
   onChange: (next: RecentFilters) => void
 }) {
-  const set = <K extends keyof RecentFilters>(key: K, v: RecentFilters[K]) =>
-    onChange({ ...value, [key]: v })
+  const set = filterSetter(value, onChange)
   return (
-    <Group align="flex-end" gap="sm" role="search" aria-label="Filter bookings">
+    <FilterBar
+      label="Filter bookings"
+      active={hasFilters(value)}
+      onClear={() => onChange(NO_FILTERS)}
+    >
       <Select
         label="Status"
         placeholder="Any status"
@@ -60,11 +62,6 @@ export function RecentFiltersBar({
         w={260}
         data-testid="bookings-stay-dates"
       />
-      {hasFilters(value) && (
-        <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
-          Clear filters
-        </Button>
-      )}
-    </Group>
+    </FilterBar>
   )
 }

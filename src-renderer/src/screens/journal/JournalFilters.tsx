@@ -1,6 +1,7 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
+import { SegmentedControl, Select, Text, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES } from '@shared/ipc/desk.schema'
+import { FilterBar, filterSetter } from '../../components/FilterBar'
 import {
   ACTION_WORDS,
   hasJournalFilters,
@@ -22,10 +23,6 @@ const OUTCOMES = [
   ...JOURNAL_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_WORDS[o] }))
 ]
 
-/**
- * Names for the calendar's arrow buttons, which Mantine leaves unnamed (axe: button-name). The
- * calendar's weekends are not coloured: Mantine's red on white reads at 3.3:1, under AA.
- */
 /** Which writes to list: action, outcome, booking, the days they were sent, whose profile. */
 export function JournalFilters({
   value,
@@ -34,77 +31,76 @@ export function JournalFilters({
   value: Filters
   onChange: (next: Filters) => void
 }) {
-  const set = <K extends keyof Filters>(key: K, v: Filters[K]) => onChange({ ...value, [key]: v })
+  const set = filterSetter(value, onChange)
   return (
-    <Stack gap="xs">
-      <Group align="flex-end" gap="sm">
-        <Select
-          label="Action"
-          data={ACTIONS}
-          value={value.action ?? ALL}
-          onChange={(v) => set('action', !v || v === ALL ? null : (v as JournalAction))}
-          allowDeselect={false}
-          withScrollArea={false}
-          w={200}
-        />
-        <Select
-          label="Outcome"
-          data={OUTCOMES}
-          value={value.outcome ?? ALL}
-          onChange={(v) => set('outcome', !v || v === ALL ? null : (v as JournalOutcome))}
-          allowDeselect={false}
-          withScrollArea={false}
-          w={170}
-        />
-        <TextInput
-          label="Booking id or reference"
-          placeholder="SB12345678 or SD-…"
-          value={value.booking}
-          onChange={(e) => set('booking', e.currentTarget.value)}
-          spellCheck={false}
-          w={220}
-        />
-        <DateInput
-          label="Sent from"
-          clearButtonProps={{ 'aria-label': 'Clear the start date' }}
-          placeholder="YYYY-MM-DD"
-          valueFormat="YYYY-MM-DD"
-          value={value.from}
-          onChange={(v) => set('from', v)}
-          clearable
-          w={150}
-        />
-        <DateInput
-          label="Sent to"
-          clearButtonProps={{ 'aria-label': 'Clear the end date' }}
-          placeholder="YYYY-MM-DD"
-          valueFormat="YYYY-MM-DD"
-          value={value.to}
-          onChange={(v) => set('to', v)}
-          clearable
-          w={150}
-        />
-      </Group>
-      <Group gap="sm" align="center">
-        <Text size="sm" fw={500} id="journal-scope-label">
-          Profiles
-        </Text>
-        <SegmentedControl
-          aria-labelledby="journal-scope-label"
-          data={[
-            { value: 'all', label: 'All profiles' },
-            { value: 'this', label: 'This profile only' }
-          ]}
-          value={value.thisProfileOnly ? 'this' : 'all'}
-          onChange={(v) => set('thisProfileOnly', v === 'this')}
-          size="xs"
-        />
-        {hasJournalFilters(value) && (
-          <Button variant="subtle" size="xs" onClick={() => onChange(NO_JOURNAL_FILTERS)}>
-            Clear filters
-          </Button>
-        )}
-      </Group>
-    </Stack>
+    <FilterBar
+      label="Filter writes"
+      active={hasJournalFilters(value)}
+      onClear={() => onChange(NO_JOURNAL_FILTERS)}
+      second={
+        <>
+          <Text size="sm" fw={500} id="journal-scope-label">
+            Profiles
+          </Text>
+          <SegmentedControl
+            aria-labelledby="journal-scope-label"
+            data={[
+              { value: 'all', label: 'All profiles' },
+              { value: 'this', label: 'This profile only' }
+            ]}
+            value={value.thisProfileOnly ? 'this' : 'all'}
+            onChange={(v) => set('thisProfileOnly', v === 'this')}
+            size="xs"
+          />
+        </>
+      }
+    >
+      <Select
+        label="Action"
+        data={ACTIONS}
+        value={value.action ?? ALL}
+        onChange={(v) => set('action', !v || v === ALL ? null : (v as JournalAction))}
+        allowDeselect={false}
+        withScrollArea={false}
+        w={200}
+      />
+      <Select
+        label="Outcome"
+        data={OUTCOMES}
+        value={value.outcome ?? ALL}
+        onChange={(v) => set('outcome', !v || v === ALL ? null : (v as JournalOutcome))}
+        allowDeselect={false}
+        withScrollArea={false}
+        w={170}
+      />
+      <TextInput
+        label="Booking id or reference"
+        placeholder="SB12345678 or SD-…"
+        value={value.booking}
+        onChange={(e) => set('booking', e.currentTarget.value)}
+        spellCheck={false}
+        w={220}
+      />
+      <DateInput
+        label="Sent from"
+        clearButtonProps={{ 'aria-label': 'Clear the start date' }}
+        placeholder="YYYY-MM-DD"
+        valueFormat="YYYY-MM-DD"
+        value={value.from}
+        onChange={(v) => set('from', v)}
+        clearable
+        w={150}
+      />
+      <DateInput
+        label="Sent to"
+        clearButtonProps={{ 'aria-label': 'Clear the end date' }}
+        placeholder="YYYY-MM-DD"
+        valueFormat="YYYY-MM-DD"
+        value={value.to}
+        onChange={(v) => set('to', v)}
+        clearable
+        w={150}
+      />
+    </FilterBar>
   )
 }
