@@ -1,70 +1,16 @@
 import type Database from 'better-sqlite3'
-import type { Kysely } from 'kysely'
-import type { AvailabilityRecord } from '@shared/api/availability.schema'
-import type { BookingDetails } from '@shared/api/booking.schema'
-import type { Listing } from '@shared/api/listing.schema'
-import type { RateRecord } from '@shared/api/rate.schema'
-import type { IsoDate } from '@shared/domain/dates'
-import type { QuoteOutcome } from '@shared/domain/pricing'
-import type { StayRequest } from '@shared/domain/stay-rules'
-import type { BookingSummary, WatchList } from '@shared/ipc/desk.schema'
-import {
-  commitPage,
-  prepareRecord,
-  type CommitPage,
-  type CommitResult,
-  type PreparedOf,
-  type RecordOf
-} from './commit-page'
-import { openDatabase, type OpenOptions } from './connection'
-import { StayCalendars } from './queries/stay-calendars'
-import { availableListings, type AvailableQuery, type AvailableResult } from './queries/available'
-import { calendarMonth, type CalendarMonth } from './queries/calendar'
-import { dayLetters } from './queries/day-letters'
-import { estimateStay } from './queries/estimate'
-import { unpackJson } from './listing-json'
-import { Freshness } from './queries/freshness'
-import { ListingIndex, type ListingFilter } from './queries/listing-index'
-import { ListingMetaCache } from './queries/listing-meta'
-import { PricingCache } from './queries/pricing-cache'
-import {
-  RecentBookings,
-  type RecentBookingsQuery,
-  type RecentBookingsResult
-} from './queries/recent-bookings'
-import {
-  listingFacets,
-  searchListings,
-  type ListingSearch,
-  type ListingSearchResult
-} from './queries/search'
-import type { ListingFacets, ListingSort, ListingSummary } from '@shared/ipc/views.schema'
-import { WatchListQuery } from './queries/watch-list'
-import { refreshListing, type RefreshChanges, type RefreshRecords } from './refresh-listing'
-import { AvailabilityRepo } from './repos/availability'
-import { BookingsRepo, type KeepMeta } from './repos/bookings'
-import {
-  DEFAULT_HISTORY_RETENTION,
-  HistoryRepo,
-  type HistoryEntry,
-  type HistoryFilter,
-  type HistoryRetention
-} from './repos/history'
-import { ListingsRepo } from './repos/listings'
-import {
-  DEFAULT_QUARANTINE_CAP,
-  QuarantineRepo,
-  type QuarantineEntry,
-  type QuarantineStats
-} from './repos/quarantine'
-import type { z } from 'zod'
-import type { HistoryInput } from '@shared/ipc/pm.schema'
-import { historyPage, type HistoryRecord } from './queries/history-all'
-import { KeptExtrasRepo } from './repos/kept-extras'
-import { RatesRepo } from './repos/rates'
-import { SyncStateRepo, type SyncCursor } from './repos/sync-state'
 import type { SyncResourceName } from '@shared/ipc/views.schema'
-import type { MirrorDatabase } from './schema'
+import { openDatabase, type OpenOptions } from './connection'
+import { mirrorBookings, type MirrorBookings } from './mirror/bookings'
+import { mirrorCalendars, type MirrorCalendars } from './mirror/calendars'
+import { mirrorHistory, type MirrorHistory } from './mirror/history'
+import { mirrorListings, type MirrorListings } from './mirror/listings'
+import { mirrorParts } from './mirror/parts'
+import { mirrorSync, type MirrorCounts, type MirrorSync } from './mirror/sync'
+import type { HistoryFilter, HistoryRetention } from './repos/history'
+import { KeptExtrasRepo } from './repos/kept-extras'
+
+export type { MirrorCounts }
 
 export interface MirrorOptions extends OpenOptions {
   historyRetention?: Partial<HistoryRetention>
@@ -78,15 +24,12 @@ export interface MirrorOptions extends OpenOptions {
   writeLock?: <T>(write: () => T) => T
 }
 
-export interface MirrorCounts {
-  listings: number
-  availability: number
-  rates: number
-  quarantined: Record<SyncResourceName, number>
-}
-
-/** One profile's offline copy of the service's data, and the queries the screens run on it. */
-export interface Mirror {
+/**
+ * One profile's offline copy of the service's data, and the queries the screens run on it,
+ * grouped by domain (mirror/*.ts). No group hands out the SQLite connection: what a caller
+ * needs of the data is a method of its group.
+ */
+export interface MirrorGroups {
   readonly file: string
   /** True when the file failed quick_check and was moved to `movedAsideTo`. */
   readonly recoveredFromCorruption: boolean
@@ -97,70 +40,91 @@ export interface Mirror {
    * memory, which holds them itself.
    */
   readonly keptFile: string
-  /** The raw connection (ad-hoc reads, tests); Kysely shares it. */
-  readonly sqlite: Database.Database
-  readonly kysely: Kysely<MirrorDatabase>
+  readonly listings: MirrorListings
+  readonly calendars: MirrorCalendars
+  readonly bookings: MirrorBookings
+  readonly sync: MirrorSync
+  /** One listing's changes (callable: the compatibility surface below), and the history pages. */
+  readonly history: MirrorHistory & MirrorCompatibility['history']
   /**
    * References set (in the kept store), images fetched and screen settings (in the mirror):
    * what the desk keeps per profile.
    */
   readonly kept: KeptExtrasRepo
-
-  commitPage(page: CommitPage): CommitResult
-  /** A valid record made ready for commitPage's `prepared` (no database read). */
-  prepareRecord<R extends SyncResourceName>(
-    resource: R,
-    record: RecordOf[R],
-    seenAt: number
-  ): PreparedOf[R]
-  syncState(resource: SyncResourceName): SyncCursor | undefined
-  setSyncState(resource: SyncResourceName, cursor: SyncCursor): void
-  counts(): MirrorCounts
-  /**
-   * An opaque stamp that changes whenever the data may have changed (a commit through this
-   * connection or another): a read cache filled under one stamp is valid while it holds.
-   */
-  dataStamp(): string
-  quarantined(resource?: SyncResourceName, limit?: number): QuarantineEntry[]
-  quarantineStats(resource: SyncResourceName): QuarantineStats
-
-  searchListings(q: ListingSearch): ListingSearchResult
-  /** Every listing the filter keeps, in the sort's order (in memory: listing-index.ts). */
-  filterListings(q: ListingFilter, sort?: ListingSort): ListingSummary[]
-  listingSummary(id: number): ListingSummary | undefined
-  /** Each listing's summary at its id's place, undefined where the copy has none. */
-  listingSummaries(ids: readonly number[]): (ListingSummary | undefined)[]
-  /** The portfolio's countries, regions and cities with their listing counts. */
-  listingFacets(): ListingFacets
-  listing(id: number): Listing | undefined
-  availabilityRecord(listingId: number): AvailabilityRecord | undefined
-  rateRecord(listingId: number): RateRecord | undefined
-  availableListings(q: AvailableQuery): AvailableResult
-  calendarMonth(listingId: number, month: string): CalendarMonth
-  /** Days as letters for the timeline (queries/day-letters.ts); all listings without `ids`. */
-  dayLetters(from: number, days: number, ids?: readonly number[]): Map<number, string>
-  estimate(listingId: number, stay: StayRequest, today: IsoDate): QuoteOutcome | undefined
-  history(listingId: number, filter?: HistoryFilter): HistoryEntry[]
-  /** Recorded changes across the portfolio or for one listing, filtered and paged. */
-  historyPage(q: z.output<typeof HistoryInput>): { total: number; items: HistoryRecord[] }
-  /**
-   * Commits one listing's records just read from the service, as a sync page of one record each
-   * (history recorded), leaving every sync cursor as it is; says per resource what changed.
-   */
-  refreshListing(records: RefreshRecords, seenAt: number): RefreshChanges
-
-  /** Keeps the copy of a booking read from the service (repos/bookings.ts for what is kept). */
-  keepBooking(booking: BookingDetails, meta: KeepMeta): BookingSummary
-  keptBooking(id: string): { booking: BookingDetails; summary: BookingSummary } | undefined
-  /** The kept booking made with this own reference (exact, case-sensitive). */
-  bookingIdByReference(reference: string): string | undefined
-  /** Kept bookings, newest read first. */
-  recentBookings(q: RecentBookingsQuery): RecentBookingsResult
-  /** Payments and confirmations awaited, instalments due from `today` to a week later. */
-  watchList(today: IsoDate, nowMs: number): WatchList
-
+  /** False once closed: a pass over many slices stops instead of reading a closed connection. */
+  isOpen(): boolean
   close(): Promise<void>
 }
+
+/**
+ * The compatibility surface, to be removed once callers use the groups (`mirror.listings.*`,
+ * `mirror.calendars.*`, ...): the flat methods of the facade as it was, each forwarding to its
+ * group, and the raw connection, which only tests, benchmarks and app/pm/availability-misses.ts
+ * still read (each caller's change is listed in the commit that made the groups).
+ */
+export interface MirrorCompatibility {
+  /** @deprecated Tests and benchmarks: open a connection of their own on `file`. */
+  readonly sqlite: Database.Database
+  /** @deprecated mirror.sync.commitPage */
+  commitPage: MirrorSync['commitPage']
+  /** @deprecated mirror.sync.prepareRecord */
+  prepareRecord: MirrorSync['prepareRecord']
+  /** @deprecated mirror.sync.cursor */
+  syncState: MirrorSync['cursor']
+  /** @deprecated mirror.sync.setCursor */
+  setSyncState: MirrorSync['setCursor']
+  /** @deprecated mirror.sync.counts */
+  counts: MirrorSync['counts']
+  /** @deprecated mirror.sync.dataStamp */
+  dataStamp: MirrorSync['dataStamp']
+  /** @deprecated mirror.sync.quarantined */
+  quarantined: MirrorSync['quarantined']
+  /** @deprecated mirror.sync.quarantineStats */
+  quarantineStats: MirrorSync['quarantineStats']
+  /** @deprecated mirror.sync.refreshListing */
+  refreshListing: MirrorSync['refreshListing']
+  /** @deprecated mirror.listings.search */
+  searchListings: MirrorListings['search']
+  /** @deprecated mirror.listings.filter */
+  filterListings: MirrorListings['filter']
+  /** @deprecated mirror.listings.summary */
+  listingSummary: MirrorListings['summary']
+  /** @deprecated mirror.listings.summaries */
+  listingSummaries: MirrorListings['summaries']
+  /** @deprecated mirror.listings.facets */
+  listingFacets: MirrorListings['facets']
+  /** @deprecated mirror.listings.get */
+  listing: MirrorListings['get']
+  /** @deprecated mirror.calendars.availability */
+  availabilityRecord: MirrorCalendars['availability']
+  /** @deprecated mirror.calendars.rates */
+  rateRecord: MirrorCalendars['rates']
+  /** @deprecated mirror.calendars.available */
+  availableListings: MirrorCalendars['available']
+  /** @deprecated mirror.calendars.month */
+  calendarMonth: MirrorCalendars['month']
+  /** @deprecated mirror.calendars.dayLetters */
+  dayLetters: MirrorCalendars['dayLetters']
+  /** @deprecated mirror.calendars.estimate */
+  estimate: MirrorCalendars['estimate']
+  /** @deprecated mirror.history.ofListing (the group is callable until then) */
+  history: MirrorHistory['ofListing']
+  /** @deprecated mirror.history.page */
+  historyPage: MirrorHistory['page']
+  /** @deprecated mirror.bookings.keep */
+  keepBooking: MirrorBookings['keep']
+  /** @deprecated mirror.bookings.get */
+  keptBooking: MirrorBookings['get']
+  /** @deprecated mirror.bookings.idByReference */
+  bookingIdByReference: MirrorBookings['idByReference']
+  /** @deprecated mirror.bookings.recent */
+  recentBookings: MirrorBookings['recent']
+  /** @deprecated mirror.bookings.watchList */
+  watchList: MirrorBookings['watchList']
+}
+
+/** The mirror as callers hold it today: the groups, and the compatibility surface until it goes. */
+export type Mirror = MirrorGroups & Omit<MirrorCompatibility, 'history'>
 
 /**
  * Opens a profile's mirror (see connection.ts for the checks on open). Async only because
@@ -169,93 +133,59 @@ export interface Mirror {
 export async function openMirror(file: string, opts: MirrorOptions = {}): Promise<Mirror> {
   const opened = await openDatabase(file, opts)
   const { sqlite, kysely } = opened
-  const now = opts.now ?? Date.now
-  const listings = new ListingsRepo(sqlite)
-  const availability = new AvailabilityRepo(sqlite)
-  const rates = new RatesRepo(sqlite)
-  const syncState = new SyncStateRepo(sqlite)
-  const quarantine = new QuarantineRepo(sqlite, opts.quarantineCap ?? DEFAULT_QUARANTINE_CAP)
-  const history = new HistoryRepo(sqlite, {
-    ...DEFAULT_HISTORY_RETENTION,
-    ...opts.historyRetention
-  })
-  const freshness = new Freshness(sqlite)
-  const search = {
-    sqlite,
-    pricing: new PricingCache(sqlite, freshness, unpackJson),
-    meta: new ListingMetaCache(sqlite, freshness),
-    calendars: new StayCalendars(sqlite, freshness)
-  }
-  const index = new ListingIndex(sqlite, freshness)
-  const bookings = new BookingsRepo(sqlite)
-  const recent = new RecentBookings(sqlite)
-  const watch = new WatchListQuery(sqlite)
-  const write = opts.writeLock ?? (<T>(fn: () => T): T => fn())
-  const commit = (page: CommitPage): CommitResult => {
-    try {
-      return commitPage(
-        {
-          db: sqlite,
-          listings,
-          availability,
-          rates,
-          quarantine,
-          history,
-          syncState,
-          onRecord: opts.onCommitRecord,
-          writeLock: opts.writeLock
-        },
-        page
-      )
-    } finally {
-      freshness.bump()
-    }
-  }
-  const count = (table: string) =>
-    sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number
+  const parts = mirrorParts(sqlite, opts)
+  const listings = mirrorListings(parts)
+  const calendars = mirrorCalendars(parts)
+  const bookings = mirrorBookings(parts)
+  const sync = mirrorSync(parts)
+  const changes = mirrorHistory(parts)
+  const history = Object.assign(
+    (listingId: number, filter?: HistoryFilter) => changes.ofListing(listingId, filter),
+    changes
+  )
 
   return {
     file,
     recoveredFromCorruption: opened.recoveredFromCorruption,
     ...(opened.movedAsideTo ? { movedAsideTo: opened.movedAsideTo } : {}),
     keptFile: opened.keptFile,
-    sqlite,
-    kysely,
+    listings,
+    calendars,
+    bookings,
+    sync,
+    history,
     kept: new KeptExtrasRepo(sqlite),
-    commitPage: commit,
-    prepareRecord: (resource, record, seenAt) =>
-      prepareRecord({ listings, availability, rates }, resource, record, seenAt),
-    syncState: (resource) => syncState.get(resource),
-    setSyncState: (resource, cursor) => syncState.set(resource, cursor, now()),
-    counts: () => ({
-      listings: count('listings'),
-      availability: count('availability'),
-      rates: count('rates'),
-      quarantined: quarantine.held()
-    }),
-    dataStamp: () => freshness.stamp(),
-    quarantined: (resource, limit) => quarantine.list(resource, limit),
-    quarantineStats: (resource) => quarantine.stats(resource),
-    searchListings: (q) => searchListings(index, q),
-    filterListings: (q, sort) => index.filter(q, sort),
-    listingSummary: (id) => index.get(id),
-    listingSummaries: (ids) => index.getMany(ids),
-    listingFacets: () => listingFacets(sqlite),
-    listing: (id) => listings.get(id),
-    availabilityRecord: (id) => availability.get(id),
-    rateRecord: (id) => rates.get(id),
-    availableListings: (q) => availableListings(search, q),
-    calendarMonth: (id, month) => calendarMonth(sqlite, id, month),
-    dayLetters: (from, days, ids) => dayLetters(sqlite, from, days, ids),
-    estimate: (id, stay, today) => estimateStay({ listings, availability, rates }, id, stay, today),
-    history: (id, filter) => history.list(id, filter),
-    historyPage: (q) => historyPage(sqlite, q),
-    refreshListing: (records, seenAt) => refreshListing(commit, records, seenAt),
-    keepBooking: (booking, meta) => write(() => bookings.keep(booking, meta)),
-    keptBooking: (id) => bookings.get(id),
-    bookingIdByReference: (reference) => bookings.idByReference(reference),
-    recentBookings: (q) => recent.list(q),
-    watchList: (today, nowMs) => watch.list(today, nowMs),
-    close: () => kysely.destroy()
+    isOpen: () => sqlite.open,
+    close: () => kysely.destroy(),
+
+    // The compatibility surface (MirrorCompatibility): remove with the callers' last use.
+    sqlite,
+    commitPage: sync.commitPage,
+    prepareRecord: sync.prepareRecord,
+    syncState: sync.cursor,
+    setSyncState: sync.setCursor,
+    counts: sync.counts,
+    dataStamp: sync.dataStamp,
+    quarantined: sync.quarantined,
+    quarantineStats: sync.quarantineStats,
+    refreshListing: sync.refreshListing,
+    searchListings: listings.search,
+    filterListings: listings.filter,
+    listingSummary: listings.summary,
+    listingSummaries: listings.summaries,
+    listingFacets: listings.facets,
+    listing: listings.get,
+    availabilityRecord: calendars.availability,
+    rateRecord: calendars.rates,
+    availableListings: calendars.available,
+    calendarMonth: calendars.month,
+    dayLetters: calendars.dayLetters,
+    estimate: calendars.estimate,
+    historyPage: changes.page,
+    keepBooking: bookings.keep,
+    keptBooking: bookings.get,
+    bookingIdByReference: bookings.idByReference,
+    recentBookings: bookings.recent,
+    watchList: bookings.watchList
   }
 }

@@ -55,12 +55,27 @@ function reasonsOf(
 }
 
 /**
- * Why one listing's stay window cannot be booked (empty: it can), by the shared stay rules and
- * the nights without a rate; the verbatim prices are parsed from the row.
+ * "Why not bookable" a slice at a time (app/pm/availability-misses.ts yields between slices):
+ * the reasons of each listing with an id above `after` that `keep` accepts (empty: bookable),
+ * reading at most `limit` listings in ascending id order. Returns the last id read, or
+ * undefined when no listing is left after this slice. The verbatim prices are parsed from each
+ * row, as this pass always did: the pricing cache is refreshed by a search, not between slices.
  */
-export function stayReasons(row: StayWindowRow, q: StayQuestion): StayMiss[] {
-  const exact = row.r_exact === null ? null : (JSON.parse(row.r_exact) as Record<string, number>)
-  return reasonsOf(row, q, dayLookup(row, q.fromDay), exact)
+export function judgeSlice(
+  sqlite: Database.Database,
+  q: StayQuestion,
+  after: number,
+  limit: number,
+  keep: (id: number) => boolean,
+  each: (id: number, reasons: StayMiss[]) => void
+): number | undefined {
+  const rows = stayWindows(sqlite, { from: q.fromDay, to: q.toDay }, after, limit)
+  for (const row of rows) {
+    if (!keep(row.id)) continue
+    const exact = row.r_exact === null ? null : (JSON.parse(row.r_exact) as Record<string, number>)
+    each(row.id, reasonsOf(row, q, dayLookup(row, q.fromDay), exact))
+  }
+  return rows.length < limit ? undefined : rows[rows.length - 1].id
 }
 
 function judge(row: StayWindowRow, cache: PricingCache, q: SearchContext, price = true): Verdict {
