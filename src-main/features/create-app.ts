@@ -18,7 +18,7 @@ import type { AppContext, FileDeps } from './context'
 import { keepDemoBookings, type DemoBooking } from './bookings/demo'
 import { productionWritesInFlight } from './journal/write'
 import { appHandlers } from './app/handlers'
-import { auditHandlers } from './journal/handlers'
+import { journalHandlers } from './journal/handlers'
 import { bookingHandlers } from './bookings/handlers'
 import { availabilityHandlers } from './availability/handlers'
 import { calendarHandlers } from './calendar/handlers'
@@ -291,7 +291,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     ...referenceHandlers(ctx),
     ...bookingHandlers(ctx),
     ...quoteHandlers(ctx, refreshedAt),
-    ...auditHandlers(ctx)
+    ...journalHandlers(ctx)
   }
 
   return {

@@ -50,7 +50,7 @@ export const COMMAND_DOMAINS = {
     'bookings:save-voucher'
   ],
   quotes: ['quotes:ask'],
-  audit: ['audit:list', 'audit:settle', 'audit:export']
+  journal: ['journal:list', 'journal:settle', 'journal:export']
 } as const
 
 export type CommandDomain = keyof typeof COMMAND_DOMAINS

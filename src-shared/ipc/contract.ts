@@ -2,12 +2,12 @@ import { z } from 'zod'
 import type { Result } from '../errors'
 import type { CommandDomain, CommandName, CommandOf, EventName } from './channels'
 import { appCommands } from './commands/app'
-import { auditCommands } from './commands/audit'
 import { availabilityCommands } from './commands/availability'
 import { bookingCommands } from './commands/bookings'
 import { calendarCommands } from './commands/calendar'
 import type { CommandSpec } from './commands/common'
 import { historyCommands } from './commands/history'
+import { journalCommands } from './commands/journal'
 import { listingCommands } from './commands/listings'
 import { prefCommands } from './commands/prefs'
 import { profileCommands } from './commands/profiles'
@@ -31,7 +31,7 @@ export const commands = {
   ...listingCommands,
   ...bookingCommands,
   ...quoteCommands,
-  ...auditCommands,
+  ...journalCommands,
   ...prefCommands,
   ...availabilityCommands,
   ...calendarCommands,

@@ -470,7 +470,7 @@ test('a lost answer is unknown, never re-sent, and the Look up finds the booking
   expect(await page.content()).not.toMatch(/4242 ?4242 ?4242 ?4242/)
 
   // One create was sent: the journal holds one, its outcome unknown.
-  const journal = await app.invoke('audit:list', { action: 'create' })
+  const journal = await app.invoke('journal:list', { action: 'create' })
   expect(journal.ok && journal.value.items.map((e) => e.outcome)).toEqual(['unknown'])
 })
 

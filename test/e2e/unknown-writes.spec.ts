@@ -46,7 +46,7 @@ test('a booking made but not found by its reference is not "safe to book again":
   const outcome = await bookThis(page)
   demo.setFaults(null)
   await expect(outcome).toHaveAttribute('data-outcome', 'unknown')
-  const creates = await app.invoke('audit:list', { action: 'create' })
+  const creates = await app.invoke('journal:list', { action: 'create' })
   const reference = creates.ok ? creates.value.items[0].ownReference! : ''
   expect(reference).toMatch(/^SD-/)
   // The sandbox does hold the booking: calling it "not made" would invite a double booking.
@@ -61,7 +61,7 @@ test('a booking made but not found by its reference is not "safe to book again":
   await shots(page, 'quote-booked-unknown-not-found')
 
   // The journal keeps it unknown; the agent settles it by hand, with a note.
-  const journal = await app.invoke('audit:list', { action: 'create' })
+  const journal = await app.invoke('journal:list', { action: 'create' })
   expect(journal.ok && journal.value.items.map((e) => [e.outcome, e.settlement])).toEqual([
     ['unknown', null]
   ])
@@ -80,7 +80,7 @@ test('a booking made but not found by its reference is not "safe to book again":
   await expect(outcome.getByTestId('create-settled')).toContainText(
     `carried out. Note: Property manager confirmed ${made[0]} by phone`
   )
-  const after = await app.invoke('audit:list', { action: 'create' })
+  const after = await app.invoke('journal:list', { action: 'create' })
   expect(after.ok && after.value.items[0]).toMatchObject({
     outcome: 'unknown',
     settlement: { result: 'done', note: `Property manager confirmed ${made[0]} by phone` }
@@ -112,7 +112,7 @@ test('a 503 to a booking request says the outcome is unknown and to check, never
   await expect(outcome).toContainText('Check the booking before trying again')
   await expect(outcome).not.toContainText(/try again later/i)
   // The sandbox holds the booking: "try again later" would have made a second one.
-  const creates = await app.invoke('audit:list', { action: 'create' })
+  const creates = await app.invoke('journal:list', { action: 'create' })
   const reference = creates.ok ? creates.value.items[0].ownReference! : ''
   expect(reference).toMatch(/^SD-/)
   expect(sandboxBooking(demo.store, reference)).toMatchObject({
@@ -175,7 +175,7 @@ test('a cancellation whose outcome is unknown stays on the booking page, with th
   await settle.getByRole('button', { name: 'Record settlement' }).click()
   await expect(details.getByRole('region', { name: /not settled/ })).toHaveCount(0)
   expect(cancels(), 'cancel requests the sandbox handled').toBe(0)
-  const journal = await app.invoke('audit:list', { booking: id })
+  const journal = await app.invoke('journal:list', { booking: id })
   expect(journal.ok && journal.value.items.map((e) => [e.outcome, e.settlement?.result])).toEqual([
     ['unknown', 'not-done']
   ])

@@ -121,7 +121,7 @@ describe('the support desk against the demo service', () => {
     const refunded = service.instalments.reduce((s, i) => s + eurToCents(i.refundedAmount ?? 0), 0)
     expect(outcome.refundCents).toBe(refunded)
     expect(outcome.booking?.booking.status).toBe('cancelledByGuest')
-    const journal = await desk.value('audit:list', { booking: target.id })
+    const journal = await desk.value('journal:list', { booking: target.id })
     expect(journal.items).toHaveLength(1)
     expect(journal.items[0]).toMatchObject({ action: 'cancel', outcome: 'done' })
   })
@@ -143,7 +143,7 @@ describe('the support desk against the demo service', () => {
     expect(outcome.field).toBeNull()
     expect(outcome.booking?.booking.status).toBe('cancelledByPm')
     expect(desk.sent('POST /v1/booking/pm/cancel')).toBe(before + 1)
-    const journal = await desk.value('audit:list', { booking: id })
+    const journal = await desk.value('journal:list', { booking: id })
     expect(journal.items[0]).toMatchObject({ outcome: 'refused' })
   })
 
@@ -169,7 +169,7 @@ describe('the support desk against the demo service', () => {
       desk.sandbox.setFaults(null)
     }
     expect(desk.sent('POST /v1/booking/pm/cancel')).toBe(before + 1)
-    const journal = await desk.value('audit:list', { booking: id })
+    const journal = await desk.value('journal:list', { booking: id })
     expect(journal.items[0]).toMatchObject({ outcome: 'unknown' })
   })
 

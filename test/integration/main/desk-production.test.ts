@@ -60,7 +60,7 @@ describe('a production profile and the journal', () => {
       })
     }
     expect(live.store.readBooking(booking.id, 'LIVE').status).toBe('confirmed')
-    expect(await desk.value('audit:list', { booking: booking.id })).toMatchObject({ total: 0 })
+    expect(await desk.value('journal:list', { booking: booking.id })).toMatchObject({ total: 0 })
     const done = await cancel(` ${booking.id} `)
     expect(done).toMatchObject({ ok: true, value: { outcome: 'done', status: 'cancelledByPm' } })
   })
@@ -82,7 +82,7 @@ describe('a production profile and the journal', () => {
       })
     }
     expect(live.store.readBooking(booking.id, 'LIVE').status).toBe('pendingPayment')
-    expect(await desk.value('audit:list', { booking: booking.id })).toMatchObject({ total: 0 })
+    expect(await desk.value('journal:list', { booking: booking.id })).toMatchObject({ total: 0 })
     const paid = await desk.value('bookings:pay', {
       bookingId: booking.id,
       card,
@@ -93,9 +93,9 @@ describe('a production profile and the journal', () => {
   })
 
   it('records the write with its profile, and exports the journal as CSV', async () => {
-    const list = await desk.value('audit:list', { action: 'cancel' })
+    const list = await desk.value('journal:list', { action: 'cancel' })
     expect(list.items[0]).toMatchObject({ profileName: 'Live', profileKind: 'production' })
-    const exported = await desk.value('audit:export', { action: 'cancel' })
+    const exported = await desk.value('journal:export', { action: 'cancel' })
     expect(exported.file).toMatch(/^\/chosen\/StayDesk journal .*\.csv$/)
     const rows = parse(saved.at(-1)!.contents, { columns: true, bom: true }) as Record<
       string,
@@ -108,11 +108,11 @@ describe('a production profile and the journal', () => {
   })
 
   it('keeps the journal through a full resync and the deletion of the profile', async () => {
-    const before = await desk.value('audit:list', {})
+    const before = await desk.value('journal:list', {})
     expect(before.total).toBeGreaterThan(0)
     const resync = await desk.value('sync:run', { full: true })
     expect(resync.errors).toEqual([])
-    expect(await desk.value('audit:list', {})).toEqual(before)
+    expect(await desk.value('journal:list', {})).toEqual(before)
 
     const profile = (await desk.value('profiles:list', {})).profiles.find((p) => p.name === 'Live')!
     await desk.value('profiles:activate', { id: 'demo' })
@@ -121,7 +121,7 @@ describe('a production profile and the journal', () => {
       'Live'
     )
     // The audit trail outlives the profile and its offline copy: every write is still there.
-    const after = await desk.value('audit:list', {})
+    const after = await desk.value('journal:list', {})
     expect(after.items.map((e) => e.id)).toEqual(before.items.map((e) => e.id))
     expect(after.items.every((e) => e.profileName === 'Live')).toBe(true)
   })

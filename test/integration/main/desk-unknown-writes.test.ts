@@ -77,7 +77,7 @@ describe('writes whose outcome is not known', () => {
       // The service did make each one: that is why "try again later" was wrong.
       expect(madeWith(`C503-${i + 1}`)).toBe(1)
     }
-    const journal = await desk.value('audit:list', { action: 'create', outcome: 'unknown' })
+    const journal = await desk.value('journal:list', { action: 'create', outcome: 'unknown' })
     const mine = journal.items.filter((e) => e.ownReference?.startsWith('C503-'))
     expect(mine).toHaveLength(5)
     expect(mine.every((e) => /Check the booking before trying again/.test(e.message ?? ''))).toBe(
@@ -102,7 +102,7 @@ describe('writes whose outcome is not known', () => {
     const again = await desk.value('bookings:create', { stay: s, guest: GUEST, submission })
     expect(again).toMatchObject({ outcome: 'refused', field: 'ownReference' })
     expect(madeWith(ref)).toBe(1)
-    const creates = await desk.value('audit:list', { action: 'create', booking: ref })
+    const creates = await desk.value('journal:list', { action: 'create', booking: ref })
     expect(creates.items.map((e) => e.outcome).sort()).toEqual(['refused', 'unknown'])
   })
 
@@ -154,7 +154,7 @@ describe('writes whose outcome is not known', () => {
     })
     expect(notes).toMatchObject({ ok: false, error: { code: 'bad-input', field: 'notes' } })
     expect(desk.proxy.requests.slice(before).filter((r) => r.startsWith('POST'))).toEqual([])
-    const journal = await desk.value('audit:list', { booking: id })
+    const journal = await desk.value('journal:list', { booking: id })
     expect(journal.items).toEqual([])
   })
 
@@ -173,7 +173,7 @@ describe('writes whose outcome is not known', () => {
     if (outcome.outcome !== 'unknown') throw new Error(`expected unknown, got ${outcome.outcome}`)
     const journalEvents = () => desk.events.of('journal:changed').length
     const before = journalEvents()
-    const settled = await desk.value('audit:settle', {
+    const settled = await desk.value('journal:settle', {
       id: outcome.journalId!,
       result: 'done',
       note: 'Found it on the service by its own reference'
@@ -188,7 +188,7 @@ describe('writes whose outcome is not known', () => {
     })
     expect(settled.settlement?.by).toBeTruthy()
     expect(journalEvents()).toBe(before + 1)
-    const again = await desk.call('audit:settle', {
+    const again = await desk.call('journal:settle', {
       id: outcome.journalId!,
       result: 'not-done',
       note: 'second thoughts'

@@ -185,7 +185,7 @@ describe('creating and paying bookings, and quoting, through the desk', () => {
         expect(bytes.includes(code), `${path} holds the CVC`).toBe(false)
       }
     }
-    const journal = await desk.value('audit:list', { action: 'create' })
+    const journal = await desk.value('journal:list', { action: 'create' })
     const sent = JSON.stringify(journal.items.map((e) => e.sent))
     expect(sent).toContain('4242')
     expect(sent).not.toContain('4242424242424242')

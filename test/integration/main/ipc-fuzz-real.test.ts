@@ -58,7 +58,7 @@ describe('IPC fuzz against the real handlers (issue 11)', () => {
     rmSync(saveDir, { recursive: true, force: true })
   })
 
-  const journalSize = async () => (await desk.value('audit:list', { limit: 1 })).total
+  const journalSize = async () => (await desk.value('journal:list', { limit: 1 })).total
   const kept = () => desk.value('references:export', {}).then((r) => r.rows ?? 0)
 
   it('answers every hostile input with a validation error, a valid answer or a meant refusal', async () => {

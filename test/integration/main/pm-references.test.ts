@@ -47,7 +47,7 @@ describe('listing references', () => {
       reference: 'VILLA-ALBA',
       status: 'active'
     })
-    const journal = await desk.value('audit:list', { action: 'reference' })
+    const journal = await desk.value('journal:list', { action: 'reference' })
     expect(journal.items[0]).toMatchObject({ outcome: 'done', listingId: ids[0] })
   })
 
@@ -111,7 +111,7 @@ describe('listing references', () => {
     expect(received().get(ids[7])).toMatchObject({ url: 'https://channel.example.com/7' })
     // Two listings had no reference before: the service can't remove one, so they are named.
     expect(result.undo).toMatchObject({ rows: 1, withoutPrevious: 2 })
-    const journal = await desk.value('audit:list', { action: 'references' })
+    const journal = await desk.value('journal:list', { action: 'references' })
     expect(journal.items.slice(0, 2).every((e) => e.outcome === 'done')).toBe(true)
 
     const undo = await desk.value('references:preview', { csv: result.undo.csv })

@@ -52,9 +52,9 @@ export const VALID_INPUTS: { [C in CommandName]: CommandInput<C> } = {
   },
   'bookings:save-voucher': { id: 'SB10112648' },
   'quotes:ask': { listingId: 100001, from: '2027-03-01', to: '2027-03-05', adults: 2 },
-  'audit:list': { limit: 10 },
-  'audit:settle': { id: 'w1', result: 'done', note: 'Read it again: cancelled' },
-  'audit:export': {},
+  'journal:list': { limit: 10 },
+  'journal:settle': { id: 'w1', result: 'done', note: 'Read it again: cancelled' },
+  'journal:export': {},
   'listings:page': { id: 100001 },
   'listings:image': { id: 100001, index: 0 },
   'listings:export': { city: 'Split', sort: { key: 'name', dir: 'asc' } },
@@ -214,8 +214,8 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
       offlineAsOf: null,
       askedAt: 0
     },
-    'audit:list': { total: 0, items: [] },
-    'audit:settle': {
+    'journal:list': { total: 0, items: [] },
+    'journal:settle': {
       id: 'w1',
       action: 'cancel',
       profileId: 'demo',
@@ -232,7 +232,7 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
       received: null,
       settlement: { at: 3, result: 'done', note: 'Read it again', profileName: 'Demo', by: 'ada' }
     },
-    'audit:export': { file: null, rows: 0 },
+    'journal:export': { file: null, rows: 0 },
     'listings:page': null,
     'listings:image': null,
     'listings:export': { file: null, rows: 0 },

@@ -77,7 +77,7 @@ export function bookingWritesQuery(id: string, ownReference: string | null) {
     queryKey: journalKey('booking', id, ownReference),
     queryFn: async () => {
       const keys = ownReference && ownReference !== id ? [id, ownReference] : [id]
-      const pages = await Promise.all(keys.map((booking) => call('audit:list', { booking })))
+      const pages = await Promise.all(keys.map((booking) => call('journal:list', { booking })))
       const seen = new Set<string>()
       // What was sent (a reason, a message, a card's last four) stays in the journal: the page
       // keeps the lines, and of a cancellation the service carried out, its reason and message.
@@ -119,7 +119,7 @@ export function cancellationOf(e: JournalEntry): CancellationWords | null {
 
 /** Settles by hand a write whose outcome is unknown; the note leaves the cache once settled. */
 export function useSettleWrite() {
-  return useCommandMutation('audit:settle', { invalidates: [journalKey()], secret: true })
+  return useCommandMutation('journal:settle', { invalidates: [journalKey()], secret: true })
 }
 
 /** Carries a card: secret, so nothing of the input stays in the mutation cache. */

@@ -8,7 +8,7 @@ import { journalKey } from '../../ipc/query-keys'
 export function journalQuery(filter: JournalFilter) {
   return queryOptions({
     queryKey: journalKey('list', filter),
-    queryFn: () => call('audit:list', filter),
+    queryFn: () => call('journal:list', filter),
     // Paging and typing keep the previous page on screen instead of flashing skeletons.
     placeholderData: keepPreviousData
   })
@@ -16,5 +16,5 @@ export function journalQuery(filter: JournalFilter) {
 
 /** The filtered journal as a CSV file the person chooses (main shows the save dialog). */
 export function useExportJournal() {
-  return useCommandMutation('audit:export')
+  return useCommandMutation('journal:export')
 }

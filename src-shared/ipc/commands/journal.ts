@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { JournalEntry, JournalFilter, SavedFile, SettleInput } from '../desk.schema'
 import type { ContractSlice } from './common'
 
-export const auditCommands = {
-  'audit:list': {
+export const journalCommands = {
+  'journal:list': {
     input: JournalFilter,
     output: z.object({ total: z.number().int(), items: z.array(JournalEntry) })
   },
@@ -11,7 +11,7 @@ export const auditCommands = {
    * Settles by hand a write whose outcome is unknown (what the agent found out, with a note):
    * recorded beside the write, nothing sent to the service.
    */
-  'audit:settle': { input: SettleInput, output: JournalEntry },
+  'journal:settle': { input: SettleInput, output: JournalEntry },
   /** The filtered journal as a CSV file the person chooses. */
-  'audit:export': { input: JournalFilter, output: SavedFile }
-} as const satisfies ContractSlice<'audit'>
+  'journal:export': { input: JournalFilter, output: SavedFile }
+} as const satisfies ContractSlice<'journal'>
