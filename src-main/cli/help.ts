@@ -15,6 +15,17 @@ export interface CommandHelp {
   notes?: string[]
 }
 
+const JOURNAL_OPTIONS =
+  '[--since D] [--until D] [--action A] [--outcome O] [--booking B] [--limit N] [--csv]'
+
+/** Other names of a command: each runs, and shows the help of, the command it names. */
+export const COMMAND_ALIASES: Readonly<Record<string, string>> = { audit: 'journal' }
+
+/** The command a name runs: itself, or the one an alias stands for. */
+export function commandOf(name: string): string {
+  return Object.hasOwn(COMMAND_ALIASES, name) ? COMMAND_ALIASES[name] : name
+}
+
 export const COMMAND_HELP: Record<string, CommandHelp> = {
   sync: {
     usage: ['sync [--full]'],
@@ -123,11 +134,13 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['--limit N', 'at most N rows (default 100, at most 500)']
     ]
   },
-  audit: {
+  journal: {
     usage: [
-      'audit [--since D] [--until D] [--action A] [--outcome O] [--booking B] [--limit N] [--csv]'
+      `journal ${JOURNAL_OPTIONS}`,
+      // The command's earlier name, kept so that scripts written for it go on working.
+      `audit ${JOURNAL_OPTIONS}`
     ],
-    summary: 'the journal of writes',
+    summary: 'the journal of writes (audit is the same command)',
     options: [
       ['--since D --until D', 'sent on these days (UTC, inclusive)'],
       ['--action A', 'one kind of write'],
@@ -178,7 +191,7 @@ export function globalHelp(): string {
 
 /** `staydesk COMMAND --help`: its forms, what it does, its options, then the global ones. */
 export function commandHelp(name: string): string {
-  const help = COMMAND_HELP[name]
+  const help = COMMAND_HELP[commandOf(name)]
   const lines = help.usage.map((u, i) => `${i === 0 ? 'usage:' : '      '} staydesk ${u}`)
   lines.push('', help.summary)
   if (help.options.length > 0) {

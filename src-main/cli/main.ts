@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { splitCommandLine, UsageError } from './args'
 import { closeCliLog, LOGGED_COMMANDS, openCliLog, tokenSecrets } from './cli-log'
-import { commandHelp, COMMAND_HELP, globalHelp } from './help'
+import { commandHelp, COMMAND_HELP, commandOf, globalHelp } from './help'
 import { createOutput, quietWhenClosed, type Output } from './output'
 import { configureRuntime, type CliRuntime } from './runtime'
 import { versionInfo, versionLine } from './version'
@@ -29,7 +29,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   quote: async () => (await import('./commands/quote')).quoteCommand,
   booking: async () => (await import('./commands/booking')).bookingCommand,
   bookings: async () => (await import('./commands/bookings')).bookingsCommand,
-  audit: async () => (await import('./commands/audit')).auditCommand
+  journal: async () => (await import('./commands/journal')).journalCommand
 }
 
 /** Asks for help: `--help` or `-h` among the command's own words (not after `--`). */
@@ -57,7 +57,7 @@ export async function runCli(
       const topic = name === 'help' ? rest.find((w) => !w.startsWith('-')) : undefined
       if (topic !== undefined) {
         // `help nonsense` is the same mistake as `nonsense`, not a request for the list.
-        if (!Object.hasOwn(COMMAND_HELP, topic)) throw unknownCommand(topic)
+        if (!Object.hasOwn(COMMAND_HELP, commandOf(topic))) throw unknownCommand(topic)
         out.line(commandHelp(topic))
         return 0
       }
@@ -71,18 +71,19 @@ export async function runCli(
       await import('../sandbox/cli')
       return 0
     }
-    const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
+    const command = commandOf(name)
+    const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined
     if (!load) throw unknownCommand(name)
     if (asksHelp(rest)) {
       out.line(commandHelp(name))
       return 0
     }
-    const command = await load()
-    if (!LOGGED_COMMANDS.has(name)) return await command(rest, out)
+    const run = await load()
+    if (!LOGGED_COMMANDS.has(command)) return await run(rest, out)
     // A command that may write or sync: a line when it starts and when it ends in cli.N.log.
     const log = await openCliLog(process.env, tokenFileOf(rest))
     log?.info(`staydesk ${name}`, { ...versionInfo(), node: process.versions.node, ...where() })
-    const code = await command(rest, out)
+    const code = await run(rest, out)
     log?.info(`staydesk ${name} ended`, { exitCode: code })
     return code
   } catch (err) {

@@ -9,12 +9,12 @@ import { instant, type Output } from '../output'
 const MAX_LIMIT = 1000
 
 /**
- * `staydesk audit`: the journal of writes, newest first (with --db, the one beside that
- * mirror; with --profile, the app's, holding every profile's writes). `--csv` prints the very
- * text the app's export saves. A journal that does not exist yet means nothing was written;
- * it is not created just to say so.
+ * `staydesk journal` (or `staydesk audit`, its earlier name): the journal of writes, newest
+ * first (with --db, the one beside that mirror; with --profile, the app's, holding every
+ * profile's writes). `--csv` prints the very text the app's export saves. A journal that does
+ * not exist yet means nothing was written; it is not created just to say so.
  */
-export async function auditCommand(argv: string[], out: Output): Promise<number> {
+export async function journalCommand(argv: string[], out: Output): Promise<number> {
   const { values } = parse(argv, {
     since: { type: 'string' },
     until: { type: 'string' },
