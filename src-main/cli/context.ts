@@ -6,7 +6,7 @@ import { ensurePrivateDir } from '../auth/private-files'
 import { tokenFromEnvironment } from '../auth/token-store'
 import { openMirror, type Mirror } from '../db'
 import { AppError } from '../errors'
-import { APP_JOURNAL_FILE, journalFileBeside, openJournal, type AuditJournal } from '../journal'
+import { APP_JOURNAL_FILE, journalFileBeside, openJournal, type Journal } from '../journal'
 import { profileMirrorFile, readProfilesFile } from '../profiles/profiles-file'
 import { defaultDataDir } from '../app-paths'
 import { utcDateOf } from '@shared/domain/dates'
@@ -31,7 +31,7 @@ export const COMMAND_LINE_PROFILE = { id: 'command-line', name: 'command line', 
 export class CliContext {
   private mirrorHandle: Mirror | undefined
   private clientHandle: ApiClient | undefined
-  private journalHandle: AuditJournal | undefined
+  private journalHandle: Journal | undefined
   private waitHandle: ServiceWait | undefined
   private readonly dataDir: string | undefined
   private readonly profile: Profile | undefined
@@ -123,7 +123,7 @@ export class CliContext {
    * file is in WAL mode with a busy timeout, and SQLite serialises the two writers; each write
    * is a row of its own in an append-only table, so neither can overwrite the other's.
    */
-  async journal(): Promise<AuditJournal> {
+  async journal(): Promise<Journal> {
     this.journalHandle ??= await openJournal(this.journalFile(), this.binding())
     return this.journalHandle
   }
@@ -212,7 +212,7 @@ export class CliContext {
     const journal = opts.journal ? await this.journal() : undefined
     return {
       profile: () => profile,
-      get journal(): AuditJournal {
+      get journal(): Journal {
         if (!journal) throw new AppError('internal', 'This command opened no audit journal.')
         return journal
       },

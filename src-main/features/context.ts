@@ -1,7 +1,7 @@
 import type { DataResource } from '@shared/ipc/views.schema'
 import type { ApiClient } from '../api'
 import type { Mirror } from '../db'
-import type { AuditJournal } from '../journal/types'
+import type { Journal } from '../journal/types'
 import type { Network } from '../net'
 import type { ProfileStore } from '../profiles/profile-store'
 import type { Emit, SyncService } from './sync/sync-service'
@@ -25,7 +25,7 @@ export interface ContextProfile {
  */
 export interface ProfileContext {
   profile(): ContextProfile
-  journal: AuditJournal
+  journal: Journal
   /** A client for the profile's service with its token; the caller closes it. */
   client(): ApiClient
   /**

@@ -7,7 +7,7 @@ export { forJournal } from './for-journal'
 export { APP_JOURNAL_FILE, journalFileBeside } from './files'
 export { JournalDamagedError, JournalOpenError, JournalTooNewError } from './errors'
 export type {
-  AuditJournal,
+  Journal,
   JournalAction,
   JournalOutcome,
   JournalProfile,

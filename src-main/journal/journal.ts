@@ -11,7 +11,7 @@ import { openJournalDatabase } from './connection'
 import { journalCsv } from './csv'
 import { forJournal, messageForJournal } from './for-journal'
 import { countQuery, toEntry, writeQuery, writesQuery, type WriteRow } from './query'
-import type { AuditJournal, JournalProfile, WriteAnswer, WriteRecord } from './types'
+import type { Journal, JournalProfile, WriteAnswer, WriteRecord } from './types'
 
 export interface JournalOptions {
   /** better-sqlite3 addon for Electron (src-main/db/native-binding.ts); undefined under Node. */
@@ -55,7 +55,7 @@ function parseFilter(filter: JournalFilter): JournalFilter {
  * did: reducing an already reduced body changes nothing, and no caller's slip can put card data
  * in the file (reliability checklist section 5: it must never be written, even briefly).
  */
-export async function openJournal(file: string, opts: JournalOptions = {}): Promise<AuditJournal> {
+export async function openJournal(file: string, opts: JournalOptions = {}): Promise<Journal> {
   const sqlite = await openJournalDatabase(file, opts)
   const now = opts.now ?? Date.now
   const newId = opts.newId ?? randomUUID

@@ -38,7 +38,7 @@ export interface WriteAnswer {
   bookingId?: string | null
 }
 
-export interface AuditJournal {
+export interface Journal {
   readonly file: string
   /**
    * Records a write before it is sent and returns its id. Throws when it can't be recorded; the

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openJournal, type AuditJournal } from '../../../src-main/journal'
+import { openJournal, type Journal } from '../../../src-main/journal'
 import { countQuery, writesQuery, type JournalQuery } from '../../../src-main/journal/query'
 import { at, tempJournal } from './fixtures'
 
@@ -13,7 +13,7 @@ import { at, tempJournal } from './fixtures'
 const WRITES = 100_000
 let t: ReturnType<typeof tempJournal>
 let raw: Database.Database
-let j: AuditJournal
+let j: Journal
 
 beforeAll(async () => {
   t = tempJournal()

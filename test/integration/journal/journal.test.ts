@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppError } from '../../../src-main/errors'
-import { openJournal, type AuditJournal } from '../../../src-main/journal'
+import { openJournal, type Journal } from '../../../src-main/journal'
 import { PRODUCTION, DEMO, at, cancelRecord, tempJournal, testClock } from './fixtures'
 
 const cleanups: (() => void)[] = []
@@ -147,8 +147,8 @@ describe('list filters', () => {
     const j = await journal(clock)
     const write = (
       time: number,
-      record: Parameters<AuditJournal['sent']>[0],
-      answer?: Parameters<AuditJournal['answered']>[1]
+      record: Parameters<Journal['sent']>[0],
+      answer?: Parameters<Journal['answered']>[1]
     ) => {
       clock.set(time)
       const id = j.sent(record)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { openJournal, type AuditJournal } from '../../../src-main/journal'
+import { openJournal, type Journal } from '../../../src-main/journal'
 import { at, cancelRecord, DEMO, tempJournal, testClock } from './fixtures'
 
 /**
@@ -7,7 +7,7 @@ import { at, cancelRecord, DEMO, tempJournal, testClock } from './fixtures'
  * journal records what they found, who and when, beside the unknown outcome (never over it).
  */
 
-let journal: AuditJournal | undefined
+let journal: Journal | undefined
 let cleanup: (() => void) | undefined
 afterEach(() => {
   journal?.close()
