@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { bridge } from './client'
 import { applyProgress, resetProgress } from './progress-store'
-import { appKey, journalKey, mirrorKey, PROFILE_FAMILIES, syncKey } from './query-keys'
+import { appKey, journalKey, PROFILE_FAMILIES, readsChanged, syncKey } from './query-keys'
 
 /** The profile whose data the 'mirror' and 'live' queries hold; a switch is applied once. */
 let dataProfileId: string | undefined
@@ -20,8 +20,8 @@ export function switchedProfile(qc: QueryClient, activeId: string): void {
 }
 
 /**
- * Subscribes to main's events for the life of the app: a data change re-reads the queries of
- * the resources it names (query-keys.ts), a profile switch swaps every profile-bound query, and
+ * Subscribes to main's events for the life of the app: a data change re-reads the queries that
+ * read the resources it names (query-keys.ts), a profile switch swaps every profile-bound query, and
  * progress goes to the live store.
  */
 export function useIpcEvents(activeProfileId: string | undefined) {
@@ -45,10 +45,10 @@ export function useIpcEvents(activeProfileId: string | undefined) {
         if (dataProfileId && profileId !== dataProfileId) return
         void qc.invalidateQueries({ queryKey: syncKey('status') })
       }),
+      // Every query that read a changed resource, whichever screen asked it (query-keys.ts).
       api.on('db:changed', ({ resources }) => {
         void qc.invalidateQueries({ queryKey: syncKey() })
-        for (const resource of resources)
-          void qc.invalidateQueries({ queryKey: mirrorKey(resource) })
+        void qc.invalidateQueries({ predicate: (q) => readsChanged(q, resources) })
       })
     ]
     return () => offs.forEach((off) => off())

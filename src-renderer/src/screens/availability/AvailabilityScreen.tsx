@@ -9,7 +9,7 @@ import { useNow } from '../../components/use-now'
 import { IpcError } from '../../ipc/client'
 import { LiveSection } from './LiveSection'
 import { MissesSection } from './MissesSection'
-import { searchQuery, useRerunOnPortfolioChanges } from './queries'
+import { searchQuery } from './queries'
 import { ResultsSection } from './ResultsSection'
 import type { RowActions } from './ResultsTable'
 import {
@@ -39,7 +39,6 @@ export function AvailabilityScreen() {
     first,
     SavedSearchSchema
   )
-  useRerunOnPortfolioChanges()
 
   const input = useMemo(() => toSearchInput(saved.values, saved.sort), [saved])
   const problems = restored && saved.searched ? searchErrors(saved.values, today) : {}

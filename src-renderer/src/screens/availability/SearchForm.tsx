@@ -9,7 +9,7 @@ import { useScreenState } from '../../app/screen-state'
 import { mirrorKey } from '../../ipc/query-keys'
 import { PlaceField } from '../../components/PlaceField'
 import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
-import { facetsQuery } from './queries'
+import { listingFacetsQuery } from '../../app/queries'
 import { pickedText } from './results-words'
 import { hasFilters, NO_FILTERS, searchErrors, stayPresets, type SearchValues } from './search-form'
 import { nightsText } from '../../components/text'
@@ -70,7 +70,7 @@ function SearchFormFields({ initial, today, checkNow, refusal, onSearch }: Searc
     validate: (values) => searchErrors(values, today),
     onValuesChange: (values) => setDraft(values)
   })
-  const facets = useQuery(facetsQuery)
+  const facets = useQuery(listingFacetsQuery)
 
   useEffect(() => {
     if (checkNow) form.validate()

@@ -1,17 +1,19 @@
-import { useEffect } from 'react'
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
 import { AVAILABILITY_WINDOW_MAX } from '@shared/ipc/availability.schema'
-import { bridge, call } from '../../ipc/client'
+import { call } from '../../ipc/client'
 import { useCommandMutation } from '../../ipc/mutation'
-import { liveKey, mirrorKey } from '../../ipc/query-keys'
+import { liveKey, mirrorKey, mirrorQuery } from '../../ipc/query-keys'
 import type { SearchInput } from './search-form'
 
 /**
  * The Availability screen's reads. The search and its reasons read the offline copy's
- * calendars (a `mirror` key under 'availability', so a changed calendar re-runs them); the
+ * calendars, listings (names, filters) and rates (the estimates), and declare all three, so a
+ * sync that changed only prices re-runs them too; they are filed under 'availability'. The
  * service's period answer is `live`, asked only when the person asks for it.
  */
+
+const READS = ['availability', 'listings', 'rates'] as const
 
 /** Result rows per answer: the first comes with the count, the others as the table scrolls. */
 export const RESULTS_WINDOW = 100
@@ -23,7 +25,7 @@ export const RESULTS_WINDOW = 100
 export function resultsWindowQuery(input: SearchInput, offset: number) {
   const asked: CommandInput<'availability:search'> = { ...input, offset, limit: RESULTS_WINDOW }
   return queryOptions({
-    queryKey: mirrorKey('availability', 'search', asked),
+    ...mirrorQuery(READS, 'search', asked),
     queryFn: () => call('availability:search', asked)
   })
 }
@@ -42,7 +44,7 @@ export function amongResultsQuery(input: SearchInput, ids: number[]) {
   const among = ids.slice(0, AVAILABILITY_WINDOW_MAX)
   const asked: CommandInput<'availability:search'> = { ...input, among, limit: among.length }
   return queryOptions({
-    queryKey: mirrorKey('availability', 'among', asked),
+    ...mirrorQuery(READS, 'among', asked),
     queryFn: () => call('availability:search', asked)
   })
 }
@@ -56,7 +58,7 @@ export function missesQuery(input: SearchInput, sample: number) {
   const { sort: _sort, ...rest } = input
   const withSample: CommandInput<'availability:misses'> = { ...rest, missSample: sample }
   return queryOptions({
-    queryKey: mirrorKey('availability', 'misses', withSample),
+    ...mirrorQuery(READS, 'misses', withSample),
     queryFn: () => call('availability:misses', withSample),
     placeholderData: keepPreviousData
   })
@@ -76,32 +78,9 @@ export function liveQuery(period: { from: string; to: string }) {
   })
 }
 
-export const facetsQuery = queryOptions({
-  queryKey: mirrorKey('listings', 'facets'),
-  queryFn: () => call('listings:facets', {}),
-  staleTime: 5 * 60_000
-})
-
 /** Re-reads one listing from the service into the offline copy (a read: no journal, no confirm). */
 export function useRefreshListing() {
   return useCommandMutation('listings:refresh', {
     invalidates: [mirrorKey('availability'), mirrorKey('listings'), mirrorKey('rates')]
   })
-}
-
-/**
- * The search also reads listings (names, filters) and rates (the estimates), which main's
- * `db:changed` names apart from calendars; a query key sits in one family only, so this
- * re-runs the screen's reads when those change too (a sync that changed only prices).
- */
-export function useRerunOnPortfolioChanges(): void {
-  const qc = useQueryClient()
-  useEffect(() => {
-    const off = bridge()?.on('db:changed', ({ resources }) => {
-      if (resources.some((r) => r === 'listings' || r === 'rates')) {
-        void qc.invalidateQueries({ queryKey: mirrorKey('availability') })
-      }
-    })
-    return off
-  }, [qc])
 }

@@ -17,7 +17,6 @@ import {
 import { monthOf } from './month-math'
 import { MonthsView } from './MonthsView'
 import { TimelineView } from './TimelineView'
-import { useCalendarFreshness } from './use-calendar-freshness'
 import { useStableCallback } from './use-stable-callback'
 
 /**
@@ -29,7 +28,6 @@ export function CalendarScreen() {
   const nav = useNavigation()
   const [saved, setSaved] = useScreenState<CalendarPlace>('calendar.place', NO_PLACE)
   const [, setGrid] = useScreenState<GridMemory>(GRID_STATE_KEY, NO_GRID)
-  useCalendarFreshness()
   const route = nav.route.screen === 'calendar' ? nav.route : { screen: 'calendar' as const }
   const place = placeOf(saved, route)
 

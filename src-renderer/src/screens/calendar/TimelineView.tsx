@@ -10,7 +10,7 @@ import { useNow } from '../../components/use-now'
 import type { CalendarPlace } from './calendar-place'
 import { PlaceField } from '../../components/PlaceField'
 import { typedDate } from '../quote/stay-form'
-import { facetsQuery } from './queries'
+import { listingFacetsQuery } from '../../app/queries'
 import { TimelineGrid } from './TimelineGrid'
 import { TimelineLegend } from './TimelineLegend'
 import {
@@ -57,7 +57,7 @@ export function TimelineView({
   )
   // No typing delay: each keystroke asks the copy, and React keeps typing ahead of the rows.
   const deferred = useDeferredValue(settings)
-  const facets = useQuery(facetsQuery)
+  const facets = useQuery(listingFacetsQuery)
   const from = place.from ?? today
   const weeks = settings.weeks
   const set = (patch: Partial<TimelineSettings>) => setSettings((s) => ({ ...s, ...patch }))

@@ -2,19 +2,18 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
 import type { HistoryItem } from '@shared/ipc/pm.schema'
 import { call } from '../../ipc/client'
-import { mirrorKey } from '../../ipc/query-keys'
+import { mirrorKey, mirrorQuery } from '../../ipc/query-keys'
 
 /**
- * The Calendar screen's reads, all from the active profile's offline copy. Every key has
- * 'calendar' after its resource: a month reads availability and rates, a stay's estimate all
- * three resources, so use-calendar-freshness.ts re-reads them when any of those changes (the
- * app's events invalidate by one resource only).
+ * The Calendar screen's reads, all from the active profile's offline copy, each declaring the
+ * resources it reads (a month reads availability and rates, a stay's estimate all three), so a
+ * change to any of them re-reads it (ipc/events.ts).
  */
 
 /** One month of one listing (a month a query, so the neighbours prefetch and cache alone). */
 export function monthQuery(listingId: number, month: string) {
   return queryOptions({
-    queryKey: mirrorKey('availability', 'calendar', 'month', listingId, month),
+    ...mirrorQuery(['availability', 'rates'], 'calendar', 'month', listingId, month),
     queryFn: () => call('calendar:months', { listingId, from: month, count: 1 }),
     // Months change only with a sync (events re-read them): switching back is instant.
     staleTime: 5 * 60_000
@@ -23,7 +22,7 @@ export function monthQuery(listingId: number, month: string) {
 
 export function rulesQuery(listingId: number) {
   return queryOptions({
-    queryKey: mirrorKey('rates', 'calendar', 'rules', listingId),
+    ...mirrorQuery(['rates', 'listings'], 'calendar', 'rules', listingId),
     queryFn: () => call('calendar:rules', { listingId }),
     staleTime: 5 * 60_000
   })
@@ -31,7 +30,7 @@ export function rulesQuery(listingId: number) {
 
 export function stayQuery(input: CommandInput<'calendar:stay'>) {
   return queryOptions({
-    queryKey: mirrorKey('rates', 'calendar', 'stay', input),
+    ...mirrorQuery(['rates', 'listings', 'availability'], 'calendar', 'stay', input),
     queryFn: () => call('calendar:stay', input),
     // Extending the range keeps the last estimate on screen instead of flashing a skeleton.
     placeholderData: keepPreviousData
@@ -61,15 +60,8 @@ export function mergeHistory(a: HistoryItem[] = [], b: HistoryItem[] = []): Hist
  */
 export function timelineQuery(input: CommandInput<'calendar:timeline'>) {
   return queryOptions({
-    queryKey: mirrorKey('availability', 'calendar', 'timeline', input),
+    ...mirrorQuery(['availability', 'listings'], 'calendar', 'timeline', input),
     queryFn: () => call('calendar:timeline', input),
     staleTime: 5 * 60_000
   })
 }
-
-/** The portfolio's countries and cities, as choices for the timeline's filter. */
-export const facetsQuery = queryOptions({
-  queryKey: mirrorKey('listings', 'calendar', 'facets'),
-  queryFn: () => call('listings:facets', {}),
-  staleTime: 5 * 60_000
-})

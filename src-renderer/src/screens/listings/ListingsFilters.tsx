@@ -3,7 +3,7 @@ import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { FacetValue } from '@shared/ipc/views.schema'
 import { PlaceField } from '../../components/PlaceField'
-import { listingFacetsQuery } from './queries'
+import { listingFacetsQuery } from '../../app/queries'
 import { hasFilters, type ListingFilters } from './view-state'
 
 /** The text filter's label (a benchmark and the tests type into it by this name). */

@@ -55,12 +55,6 @@ export const portfolioSizeQuery = queryOptions({
   select: (d) => d.total
 })
 
-export const listingFacetsQuery = queryOptions({
-  queryKey: mirrorKey('listings', 'facets'),
-  queryFn: () => call('listings:facets', {}),
-  staleTime: 5 * 60_000
-})
-
 /** Everything the offline copy holds about one listing, for its full page. */
 export function listingPageQuery(id: number) {
   return queryOptions({
