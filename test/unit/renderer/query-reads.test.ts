@@ -16,7 +16,10 @@ import {
 describe('query invalidation by the resources a query reads', () => {
   async function staleAfter(changed: Parameters<typeof readsChanged>[1]) {
     const qc = new QueryClient()
-    const queries = {
+    const queries: Record<
+      string,
+      { queryKey: readonly unknown[]; meta?: Record<string, unknown> }
+    > = {
       month: mirrorQuery(['availability', 'rates'], 'calendar', 'month', 1, '2027-02'),
       search: mirrorQuery(['availability', 'listings', 'rates'], 'search', {}),
       facets: { queryKey: mirrorKey('listings', 'facets') },
