@@ -1,6 +1,6 @@
 /**
  * The help pages StayDesk links to from its screens. Main opens links to them at once (the
- * reviewed allowlist in src-main/window-security.ts is built from this list); any other address
+ * reviewed allowlist in src-main/shell/window-security.ts is built from this list); any other address
  * outside the active profile's service is asked about first.
  */
 export const HELP_PAGES = {

@@ -12,8 +12,8 @@ const root = resolve(import.meta.dirname, '../../..')
 
 /**
  * Named in main's sources but loaded only when main runs from its TypeScript sources (tests,
- * the CLI): worker-thread.ts and fork-sync-host.ts register tsx for a .ts entry; a built app's
- * entries are .js.
+ * the CLI): worker-thread.ts (and the tests' test/helpers/fork-sync-host.ts) register tsx for a
+ * .ts entry; a built app's entries are .js.
  */
 const SOURCE_RUNS_ONLY = new Set(['tsx'])
 

@@ -243,7 +243,7 @@ export function instantOf(timestamp: string | null | undefined): number | null {
 
 /**
  * A guest's e-mail address as a mailto: link, only when it is one plain address (main opens
- * mailto: with nothing more in it: src-main/window-security.ts). Null otherwise.
+ * mailto: with nothing more in it: src-main/shell/window-security.ts). Null otherwise.
  */
 export function mailtoOf(email: string): string | null {
   const e = email.trim()
