@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { Fee } from '@shared/api/listing.schema'
 import { eurToCents } from '@shared/domain/money'
-import { estimateView } from '@shared/ipc/quote-view'
+import { estimateView } from '@shared/domain/quote-view'
 import type {
   CalendarMonths,
   PricingRules,

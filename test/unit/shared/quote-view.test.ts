@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { QuoteView } from '@shared/ipc/desk.schema'
-import { quoteDifferences } from '@shared/ipc/quote-view'
+import { quoteDifferences } from '@shared/domain/quote-view'
 import { sentenceDate } from '@shared/domain/date-words'
 
 const base: QuoteView = {

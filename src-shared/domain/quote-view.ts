@@ -1,10 +1,10 @@
-import type { QuoteView } from './desk.schema'
-import type { PriceBreakdown } from '../domain/pricing'
-import type { QuoteCents } from '../domain/quote-wire'
-import { sentenceDate } from '../domain/date-words'
-import { fromDayNumber, toDayNumber } from '../domain/dates'
-import { formatEur } from '../domain/money'
-import { summarizePrice } from '../domain/quote-wire'
+import type { QuoteView } from '../ipc/desk.schema'
+import type { PriceBreakdown } from './pricing'
+import type { QuoteCents } from './quote-wire'
+import { sentenceDate } from './date-words'
+import { fromDayNumber, toDayNumber } from './dates'
+import { formatEur } from './money'
+import { summarizePrice } from './quote-wire'
 
 /**
  * A quote as the quote calculator shows it, from the service's answer or from the offline
