@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CARD_IN_TEXT, holdsCardNumber } from './domain/card'
+import { AppErrorCode } from './errors'
 
 /**
  * A profile as the renderer sees it: which service a StayDesk window talks to, as which sales
@@ -141,3 +142,15 @@ export function windowTitleOf(profile: { name: string; kind: ProfileKind }): str
   if (profile.kind === 'production') return `StayDesk — ${profile.name} — PRODUCTION`
   return `StayDesk — ${profile.name} (${profile.kind})`
 }
+
+/** What testing a profile's connection found (profiles:test-connection). */
+export const ConnectionVerdict = z.object({
+  ok: z.boolean(),
+  /** One sentence for the Profiles screen: what happened and what to do next. */
+  verdict: z.string(),
+  code: AppErrorCode.optional(),
+  listings: z.number().int().optional(),
+  /** How long the service took to answer; absent when no answer arrived. */
+  latencyMs: z.number().optional()
+})
+export type ConnectionVerdict = z.infer<typeof ConnectionVerdict>

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import {
   AvailabilityByListing,
   BookingCreated,

@@ -1,4 +1,4 @@
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 /**
  * The service's paths, in one place. Every dynamic segment is percent-encoded so that an id
  * typed by an agent can never change which endpoint is called.

@@ -8,7 +8,7 @@ import type { ListingsRepo, PreparedListing } from './repos/listings'
 import type { QuarantineInput, QuarantineRepo } from './repos/quarantine'
 import type { PreparedRates, RatesRepo } from './repos/rates'
 import type { SyncCursor, SyncStateRepo } from './repos/sync-state'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 
 interface PageBase {
   quarantined: QuarantineInput[]

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import { openDatabase, type OpenOptions } from './connection'
 import { mirrorBookings, type MirrorBookings } from './mirror/bookings'
 import { mirrorCalendars, type MirrorCalendars } from './mirror/calendars'

@@ -1,7 +1,7 @@
 import type { AvailabilityRecord } from '@shared/api/availability.schema'
 import type { Listing } from '@shared/api/listing.schema'
 import type { RateRecord } from '@shared/api/rate.schema'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import type { CommitPage, CommitResult } from './commit-page'
 
 /** One listing's records as just read from the service; a resource not read is left out. */

@@ -1,4 +1,4 @@
-import type { DataResource } from '@shared/ipc/views.schema'
+import type { DataResource } from '@shared/ipc/data-resource.schema'
 import type { ApiClient } from '../api'
 import type { Mirror } from '../db'
 import type { Journal } from '../journal/types'

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { windowTitleOf, type ProfileView } from '@shared/profile.schema'
-import type { SyncSummary } from '@shared/ipc/views.schema'
+import type { SyncSummary } from '@shared/ipc/sync.schema'
 import { createSafeTokenStore, type SecretCipher } from '../auth/token-store'
 import { AppError } from '../errors'
 import type { Handlers } from '../ipc/register'

@@ -5,7 +5,7 @@ import {
   JournalFilter,
   SettleInput,
   type JournalEntry
-} from '@shared/ipc/desk.schema'
+} from '@shared/ipc/journal.schema'
 import { AppError, zodAppError } from '../errors'
 import { openJournalDatabase } from './connection'
 import { journalCsv } from './csv'

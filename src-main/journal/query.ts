@@ -1,4 +1,4 @@
-import type { JournalEntry, JournalFilter } from '@shared/ipc/desk.schema'
+import type { JournalEntry, JournalFilter } from '@shared/ipc/journal.schema'
 
 /**
  * The journal screen's filters as SQL over the append-only records: each write is its sent row

@@ -1,4 +1,4 @@
-import type { JournalEntry, JournalFilter, SettleInput } from '@shared/ipc/desk.schema'
+import type { JournalEntry, JournalFilter, SettleInput } from '@shared/ipc/journal.schema'
 
 /**
  * The audit journal's interface: every write to the service (cancel, create, pay, listing

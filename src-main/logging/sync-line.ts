@@ -1,4 +1,4 @@
-import type { SyncSummary } from '@shared/ipc/views.schema'
+import type { SyncSummary } from '@shared/ipc/sync.schema'
 
 /**
  * One sync in one line, as main.log and sync.log write it: which profile, full or delta, how

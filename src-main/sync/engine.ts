@@ -6,7 +6,7 @@ import {
   type ResourceSyncResult,
   type SyncProgressEvent,
   type SyncResourceName
-} from '@shared/ipc/views.schema'
+} from '@shared/ipc/sync.schema'
 import { retryQuarantined, type RecordSource } from './quarantine-retry'
 import { validateRecord, type QuarantinedRecord } from './validate'
 

@@ -1,7 +1,7 @@
 import { MASK, type ApiClient } from '../api'
 import type { CommitPage, Mirror, RecordOf } from '../db'
 import { validateRecord } from './validate'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 
 /** What a retry needs of the client: each resource's record by listing id. */
 export type RecordSource = Pick<ApiClient, 'listing' | 'availability' | 'rates'>

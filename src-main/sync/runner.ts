@@ -1,8 +1,8 @@
 import type { AppErrorCode } from '@shared/errors'
-import type { SyncSummary } from '@shared/ipc/views.schema'
+import type { SyncSummary } from '@shared/ipc/sync.schema'
 import { AppError } from '../errors'
 import type { SyncProgress } from './engine'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 
 /** What one sync run reports back; its shape is the IPC contract's (`sync:run`, `sync:finished`). */
 export type { SyncSummary }

@@ -1,5 +1,5 @@
 import type { AppErrorPayload } from '@shared/errors'
-import type { SyncSummary } from '@shared/ipc/views.schema'
+import type { SyncSummary } from '@shared/ipc/sync.schema'
 import type { SyncProgress } from './engine'
 import type { SyncTarget } from './sync-worker'
 

@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     { syncFailedLine, syncLine }
   ] = await Promise.all([
     import('./sync-worker'),
-    import('@shared/ipc/views.schema'),
+    import('@shared/ipc/sync.schema'),
     import('../db'),
     import('./in-process-executor'),
     // The one mapping of failures (the workers' failures arrive as AppErrors already).

@@ -1,7 +1,7 @@
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads'
 import type { AppErrorPayload } from '@shared/errors'
 import { lowerThreadPriority, startWorkerThread } from '../worker-thread'
-import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/views.schema'
+import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/sync.schema'
 import type { ResourceSyncResult, SyncProgress } from './engine'
 import { syncFailure, syncStopped, type SyncExecutor, type SyncSummary } from './runner'
 

@@ -4,7 +4,7 @@ import { isIsoDate } from '@shared/domain/dates'
 import type { z } from 'zod'
 import { redactText } from '../api'
 import type { QuarantineInput } from '../db'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 
 const schemas = { listings: Listing, availability: AvailabilityRecord, rates: RateRecord } as const
 

@@ -1,4 +1,4 @@
-import type { QuoteView } from '../ipc/desk.schema'
+import type { QuoteView } from '../ipc/quotes.schema'
 import type { PriceBreakdown } from './pricing'
 import type { QuoteCents } from './quote-wire'
 import { sentenceDate } from './date-words'

@@ -14,9 +14,8 @@ import { profileCommands } from './commands/profiles'
 import { quoteCommands } from './commands/quotes'
 import { referenceCommands } from './commands/references'
 import { syncCommands } from './commands/sync'
-import { DataResource, SyncProgressEvent, SyncSummary } from './views.schema'
-
-export { AppInfo } from './commands/app'
+import { DataResource } from './data-resource.schema'
+import { SyncProgressEvent, SyncSummary } from './sync.schema'
 
 /**
  * The one IPC contract: every command with its input and output schema, every event with its

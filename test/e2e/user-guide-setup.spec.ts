@@ -1,4 +1,4 @@
-import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import { DEMO, expect, test } from './fixtures'
 import {
   createProfile,

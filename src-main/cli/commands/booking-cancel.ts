@@ -1,5 +1,5 @@
 import { CANCELLED_BY, type CancelledBy } from '@shared/api'
-import { CancelInput, type CancelOutcome, type KeptBooking } from '@shared/ipc/desk.schema'
+import { CancelInput, type CancelOutcome, type KeptBooking } from '@shared/ipc/bookings.schema'
 import { cancelBooking } from '../../features/bookings/cancel'
 import { AppError } from '../../errors'
 import { parse, UsageError } from '../args'

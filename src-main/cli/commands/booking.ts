@@ -1,5 +1,5 @@
 import type { BookingDetails } from '@shared/api/booking.schema'
-import type { KeptBooking } from '@shared/ipc/desk.schema'
+import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { openBooking } from '../../features/bookings/open'
 import { parse, UsageError } from '../args'
 import { CliContext } from '../context'

@@ -1,5 +1,5 @@
 import { changeSubject } from '@shared/domain/history-words'
-import { HISTORY_KINDS, type HistoryItem } from '@shared/ipc/pm.schema'
+import { HISTORY_KINDS, type HistoryItem } from '@shared/ipc/history.schema'
 import { historyItems } from '../../features/history/history'
 import { listingId, optionalDate, parse, UsageError, wholeNumber } from '../args'
 import { CliContext } from '../context'

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES, type JournalFilter } from '@shared/ipc/desk.schema'
+import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES, type JournalFilter } from '@shared/ipc/journal.schema'
 import { journalCsv } from '../../journal/csv'
 import { oneOf, optionalDate, parse, UsageError, wholeNumber } from '../args'
 import { CliContext } from '../context'

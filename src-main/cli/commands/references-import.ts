@@ -5,7 +5,7 @@ import {
   type ApplyReferencesResult,
   type ImportPreview,
   type ImportRow
-} from '@shared/ipc/pm.schema'
+} from '@shared/ipc/references.schema'
 import { previewReferences } from '../../features/references/reference-csv'
 import { applyReferences } from '../../features/references/references'
 import { AppError } from '../../errors'

@@ -3,7 +3,7 @@ import type {
   ImportPreview,
   ImportRow,
   KeptReference
-} from '@shared/ipc/pm.schema'
+} from '@shared/ipc/references.schema'
 import type { Output } from '../output'
 
 /** What the import says, for a person: the diff before anything is sent, then the outcomes. */

@@ -1,4 +1,4 @@
-import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import { parse } from '../args'
 import { CliContext } from '../context'
 import { age, type Output } from '../output'

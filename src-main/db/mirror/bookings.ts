@@ -1,6 +1,6 @@
 import type { BookingDetails } from '@shared/api/booking.schema'
 import type { IsoDate } from '@shared/domain/dates'
-import type { BookingSummary, WatchList } from '@shared/ipc/desk.schema'
+import type { BookingSummary, WatchList } from '@shared/ipc/bookings.schema'
 import type { RecentBookingsQuery, RecentBookingsResult } from '../queries/recent-bookings'
 import type { KeepMeta } from '../repos/bookings'
 import type { MirrorParts } from './parts'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { HistoryInput } from '@shared/ipc/pm.schema'
+import type { HistoryInput } from '@shared/ipc/history.schema'
 import { historyPage, type HistoryRecord } from '../queries/history-all'
 import type { HistoryEntry, HistoryFilter } from '../repos/history'
 import type { MirrorParts } from './parts'

@@ -1,5 +1,5 @@
 import type { Listing } from '@shared/api/listing.schema'
-import type { ListingFacets, ListingSort, ListingSummary } from '@shared/ipc/views.schema'
+import type { ListingFacets, ListingSort, ListingSummary } from '@shared/ipc/listings.schema'
 import type { ListingFilter } from '../queries/listing-index'
 import {
   listingFacets,

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import { commitPage, type CommitPage, type CommitResult } from '../commit-page'
 import { unpackJson } from '../listing-json'
 import type { SearchDeps } from '../queries/available'

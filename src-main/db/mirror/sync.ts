@@ -1,4 +1,4 @@
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import {
   prepareRecord,
   type CommitPage,

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { z } from 'zod'
 import { toDayNumber } from '@shared/domain/dates'
-import type { HISTORY_KINDS, HistoryInput } from '@shared/ipc/pm.schema'
+import type { HISTORY_KINDS, HistoryInput } from '@shared/ipc/history.schema'
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely'
 import type { HistoryTable, MirrorDatabase } from '../schema'
 import { allRows, firstValue, typed } from '../typed-sql'

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { z } from 'zod'
 import { foldText } from '@shared/domain/text'
-import type { ListingSearchInput, ListingSort, ListingSummary } from '@shared/ipc/views.schema'
+import type { ListingSearchInput, ListingSort, ListingSummary } from '@shared/ipc/listings.schema'
 import type { Freshness } from './freshness'
 
 /**

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { z } from 'zod'
 import { foldText } from '@shared/domain/text'
-import type { BookingSummary, RecentBookingsInput } from '@shared/ipc/desk.schema'
+import type { BookingSummary, RecentBookingsInput } from '@shared/ipc/bookings.schema'
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely'
 import { summaries, toSummary } from '../repos/bookings'
 import type { BookingsTable, ListingsTable, MirrorDatabase } from '../schema'

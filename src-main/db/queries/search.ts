@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { z } from 'zod'
 import { placeLabel } from '@shared/domain/listing-display'
-import type { ListingFacets, ListingSearchInput, ListingSummary } from '@shared/ipc/views.schema'
+import type { ListingFacets, ListingSearchInput, ListingSummary } from '@shared/ipc/listings.schema'
 import type { ListingIndex } from './listing-index'
 
 /** The filter and the summary rows are the IPC contract's (`listings:search`). */

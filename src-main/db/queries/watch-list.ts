@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import type { DetailInstalment } from '@shared/api/booking.schema'
 import { addDays, type IsoDate } from '@shared/domain/dates'
 import { eurToCents } from '@shared/domain/money'
-import type { WatchList } from '@shared/ipc/desk.schema'
+import type { WatchList } from '@shared/ipc/bookings.schema'
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../repos/bookings'
 
 /** How far ahead the watch list looks for instalments, in days (today included, and this day). */

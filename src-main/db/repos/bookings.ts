@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import type { BookingDetails } from '@shared/api/booking.schema'
 import { eurToCents } from '@shared/domain/money'
 import { foldText } from '@shared/domain/text'
-import type { BookingSummary } from '@shared/ipc/desk.schema'
+import type { BookingSummary } from '@shared/ipc/bookings.schema'
 import type { BookingRow } from '../schema'
 import { typed } from '../typed-sql'
 

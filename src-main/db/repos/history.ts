@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import { allRows, typed } from '../typed-sql'
 
 /** One change: `key` is a top-level field (listings, rate rules as `rule:<name>`) or a date. */

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { Selectable } from 'kysely'
-import type { KeptReference, ReferenceInput } from '@shared/ipc/pm.schema'
+import type { KeptReference, ReferenceInput } from '@shared/ipc/references.schema'
 import type { ListingImagesTable, ListingReferencesTable } from '../schema'
 
 /**

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 
 /** A record that failed validation: zod path and code only, raw JSON already redacted. */
 export interface QuarantineInput {

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { AppErrorCode } from '@shared/errors'
 
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 
 /** Where a resource's sync stands; stored as JSON in the same transaction as its page's data. */
 export interface SyncCursor {

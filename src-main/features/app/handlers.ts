@@ -1,4 +1,5 @@
-import type { AppInfo, DomainHandlers } from '@shared/ipc/contract'
+import type { AppInfo } from '@shared/ipc/app.schema'
+import type { DomainHandlers } from '@shared/ipc/contract'
 import type { AppContext } from '../context'
 
 const runtime = (): AppInfo['runtime'] => ({

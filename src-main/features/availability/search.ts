@@ -12,7 +12,7 @@ import {
   type LiveAvailability,
   type OutsidePrice
 } from '@shared/ipc/availability.schema'
-import type { ListingSummary } from '@shared/ipc/views.schema'
+import type { ListingSummary } from '@shared/ipc/listings.schema'
 import type { Mirror } from '../../db'
 import { dayNumberOf } from '../../db/day-numbers'
 import { DAY_CHECK_IN, DAY_OPEN } from '../../db/queries/day-letters'

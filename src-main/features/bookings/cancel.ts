@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { CancelInput, CancelOutcome } from '@shared/ipc/desk.schema'
+import type { CancelInput, CancelOutcome } from '@shared/ipc/bookings.schema'
 import { eurToCents, sumCents } from '@shared/domain/money'
 import type { ProfileContext } from '../context'
 import { rereadQuietly } from './open'

@@ -1,6 +1,6 @@
 import type { BookingDetails } from '@shared/api/booking.schema'
 import { isOutage } from '@shared/errors'
-import type { KeptBooking } from '@shared/ipc/desk.schema'
+import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import type { ApiClient } from '../../api'
 import { AppError, toAppError } from '../../errors'
 import type { ProfileContext } from '../context'

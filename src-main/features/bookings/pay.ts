@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { maskCard } from '@shared/domain/card'
-import type { PayInput, PayOutcome } from '@shared/ipc/desk.schema'
+import type { PayInput, PayOutcome } from '@shared/ipc/bookings.schema'
 import type { ProfileContext } from '../context'
 import { rereadQuietly } from './open'
 import { refusal, requireConfirmation, runWrite } from '../journal/write'

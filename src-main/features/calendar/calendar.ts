@@ -9,7 +9,7 @@ import type {
   StayEstimateInput,
   TimelineInput,
   TimelineRows
-} from '@shared/ipc/pm.schema'
+} from '@shared/ipc/calendar.schema'
 import type { Mirror } from '../../db'
 import { dayNumberOf } from '../../db/day-numbers'
 import { DAY_UNKNOWN } from '../../db/queries/day-letters'

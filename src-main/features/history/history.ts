@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { changePair } from '@shared/domain/history-words'
-import type { HistoryInput, HistoryItem } from '@shared/ipc/pm.schema'
+import type { HistoryInput, HistoryItem } from '@shared/ipc/history.schema'
 import type { Mirror } from '../../db'
 
 /** Recorded changes with their before and after in words (the screen and the command line). */

@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os'
-import type { JournalEntry, SettleInput } from '@shared/ipc/desk.schema'
+import type { JournalEntry, SettleInput } from '@shared/ipc/journal.schema'
 import type { ProfileContext } from '../context'
 
 /** The computer's account name: who settled a write, as far as StayDesk can tell. */

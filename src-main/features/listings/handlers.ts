@@ -1,5 +1,5 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
-import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import type { AppContext } from '../context'
 import { exportListings, listingImage, listingPage } from './listing-page'
 

@@ -1,4 +1,4 @@
-import type { ConnectionVerdict } from '@shared/ipc/views.schema'
+import type { ConnectionVerdict } from '@shared/profile.schema'
 import type { ProfileView } from '@shared/profile.schema'
 import type { AppErrorCode } from '@shared/errors'
 import { ApiError, createApiClient } from '../../api'

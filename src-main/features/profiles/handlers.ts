@@ -1,4 +1,4 @@
-import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import type { DomainHandlers } from '@shared/ipc/contract'
 import type { ProfileView } from '@shared/profile.schema'
 import { AppError } from '../../errors'

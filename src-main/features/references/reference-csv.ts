@@ -7,7 +7,7 @@ import {
   type ImportPreview,
   type ImportRow,
   type KeptReference
-} from '@shared/ipc/pm.schema'
+} from '@shared/ipc/references.schema'
 import type { Mirror } from '../../db'
 import { issueSentence } from '../../errors'
 

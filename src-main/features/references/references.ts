@@ -6,7 +6,7 @@ import type {
   ReferenceInput,
   SetReferenceInput,
   SetReferenceOutcome
-} from '@shared/ipc/pm.schema'
+} from '@shared/ipc/references.schema'
 import { AppError, toAppError } from '../../errors'
 import type { ProfileContext } from '../context'
 import { requireConfirmation, runWrite } from '../journal/write'

@@ -7,7 +7,7 @@ import {
   type SyncResourceName,
   type SyncStatus,
   type SyncSummary
-} from '@shared/ipc/views.schema'
+} from '@shared/ipc/sync.schema'
 import type { Mirror } from '../../db'
 import { toAppError } from '../../errors'
 import { syncFailedLine, syncLine } from '../../logging/sync-line'

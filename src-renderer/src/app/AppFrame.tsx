@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, AppShell, Box } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
-import type { AppInfo } from '@shared/ipc/contract'
+import type { AppInfo } from '@shared/ipc/app.schema'
 import { AvailabilityScreen } from '../screens/availability/AvailabilityScreen'
 import { BookingsScreen } from '../screens/bookings/BookingsScreen'
 import { CalendarScreen } from '../screens/calendar/CalendarScreen'

@@ -12,7 +12,7 @@ import {
   useComputedColorScheme,
   useMantineColorScheme
 } from '@mantine/core'
-import type { AppInfo } from '@shared/ipc/contract'
+import type { AppInfo } from '@shared/ipc/app.schema'
 import { KindBadge } from '../components/KindBadge'
 import { useQuery } from '@tanstack/react-query'
 import { palette } from './palette-store'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { PrefKey } from '@shared/ipc/pm.schema'
+import type { PrefKey } from '@shared/ipc/prefs.schema'
 import { call } from '../ipc/client'
 import { useScreenState, type SetState } from './screen-state'
 

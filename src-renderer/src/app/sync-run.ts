@@ -1,5 +1,5 @@
 import { useIsMutating, useQueryClient } from '@tanstack/react-query'
-import type { SyncSummary } from '@shared/ipc/views.schema'
+import type { SyncSummary } from '@shared/ipc/sync.schema'
 import { notifyError, notifyProblem, notifySuccess, notifyWarning } from '../components/notify'
 import { errorCode } from '../ipc/client'
 import { useCommandMutation } from '../ipc/mutation'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import { syncStatusQuery } from '../app/queries'
 import { dataAgeText, dataAgeTone, type DataAgeTone } from './data-age'
 import { useNow } from './use-now'

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState, type ReactNode } from 'react'
 import { Group, Select, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core'
-import type { ListingSummary } from '@shared/ipc/views.schema'
+import type { ListingSummary } from '@shared/ipc/listings.schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
 import { call } from '../ipc/client'

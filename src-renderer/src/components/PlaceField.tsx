@@ -1,7 +1,7 @@
 import { Autocomplete, Group, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { foldText } from '@shared/domain/text'
-import type { FacetValue } from '@shared/ipc/views.schema'
+import type { FacetValue } from '@shared/ipc/listings.schema'
 import { formatNumber } from './text'
 
 /**

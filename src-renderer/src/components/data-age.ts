@@ -1,4 +1,4 @@
-import type { ResourceStatus, SyncStatus } from '@shared/ipc/views.schema'
+import type { ResourceStatus, SyncStatus } from '@shared/ipc/sync.schema'
 import { ago, formatDateTime, formatNumber } from './text'
 
 const NOUN: Record<ResourceStatus['resource'], [string, string]> = {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { AppErrorCode } from '@shared/errors'
-import type { SyncProgressEvent, SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncProgressEvent, SyncResourceName } from '@shared/ipc/sync.schema'
 
 /**
  * Live sync progress from 'sync:progress' events, per resource. Kept outside react-query

@@ -1,4 +1,4 @@
-import type { DataResource } from '@shared/ipc/views.schema'
+import type { DataResource } from '@shared/ipc/data-resource.schema'
 
 /**
  * Query keys come in families, so that one event invalidates everything that reads what it

@@ -10,10 +10,10 @@ import {
   PayInput,
   PayOutcome,
   RecentBookingsInput,
-  SavedFile,
   WatchList,
   bookingKeyText
-} from '../desk.schema'
+} from '../bookings.schema'
+import { SavedFile } from '../saved-file.schema'
 import { CANCELLED_BY } from '../../api/booking.schema'
 import { none, type ContractSlice } from './common'
 

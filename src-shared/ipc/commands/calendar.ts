@@ -6,7 +6,7 @@ import {
   StayEstimateInput,
   TimelineInput,
   TimelineRows
-} from '../pm.schema'
+} from '../calendar.schema'
 import type { ContractSlice } from './common'
 
 export const calendarCommands = {

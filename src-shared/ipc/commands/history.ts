@@ -1,4 +1,4 @@
-import { HistoryInput, HistoryPage } from '../pm.schema'
+import { HistoryInput, HistoryPage } from '../history.schema'
 import type { ContractSlice } from './common'
 
 export const historyCommands = {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { JournalEntry, JournalFilter, SavedFile, SettleInput } from '../desk.schema'
+import { JournalEntry, JournalFilter, SettleInput } from '../journal.schema'
+import { SavedFile } from '../saved-file.schema'
 import type { ContractSlice } from './common'
 
 export const journalCommands = {

@@ -5,9 +5,9 @@ import {
   ListingRefreshed,
   ListingSearchInput,
   ListingSummary
-} from '../views.schema'
-import { SavedFile } from '../desk.schema'
-import { ListingExportInput, ListingImage, ListingPage } from '../pm.schema'
+} from '../listings.schema'
+import { SavedFile } from '../saved-file.schema'
+import { ListingExportInput, ListingImage, ListingPage } from '../listings.schema'
 import { none, type ContractSlice } from './common'
 
 export const listingCommands = {

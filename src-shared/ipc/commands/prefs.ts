@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PrefKey } from '../pm.schema'
+import { PrefKey } from '../prefs.schema'
 import type { ContractSlice } from './common'
 
 /** A screen setting kept per profile: small JSON (filters, sort), never data. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ProfileInput, ProfileView, TokenStatus } from '../../profile.schema'
-import { ConnectionVerdict } from '../views.schema'
+import { ConnectionVerdict } from '../../profile.schema'
 import { none, profileId, type ContractSlice } from './common'
 
 /** The token only ever travels renderer → main (create, set-token); no output carries it. */

@@ -1,4 +1,4 @@
-import { QuoteAnswer, QuoteInput } from '../desk.schema'
+import { QuoteAnswer, QuoteInput } from '../quotes.schema'
 import type { ContractSlice } from './common'
 
 export const quoteCommands = {

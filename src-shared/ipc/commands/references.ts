@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SavedFile } from '../desk.schema'
+import { SavedFile } from '../saved-file.schema'
 import {
   ApplyReferencesInput,
   ApplyReferencesResult,
@@ -7,7 +7,7 @@ import {
   KeptReference,
   SetReferenceInput,
   SetReferenceOutcome
-} from '../pm.schema'
+} from '../references.schema'
 import { none, type ContractSlice } from './common'
 
 export const referenceCommands = {

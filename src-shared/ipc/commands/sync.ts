@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { QuarantinedRecordView, SyncResourceName, SyncStatus, SyncSummary } from '../views.schema'
+import { QuarantinedRecordView, SyncResourceName, SyncStatus, SyncSummary } from '../sync.schema'
 import { none, type ContractSlice } from './common'
 
 export const syncCommands = {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import { SyncStateRepo } from '../../../src-main/db/repos/sync-state'
 import type { E2eApp } from '../fixtures'
 

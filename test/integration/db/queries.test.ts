@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
 import { addDays } from '@shared/domain/dates'
 import { quoteStay } from '@shared/domain/pricing'
-import { ListingSearchInput } from '@shared/ipc/views.schema'
+import { ListingSearchInput } from '@shared/ipc/listings.schema'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import {
   cursor,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, utcDateOf } from '@shared/domain/dates'
-import type { CancelOutcome, QuoteAnswer } from '@shared/ipc/desk.schema'
+import type { CancelOutcome } from '@shared/ipc/bookings.schema'
+import type { QuoteAnswer } from '@shared/ipc/quotes.schema'
 import {
   createApp,
   inProcessSyncExecutor,

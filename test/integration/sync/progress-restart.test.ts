@@ -1,4 +1,4 @@
-import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { join } from 'node:path'
 import { ApiError, createApiClient, type ApiClient, type RawPage } from '../../../src-main/api'

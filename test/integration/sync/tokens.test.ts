@@ -1,4 +1,4 @@
-import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import { toAppError } from '../../../src-main/errors'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { spawn } from 'node:child_process'

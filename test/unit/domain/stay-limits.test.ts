@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { sentenceDate as d } from '@shared/domain/date-words'
 import { z } from 'zod'
 import { AvailabilitySearchInput } from '@shared/ipc/availability.schema'
-import { CreateInput, QuoteInput } from '@shared/ipc/desk.schema'
-import { StayEstimateInput } from '@shared/ipc/pm.schema'
+import { CreateInput } from '@shared/ipc/bookings.schema'
+import { QuoteInput } from '@shared/ipc/quotes.schema'
+import { StayEstimateInput } from '@shared/ipc/calendar.schema'
 import { QuoteRequest } from '@shared/api/quote.schema'
 import {
   AVAILABILITY_WINDOW_DAYS,

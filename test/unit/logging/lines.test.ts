@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SyncSummary } from '@shared/ipc/views.schema'
+import type { SyncSummary } from '@shared/ipc/sync.schema'
 import { detailsInLog, setLogFile, toAppError } from '../../../src-main/errors'
 import { scrubLine, startFields, syncFailedLine, syncLine } from '../../../src-main/logging'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ReferenceInput } from '@shared/ipc/pm.schema'
+import { ReferenceInput } from '@shared/ipc/references.schema'
 import { ProfileInput } from '@shared/profile.schema'
 import { ApiError } from '../../../src-main/api'
 import { windowTitleOf } from '../../../src-main/features/create-app'

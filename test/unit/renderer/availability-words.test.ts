@@ -1,4 +1,4 @@
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import { describe, expect, it } from 'vitest'
 import { MISS_CODES } from '@shared/ipc/availability.schema'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RecentBookingsInput } from '@shared/ipc/desk.schema'
+import { RecentBookingsInput } from '@shared/ipc/bookings.schema'
 import {
   hasFilters,
   NO_FILTERS,

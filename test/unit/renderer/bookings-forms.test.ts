@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import type { DesktopApi } from '@shared/ipc/contract'
-import type { KeptBooking, PayOutcome } from '@shared/ipc/desk.schema'
+import type { KeptBooking, PayOutcome } from '@shared/ipc/bookings.schema'
 import { commandMutationOptions } from '../../../src-renderer/src/ipc/mutation'
 import { labelErrors } from '../../../src-renderer/src/screens/bookings/form-labels'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { QuoteView } from '@shared/ipc/desk.schema'
+import type { QuoteView } from '@shared/ipc/quotes.schema'
 import {
   guestErrors,
   guestsText,

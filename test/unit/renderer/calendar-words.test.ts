@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CalendarDay, PricingRules } from '@shared/ipc/pm.schema'
+import type { CalendarDay, PricingRules } from '@shared/ipc/calendar.schema'
 import {
   availabilityWords,
   coverageText,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sentenceDate } from '@shared/domain/date-words'
-import { HistoryInput } from '@shared/ipc/pm.schema'
-import type { ResourceStatus, SyncStatus } from '@shared/ipc/views.schema'
+import { HistoryInput } from '@shared/ipc/history.schema'
+import type { ResourceStatus, SyncStatus } from '@shared/ipc/sync.schema'
 import {
   emptyWords,
   hasHistoryFilters,

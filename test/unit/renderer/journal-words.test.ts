@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES, JournalFilter } from '@shared/ipc/desk.schema'
+import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES, JournalFilter } from '@shared/ipc/journal.schema'
 import {
   ACTION_WORDS,
   answerDelay,

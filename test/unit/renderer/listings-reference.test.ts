@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SetReferenceInput } from '@shared/ipc/pm.schema'
+import { SetReferenceInput } from '@shared/ipc/references.schema'
 import { IpcError } from '../../../src-renderer/src/ipc/client'
 import {
   referenceInput,

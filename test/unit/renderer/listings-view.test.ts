@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ListingExportInput } from '@shared/ipc/pm.schema'
-import { ListingSearchInput } from '@shared/ipc/views.schema'
+import { ListingExportInput } from '@shared/ipc/listings.schema'
+import { ListingSearchInput } from '@shared/ipc/listings.schema'
 import {
   countText,
   exportedText,

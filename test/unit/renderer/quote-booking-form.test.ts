@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CreateInput } from '@shared/ipc/desk.schema'
+import { CreateInput } from '@shared/ipc/bookings.schema'
 import { IpcError } from '../../../src-renderer/src/ipc/client'
 import {
   bookingErrors,

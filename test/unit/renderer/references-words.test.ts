@@ -3,7 +3,7 @@ import {
   ApplyReferencesInput,
   type ApplyReferencesResult,
   type ImportRow
-} from '@shared/ipc/pm.schema'
+} from '@shared/ipc/references.schema'
 import {
   applyLabel,
   countsText,

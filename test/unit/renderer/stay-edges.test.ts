@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sentenceDate as d } from '@shared/domain/date-words'
-import type { CalendarDay } from '@shared/ipc/pm.schema'
+import type { CalendarDay } from '@shared/ipc/calendar.schema'
 import { availabilityWords, dayMarks } from '../../../src-renderer/src/screens/calendar/day-words'
 import { guestErrors } from '../../../src-renderer/src/screens/calendar/guests-form'
 import {

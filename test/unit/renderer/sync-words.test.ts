@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SYNC_RESOURCES, type ResourceSyncResult, type SyncSummary } from '@shared/ipc/views.schema'
+import { SYNC_RESOURCES, type ResourceSyncResult, type SyncSummary } from '@shared/ipc/sync.schema'
 import {
   applyProgress,
   progressSnapshot,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { QuoteView } from '@shared/ipc/desk.schema'
+import type { QuoteView } from '@shared/ipc/quotes.schema'
 import { quoteDifferences } from '@shared/domain/quote-view'
 import { sentenceDate } from '@shared/domain/date-words'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AvailabilityRecord, RateRecord } from '@shared/api'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import {
   validateRecord,
   type CheckedRecord,

@@ -1,6 +1,6 @@
 import { daysBetween } from '@shared/domain/dates'
 import type { OutsidePrice } from '@shared/ipc/availability.schema'
-import type { ListingRefreshed } from '@shared/ipc/views.schema'
+import type { ListingRefreshed } from '@shared/ipc/listings.schema'
 import { askedWhen, withAgeFlags } from '../../components/data-age'
 import { ago, formatCents, formatDay, formatNumber, nightsText } from '../../components/text'
 import { listingsText } from './miss-words'

@@ -1,6 +1,7 @@
 import { List, Text } from '@mantine/core'
 import { ENDED_STATUSES } from '@shared/domain/booking-status'
-import type { JournalEntry, KeptBooking } from '@shared/ipc/desk.schema'
+import type { JournalEntry } from '@shared/ipc/journal.schema'
+import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { formatDateTime } from '../../components/text'
 import { ACTION_WORDS, OUTCOME_WORDS } from '../journal/journal-words'
 import { Field, Fields, Section } from './DetailsSections'

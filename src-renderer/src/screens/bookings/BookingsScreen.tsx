@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import type { KeptBooking } from '@shared/ipc/desk.schema'
+import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { useNavigation } from '../../app/navigation'
 import { BookingView } from './BookingView'
 import { LookupBar } from './LookupBar'

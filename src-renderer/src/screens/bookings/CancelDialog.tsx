@@ -3,7 +3,7 @@ import { Alert, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/c
 import { useForm } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
 import { CANCEL_MESSAGE_MAX, CANCEL_REASON_MAX } from '@shared/api/booking.schema'
-import type { JournalEntry } from '@shared/ipc/desk.schema'
+import type { JournalEntry } from '@shared/ipc/journal.schema'
 import { formFieldOf, showOnField } from '../../components/form-errors'
 import { CancelOutcomeView } from './CancelOutcomeView'
 import { CANCEL_FIELDS, cancelFormResolver, charCount, type CancelValues } from './form-schemas'

@@ -1,6 +1,6 @@
 import { Code, Table, Text } from '@mantine/core'
 import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-status'
-import type { CancelOutcome } from '@shared/ipc/desk.schema'
+import type { CancelOutcome } from '@shared/ipc/bookings.schema'
 import { formatCents } from '../../components/text'
 import { OutcomeAlert } from '../../components/OutcomeAlert'
 import { RefusedReread, UnknownReread } from './RereadOutcome'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Anchor, List, Paper, Table, Text, Title } from '@mantine/core'
-import type { KeptBooking } from '@shared/ipc/desk.schema'
+import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { formatDay, formatNumber } from '../../components/text'
 import {
   addressLines,

@@ -1,5 +1,5 @@
 import { Alert, Group, Stack, Text } from '@mantine/core'
-import type { JournalEntry } from '@shared/ipc/desk.schema'
+import type { JournalEntry } from '@shared/ipc/journal.schema'
 import { useNow } from '../../components/use-now'
 import { SettleWriteButton } from './SettleWrite'
 import { isOpenWrite, openWriteText } from './write-words'

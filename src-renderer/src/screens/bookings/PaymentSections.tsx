@@ -1,7 +1,7 @@
 import { Code, Group, List, Table, Text } from '@mantine/core'
 import { ENDED_STATUSES } from '@shared/domain/booking-status'
 import { bookingPriceParts, bookingProgress, priceLines } from '@shared/domain/money-lines'
-import type { KeptBooking } from '@shared/ipc/desk.schema'
+import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { formatCents, formatDate, formatDateTime } from '../../components/text'
 import { PaymentStatusBadge } from '../../components/StatusBadge'
 import { useNow } from '../../components/use-now'

@@ -12,7 +12,7 @@ import {
   Title
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { BookingSummary } from '@shared/ipc/desk.schema'
+import type { BookingSummary } from '@shared/ipc/bookings.schema'
 import { useScreenState } from '../../app/screen-state'
 import { EmptyState } from '../../components/EmptyState'
 import { ago, formatCents, formatDay, formatNumber, plural } from '../../components/text'

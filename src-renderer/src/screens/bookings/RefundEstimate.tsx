@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Skeleton, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { bookingStatusLabel } from '@shared/domain/booking-status'
-import type { CancelPreview } from '@shared/ipc/desk.schema'
+import type { CancelPreview } from '@shared/ipc/bookings.schema'
 import { ago, formatCents, plural } from '../../components/text'
 import { useNow } from '../../components/use-now'
 import { tierWords } from './booking-words'

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { KeptBooking } from '@shared/ipc/desk.schema'
+import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { OutcomeAlert } from '../../components/OutcomeAlert'
 import { BookingState } from './BookingState'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { SETTLE_NOTE_MAX, SettleInput, type JournalEntry } from '@shared/ipc/desk.schema'
+import { SETTLE_NOTE_MAX, SettleInput, type JournalEntry } from '@shared/ipc/journal.schema'
 import { showOnField } from '../../components/form-errors'
 import { charCount } from './form-schemas'
 import { labelledResolver } from './form-labels'

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core'
-import type { KeptBooking } from '@shared/ipc/desk.schema'
+import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { useNow } from '../../components/use-now'
 import { sourceText } from './time-words'
 

@@ -11,7 +11,7 @@ import {
   Title
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { BookingSummary, WatchList as WatchListData } from '@shared/ipc/desk.schema'
+import type { BookingSummary, WatchList as WatchListData } from '@shared/ipc/bookings.schema'
 import { formatCents, formatDate, formatDateTime } from '../../components/text'
 import { useNow } from '../../components/use-now'
 import { ProblemAlert } from './ProblemAlert'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CancelInput } from '@shared/ipc/desk.schema'
+import { CancelInput } from '@shared/ipc/bookings.schema'
 import { cardSchema } from '../../components/card-schema'
 import { labelledResolver } from './form-labels'
 

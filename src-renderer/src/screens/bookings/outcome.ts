@@ -1,4 +1,4 @@
-import type { PayOutcome } from '@shared/ipc/desk.schema'
+import type { PayOutcome } from '@shared/ipc/bookings.schema'
 
 /**
  * The service declined the card: it answered (the payment was done, and failed), and the

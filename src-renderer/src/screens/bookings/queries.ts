@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
-import type { JournalEntry, KeptBooking } from '@shared/ipc/desk.schema'
+import type { JournalEntry } from '@shared/ipc/journal.schema'
+import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { call } from '../../ipc/client'
 import { useCommandMutation } from '../../ipc/mutation'
 import { journalKey, liveKey, mirrorKey } from '../../ipc/query-keys'

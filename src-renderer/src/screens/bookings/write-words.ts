@@ -1,4 +1,4 @@
-import type { JournalEntry } from '@shared/ipc/desk.schema'
+import type { JournalEntry } from '@shared/ipc/journal.schema'
 
 /**
  * A write still open (its outcome unknown, or no answer recorded) in the words of the booking

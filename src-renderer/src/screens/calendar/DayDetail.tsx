@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { CalendarDay } from '@shared/ipc/pm.schema'
+import type { CalendarDay } from '@shared/ipc/calendar.schema'
 import type { IsoDate } from '@shared/domain/dates'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatCents, formatDateTime, formatDay } from '../../components/text'

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { Skeleton, Title } from '@mantine/core'
-import type { CalendarDay } from '@shared/ipc/pm.schema'
+import type { CalendarDay } from '@shared/ipc/calendar.schema'
 import type { IsoDate } from '@shared/domain/dates'
 import { formatDay } from '../../components/text'
 import {

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import type { TimelineRows } from '@shared/ipc/pm.schema'
+import type { TimelineRows } from '@shared/ipc/calendar.schema'
 import { addDays, type IsoDate } from '@shared/domain/dates'
 import { formatDate, formatDay } from '../../components/text'
 import { mondayColumn } from './month-math'

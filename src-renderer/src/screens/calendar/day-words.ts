@@ -1,4 +1,4 @@
-import type { CalendarDay, CalendarMonths } from '@shared/ipc/pm.schema'
+import type { CalendarDay, CalendarMonths } from '@shared/ipc/calendar.schema'
 import type { IsoDate } from '@shared/domain/dates'
 import { formatCents, formatWholeEuros } from '../../components/text'
 

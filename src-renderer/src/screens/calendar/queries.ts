@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
-import type { HistoryItem } from '@shared/ipc/pm.schema'
+import type { HistoryItem } from '@shared/ipc/history.schema'
 import { call } from '../../ipc/client'
 import { mirrorKey, mirrorQuery } from '../../ipc/query-keys'
 

@@ -1,4 +1,4 @@
-import type { PricingRules } from '@shared/ipc/pm.schema'
+import type { PricingRules } from '@shared/ipc/calendar.schema'
 import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'
 import { eurToCents } from '@shared/domain/money'
 import { ruleText } from '../../components/season-words'

@@ -1,4 +1,4 @@
-import type { QuoteView } from '@shared/ipc/desk.schema'
+import type { QuoteView } from '@shared/ipc/quotes.schema'
 import { priceLines, quotePriceParts, type PriceLine } from '@shared/domain/money-lines'
 import { formatDay } from '../../components/text'
 import { checkInLines, offlineDiscountNote } from '../quote/breakdown'

@@ -1,5 +1,5 @@
 import { Anchor, Skeleton, Table, Text } from '@mantine/core'
-import type { HistoryItem } from '@shared/ipc/pm.schema'
+import type { HistoryItem } from '@shared/ipc/history.schema'
 import { formatDateTime } from '../../components/text'
 import { listingWords, rowSubject } from './history-words'
 

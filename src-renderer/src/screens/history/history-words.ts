@@ -1,6 +1,6 @@
 import type { CommandInput } from '@shared/ipc/contract'
-import type { HistoryItem } from '@shared/ipc/pm.schema'
-import type { SyncResourceName, SyncStatus } from '@shared/ipc/views.schema'
+import type { HistoryItem } from '@shared/ipc/history.schema'
+import type { SyncResourceName, SyncStatus } from '@shared/ipc/sync.schema'
 import type { HistoryKind } from '@shared/domain/history-words'
 import { dataAgeText } from '../../components/data-age'
 import { formatDay, formatNumber } from '../../components/text'

@@ -1,5 +1,5 @@
 import { Code, Group, Modal, Stack, Table, Text, Title } from '@mantine/core'
-import type { JournalEntry } from '@shared/ipc/desk.schema'
+import type { JournalEntry } from '@shared/ipc/journal.schema'
 import { formatDateTime } from '../../components/text'
 import {
   ACTION_WORDS,

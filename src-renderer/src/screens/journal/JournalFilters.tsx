@@ -1,6 +1,6 @@
 import { SegmentedControl, Select, Text, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
-import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES } from '@shared/ipc/desk.schema'
+import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES } from '@shared/ipc/journal.schema'
 import { FilterBar, filterSetter } from '../../components/FilterBar'
 import {
   ACTION_WORDS,

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react'
 import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { JournalEntry } from '@shared/ipc/desk.schema'
+import type { JournalEntry } from '@shared/ipc/journal.schema'
 import { appInfoQuery } from '../../app/queries'
 import { useScreenState } from '../../app/screen-state'
 import { EmptyState } from '../../components/EmptyState'

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
-import type { JournalEntry } from '@shared/ipc/desk.schema'
+import type { JournalEntry } from '@shared/ipc/journal.schema'
 import { PROFILE_KINDS, type ProfileKind } from '@shared/profile.schema'
 import { useNavigation } from '../../app/navigation'
 import { KindBadge } from '../../components/KindBadge'

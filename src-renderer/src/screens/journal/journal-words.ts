@@ -1,5 +1,5 @@
-import type { JournalEntry, JournalFilter } from '@shared/ipc/desk.schema'
-import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES } from '@shared/ipc/desk.schema'
+import type { JournalEntry, JournalFilter } from '@shared/ipc/journal.schema'
+import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES } from '@shared/ipc/journal.schema'
 import { maskedLabel, type CardBrand } from '@shared/domain/card'
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { JournalFilter } from '@shared/ipc/desk.schema'
+import type { JournalFilter } from '@shared/ipc/journal.schema'
 import { call } from '../../ipc/client'
 import { useCommandMutation } from '../../ipc/mutation'
 import { journalKey } from '../../ipc/query-keys'

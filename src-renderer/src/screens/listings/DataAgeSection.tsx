@@ -2,12 +2,9 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { utcDateOf } from '@shared/domain/dates'
 import { isOutage } from '@shared/errors'
-import type { ListingPage } from '@shared/ipc/pm.schema'
-import {
-  SYNC_RESOURCES,
-  type ListingRefreshed,
-  type SyncResourceName
-} from '@shared/ipc/views.schema'
+import type { ListingPage } from '@shared/ipc/listings.schema'
+import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/sync.schema'
+import { type ListingRefreshed } from '@shared/ipc/listings.schema'
 import { syncStatusQuery } from '../../app/queries'
 import { copyAgeTone, withAgeFlags } from '../../components/data-age'
 import { DataAgeText, useServiceOffline } from '../../components/DataAgeNote'

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { Skeleton } from '@mantine/core'
-import type { ListingSummary } from '@shared/ipc/views.schema'
+import type { ListingSummary } from '@shared/ipc/listings.schema'
 import { formatNumber } from '../../components/text'
 import { sameRow } from '../../components/row-window'
 import { bookingTypeLabel } from './view-state'

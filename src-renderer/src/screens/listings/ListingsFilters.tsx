@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { FacetValue } from '@shared/ipc/views.schema'
+import type { FacetValue } from '@shared/ipc/listings.schema'
 import { PlaceField } from '../../components/PlaceField'
 import { listingFacetsQuery } from '../../app/queries'
 import { hasFilters, type ListingFilters } from './view-state'

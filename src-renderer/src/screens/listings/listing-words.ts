@@ -1,6 +1,6 @@
 import type { Cleaning, Fee } from '@shared/api/listing.schema'
-import type { HistoryItem } from '@shared/ipc/pm.schema'
-import type { ListingRefreshed } from '@shared/ipc/views.schema'
+import type { HistoryItem } from '@shared/ipc/history.schema'
+import type { ListingRefreshed } from '@shared/ipc/listings.schema'
 import { changeSubject } from '@shared/domain/history-words'
 import { eurToCents } from '@shared/domain/money'
 import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'

@@ -3,7 +3,11 @@ import type { z } from 'zod'
 import { CHANNEL_LISTING_STATUSES } from '@shared/api/reference.schema'
 import { isOutage } from '@shared/errors'
 import type { CommandInput } from '@shared/ipc/contract'
-import { ReferenceInput, type KeptReference, type SetReferenceOutcome } from '@shared/ipc/pm.schema'
+import {
+  ReferenceInput,
+  type KeptReference,
+  type SetReferenceOutcome
+} from '@shared/ipc/references.schema'
 import { formFieldOf } from '../../components/form-errors'
 import { IpcError } from '../../ipc/client'
 import { describeError } from '../../ipc/errors'

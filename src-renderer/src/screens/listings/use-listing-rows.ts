@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query'
-import type { ListingSummary } from '@shared/ipc/views.schema'
+import type { ListingSummary } from '@shared/ipc/listings.schema'
 import { listingWindowQuery } from './queries'
 import { pagesForRange, pageWindow, rowAt, type RowWindow } from '../../components/row-window'
 import { searchInput, type ListingsView } from './view-state'

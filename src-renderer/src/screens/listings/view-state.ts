@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BOOKING_TYPES } from '@shared/api/listing.schema'
 import type { CommandInput } from '@shared/ipc/contract'
-import { ListingSort } from '@shared/ipc/views.schema'
+import { ListingSort } from '@shared/ipc/listings.schema'
 import { nextSort as cycleSort } from '../../components/table-model'
 import { formatNumber } from '../../components/text'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import type { ConnectionVerdict } from '@shared/ipc/views.schema'
+import type { ConnectionVerdict } from '@shared/profile.schema'
 import type { ProfileView } from '@shared/profile.schema'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { KindBadge } from '../../components/KindBadge'

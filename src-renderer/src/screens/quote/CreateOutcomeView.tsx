@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core'
-import type { CreateOutcome, JournalEntry, KeptBooking } from '@shared/ipc/desk.schema'
+import type { CreateOutcome, KeptBooking } from '@shared/ipc/bookings.schema'
+import type { JournalEntry } from '@shared/ipc/journal.schema'
 import { maskedLabel } from '@shared/domain/card'
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
 import { formatCents, formatDate } from '../../components/text'

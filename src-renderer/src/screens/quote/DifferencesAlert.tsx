@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Alert, List, Text } from '@mantine/core'
-import type { QuoteAnswer } from '@shared/ipc/desk.schema'
+import type { QuoteAnswer } from '@shared/ipc/quotes.schema'
 import { differenceLine, differencesTitle } from './breakdown'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Paper, ScrollArea, Stack, Table, Title } from '@mantine/core'
-import type { QuoteAnswer, QuoteView } from '@shared/ipc/desk.schema'
+import type { QuoteAnswer, QuoteView } from '@shared/ipc/quotes.schema'
 import { copyAgeTone, withAgeFlags } from '../../components/data-age'
 import { DataAgeText, useServiceOffline } from '../../components/DataAgeNote'
 import { formatCents, formatDay } from '../../components/text'

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import type { QuoteAnswer } from '@shared/ipc/desk.schema'
+import type { QuoteAnswer } from '@shared/ipc/quotes.schema'
 import { useNow } from '../../components/use-now'
 import { liveDiscountNote } from './breakdown'
 import { liveQuoteAskedText, liveQuoteFailed, liveQuoteHeading, liveQuotePhase } from './live-words'

@@ -1,5 +1,5 @@
 import { Alert, List, Stack, Table, Text, Title } from '@mantine/core'
-import type { QuoteView } from '@shared/ipc/desk.schema'
+import type { QuoteView } from '@shared/ipc/quotes.schema'
 import { formatCents, formatDate } from '../../components/text'
 import {
   bookingTypeText,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { schemaResolver } from '@mantine/form'
-import { GuestInput } from '@shared/ipc/desk.schema'
+import { GuestInput } from '@shared/ipc/bookings.schema'
 import { MAX_CHILD_AGE } from '@shared/domain/stay-limits'
 import { atMost, TEXT_LIMITS } from '@shared/domain/text-limits'
 import { CHILD_TOO_OLD } from '../../components/guest-ages'

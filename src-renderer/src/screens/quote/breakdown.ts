@@ -1,5 +1,5 @@
-import type { QuoteAnswer, QuoteView } from '@shared/ipc/desk.schema'
-import type { ListingRefreshed } from '@shared/ipc/views.schema'
+import type { QuoteAnswer, QuoteView } from '@shared/ipc/quotes.schema'
+import type { ListingRefreshed } from '@shared/ipc/listings.schema'
 import { isOutage, type AppErrorCode } from '@shared/errors'
 import { ago, formatDateTime } from '../../components/text'
 import {

@@ -1,4 +1,4 @@
-import type { QuoteAnswer } from '@shared/ipc/desk.schema'
+import type { QuoteAnswer } from '@shared/ipc/quotes.schema'
 import { askedWhen } from '../../components/data-age'
 
 /**

@@ -1,4 +1,4 @@
-import type { CreateOutcome } from '@shared/ipc/desk.schema'
+import type { CreateOutcome } from '@shared/ipc/bookings.schema'
 import { bookingStatusLabel } from '@shared/domain/booking-status'
 import { maskedLabel } from '@shared/domain/card'
 import { formatCents, formatDay } from '../../components/text'

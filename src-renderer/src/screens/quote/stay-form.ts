@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { QuoteInput } from '@shared/ipc/desk.schema'
+import { QuoteInput } from '@shared/ipc/quotes.schema'
 import { daysBetween, isIsoDate } from '@shared/domain/dates'
 import type { QuotePrefill } from '../../app/navigation'
 import { stayWindowProblem } from '@shared/domain/stay-limits'

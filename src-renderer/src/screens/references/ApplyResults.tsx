@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
-import type { ApplyReferencesResult } from '@shared/ipc/pm.schema'
+import type { ApplyReferencesResult } from '@shared/ipc/references.schema'
 import { notifyError } from '../../components/notify'
 import { useSaveUndo } from './queries'
 import {

@@ -1,5 +1,5 @@
 import { Badge, List, Table, Text } from '@mantine/core'
-import type { ImportRow } from '@shared/ipc/pm.schema'
+import type { ImportRow } from '@shared/ipc/references.schema'
 import { CHANGE_COLOR, CHANGE_WORDS, fieldDiff } from './reference-words'
 import { MeasuredTable } from '../../components/VirtualTable'
 

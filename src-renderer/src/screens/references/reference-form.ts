@@ -1,7 +1,7 @@
 import { schemaResolver, type FormErrors } from '@mantine/form'
 import { z } from 'zod'
 import { CHANNEL_LISTING_STATUSES } from '@shared/api/reference.schema'
-import { ReferenceInput, type KeptReference } from '@shared/ipc/pm.schema'
+import { ReferenceInput, type KeptReference } from '@shared/ipc/references.schema'
 
 /**
  * The one-listing form, checked by the contract's own ReferenceInput fields (main checks the

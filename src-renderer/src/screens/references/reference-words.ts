@@ -4,7 +4,7 @@ import {
   type ApplyReferencesResult,
   type ImportPreview,
   type ImportRow
-} from '@shared/ipc/pm.schema'
+} from '@shared/ipc/references.schema'
 import { formatNumber, plural } from '../../components/text'
 
 /**

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core'
 import { isOutage, isUnreachable } from '@shared/errors'
-import type { ResourceStatus } from '@shared/ipc/views.schema'
+import type { ResourceStatus } from '@shared/ipc/sync.schema'
 import { copyAgeTone, withAgeFlags } from '../../components/data-age'
 import { DataAgeText } from '../../components/DataAgeNote'
 import { ago, formatDateTime, formatNumber, humanDuration } from '../../components/text'

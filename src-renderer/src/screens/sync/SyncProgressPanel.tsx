@@ -1,5 +1,5 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
-import { SYNC_RESOURCES } from '@shared/ipc/views.schema'
+import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import { isOutage, isUnreachable } from '@shared/errors'
 import { describeCode } from '../../ipc/errors'
 import { useSyncProgress } from '../../ipc/progress-store'

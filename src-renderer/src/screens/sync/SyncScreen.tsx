@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { useQuery } from '@tanstack/react-query'
-import type { SyncStatus, SyncSummary } from '@shared/ipc/views.schema'
+import type { SyncStatus, SyncSummary } from '@shared/ipc/sync.schema'
 import { isUnreachable } from '@shared/errors'
 import { syncStatusQuery } from '../../app/queries'
 import { useSyncRun, useSyncRunning } from '../../app/sync-run'

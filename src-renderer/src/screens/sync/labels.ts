@@ -1,4 +1,4 @@
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 
 export const RESOURCE_LABEL: Record<SyncResourceName, string> = {
   listings: 'Listings',

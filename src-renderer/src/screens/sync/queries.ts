@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { SyncResourceName } from '@shared/ipc/views.schema'
+import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import { call } from '../../ipc/client'
 import { syncKey } from '../../ipc/query-keys'
 

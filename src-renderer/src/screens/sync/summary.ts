@@ -1,5 +1,5 @@
 import { isOutage } from '@shared/errors'
-import type { ResourceSyncResult, SyncResourceName, SyncSummary } from '@shared/ipc/views.schema'
+import type { ResourceSyncResult, SyncResourceName, SyncSummary } from '@shared/ipc/sync.schema'
 import { formatNumber, plural } from '../../components/text'
 import type { ResourceProgress } from '../../ipc/progress-store'
 import { RESOURCE_LABEL } from './labels'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { List, Text, Title } from '@mantine/core'
 import { bookingStatusLabel, ENDED_STATUSES } from '@shared/domain/booking-status'
-import type { KeptBooking } from '@shared/ipc/desk.schema'
+import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { formatCents, formatDate, formatDateTime, formatDay, plural } from '../../components/text'
 import {
   addressLines,

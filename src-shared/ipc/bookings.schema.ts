@@ -14,9 +14,10 @@ import { atMost, TEXT_LIMITS } from '../domain/text-limits'
 import { AppErrorCode } from '../errors'
 
 /**
- * What the support desk's commands take and give across IPC (bookings, quotes, writes, the audit
- * journal). Inputs are strict; the service's own objects come through as its shared schemas
- * parsed them. Money is integer cents, dates YYYY-MM-DD, instants epoch milliseconds.
+ * What the bookings commands take and give across IPC: a booking read or kept, the recent list
+ * and the watch list, and the writes (cancel, create, pay) with their outcomes. Inputs are
+ * strict; the service's own objects come through as its shared schemas parsed them. Money is
+ * integer cents, dates YYYY-MM-DD, instants epoch milliseconds.
  */
 
 const cents = z.number().int()
@@ -163,6 +164,7 @@ export const bookingKeyText = z
 
 /** A card as typed into a form: checked by the shared CreditCard schema plus Luhn. */
 export const CardInput = CreditCard
+
 export const PayInput = z
   .object({ bookingId: bookingKeyText, card: CardInput, confirmation })
   .strict()
@@ -286,152 +288,3 @@ export const PayOutcome = z.discriminatedUnion('outcome', [
   ...refusedOrUnknown
 ])
 export type PayOutcome = z.infer<typeof PayOutcome>
-
-/** A quote in cents, from the service or estimated from the offline copy. */
-export const QuoteView = z.object({
-  /** Nights at their base rate plus extra guests, before any discount (rentalRate + discount). */
-  beforeDiscountCents: cents,
-  discountCents: cents,
-  /** Which rule gave the discount: known for the offline estimate only (the service only gives the amount). */
-  discountRule: z
-    .object({ kind: z.enum(['longerStay', 'lastMinute', 'earlyBird']), percent: z.number() })
-    .nullable(),
-  rentalRateCents: cents,
-  cleaningFeeBasis: z.string(),
-  cleaningCents: cents,
-  /** rentalRate, plus cleaning when mandatory; never taxes (they are paid at check-in). */
-  totalCents: cents,
-  taxes: z.array(z.object({ name: z.string(), cents })),
-  localTaxCents: cents.nullable(),
-  securityDepositCents: cents,
-  instalments: z.array(z.object({ name: z.string(), amountCents: cents, dueDate: isoDate })),
-  bookingType: z.string(),
-  cancellationPolicyName: z.string().nullable(),
-  cancellation: z.string().nullable(),
-  /** Offline only: each night's rate. */
-  nightly: z.array(z.object({ date: isoDate, cents })).nullable()
-})
-export type QuoteView = z.infer<typeof QuoteView>
-
-export const QuoteInput = StayFields.extend({
-  listingId: z.number().int().positive(),
-  customerCountry: z.string().length(2, 'must be a two-letter country code').optional(),
-  customerLanguage: z.string().min(2).max(3).optional()
-})
-  .strict()
-  .superRefine(checkStay)
-  .superRefine(checkStayLength)
-
-const QuoteSide = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('priced'), quote: QuoteView }),
-  z.object({ state: z.literal('unavailable'), reasons: z.array(z.string()) }),
-  /** The service could not be asked (offline, failing): not an error, the estimate still shows. */
-  z.object({ state: z.literal('unreachable'), message: z.string() }),
-  /** The offline copy holds no such listing. */
-  z.object({ state: z.literal('unknown-listing') })
-])
-
-export const QuoteAnswer = z.object({
-  listing: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      bookingType: z.string().nullable(),
-      maxGuest: z.number().nullable()
-    })
-    .nullable(),
-  live: QuoteSide,
-  offline: QuoteSide,
-  /** Fields on which the live quote and the estimate differ: a sign the offline copy is stale. */
-  differences: z.array(
-    z.object({ field: z.string(), label: z.string(), live: z.string(), offline: z.string() })
-  ),
-  /** When the offline copy of this listing's rates was last synced or refreshed. */
-  offlineAsOf: z.number().nullable(),
-  askedAt: z.number()
-})
-export type QuoteAnswer = z.infer<typeof QuoteAnswer>
-
-export const JOURNAL_ACTIONS = ['cancel', 'create', 'pay', 'reference', 'references'] as const
-export const JOURNAL_OUTCOMES = ['done', 'refused', 'unknown', 'not-sent', 'pending'] as const
-/** What the agent found out about a write whose outcome was unknown (or never answered). */
-export const SETTLED_RESULTS = ['done', 'not-done'] as const
-
-/**
- * A write settled by hand: the agent checked (read the booking later, asked the guest or the
- * property manager) and says whether it was carried out. Recorded beside the write, never
- * instead of its outcome: the journal keeps that it was unknown when sent.
- */
-export const Settlement = z.object({
-  at: z.number(),
-  result: z.enum(SETTLED_RESULTS),
-  note: z.string(),
-  /** Who settled it: the profile it was settled under, and the computer's account name. */
-  profileName: z.string(),
-  by: z.string()
-})
-export type Settlement = z.infer<typeof Settlement>
-
-export const SETTLE_NOTE_MAX = 1000
-
-export const SettleInput = z
-  .object({
-    id: z.string().trim().min(1).max(100),
-    result: z.enum(SETTLED_RESULTS),
-    note: withoutCardNumber(
-      z
-        .string()
-        .trim()
-        .min(1, 'is required: say how you found out')
-        .max(SETTLE_NOTE_MAX, `must be at most ${SETTLE_NOTE_MAX} characters`)
-    )
-  })
-  .strict()
-export type SettleInput = z.infer<typeof SettleInput>
-
-/** One write as the journal holds it: what was sent, and what came back. */
-export const JournalEntry = z.object({
-  /** The write's id (one id for its "sent" and "answered" records). */
-  id: z.string(),
-  action: z.enum(JOURNAL_ACTIONS),
-  profileId: z.string(),
-  profileName: z.string(),
-  profileKind: z.string(),
-  bookingId: z.string().nullable(),
-  listingId: z.number().int().nullable(),
-  ownReference: z.string().nullable(),
-  sentAt: z.number(),
-  answeredAt: z.number().nullable(),
-  /** `pending` until an answer is recorded (or when StayDesk stopped before it came). */
-  outcome: z.enum(JOURNAL_OUTCOMES),
-  message: z.string().nullable(),
-  /** The request as sent, a card reduced to its brand and last four digits. */
-  sent: z.unknown(),
-  received: z.unknown(),
-  /** Settled by hand (an unknown or unanswered write), or null. */
-  settlement: Settlement.nullable()
-})
-export type JournalEntry = z.infer<typeof JournalEntry>
-
-export const JournalFilter = z
-  .object({
-    action: z.enum(JOURNAL_ACTIONS).optional(),
-    outcome: z.enum(JOURNAL_OUTCOMES).optional(),
-    /** A booking id or own reference. */
-    booking: z.string().max(100).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    /** Only this profile's writes (default: all profiles). */
-    profileId: z.string().max(100).optional(),
-    limit: z.number().int().min(1).max(1000).optional(),
-    offset: z.number().int().min(0).optional()
-  })
-  .strict()
-export type JournalFilter = z.infer<typeof JournalFilter>
-
-/** A file StayDesk saved where the person chose; null when they cancelled the save dialog. */
-export const SavedFile = z.object({
-  file: z.string().nullable(),
-  rows: z.number().int().optional()
-})
-export type SavedFile = z.infer<typeof SavedFile>

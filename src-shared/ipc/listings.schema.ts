@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { Listing } from '../api/listing.schema'
+import { KeptReference } from './references.schema'
+
+/**
+ * The portfolio across IPC: the listings search and its filters' choices, a listing's full
+ * page and images, a refresh from the service, and the export. Answered from the offline copy
+ * unless a name says otherwise; instants are epoch milliseconds.
+ */
+
+/** Columns the listings search can order by; every page follows the order (not just one page). */
+export const LISTING_SORT_KEYS = [
+  'id',
+  'referenceNumber',
+  'name',
+  'city',
+  'country',
+  'maxGuest',
+  'bedrooms'
+] as const
+
+export const ListingSort = z
+  .object({ key: z.enum(LISTING_SORT_KEYS), dir: z.enum(['asc', 'desc']) })
+  .strict()
+export type ListingSort = z.infer<typeof ListingSort>
+
+export const ListingSearchInput = z
+  .object({
+    text: z.string().max(200).optional(),
+    /**
+     * City, region and country match the start of the local or the English name, ignoring case
+     * and accents: "spa" finds España, "cor" finds Córdoba.
+     */
+    city: z.string().max(100).optional(),
+    region: z.string().max(100).optional(),
+    country: z.string().max(100).optional(),
+    minGuests: z.number().int().min(1).max(100).optional(),
+    minBedrooms: z.number().int().min(0).max(100).optional(),
+    bookingType: z.string().max(20).optional(),
+    active: z.boolean().optional(),
+    limit: z.number().int().min(1).max(500).optional(),
+    offset: z.number().int().min(0).optional(),
+    /** Default: by id. Empty values sort last either way; ties go by id. */
+    sort: ListingSort.optional()
+  })
+  .strict()
+
+export const ListingSummary = z.object({
+  id: z.number().int(),
+  referenceNumber: z.string().nullable(),
+  name: z.string(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  maxGuest: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  bookingType: z.string().nullable(),
+  active: z.boolean().nullable()
+})
+export type ListingSummary = z.infer<typeof ListingSummary>
+
+/** One value of a filter the portfolio actually holds, with how many listings have it. */
+export const FacetValue = z.object({
+  /** What the filter matches (the name as the service publishes it). */
+  value: z.string(),
+  /** How the choice reads: the English name too when it differs ("Spain (España)"). */
+  label: z.string(),
+  count: z.number().int()
+})
+export type FacetValue = z.infer<typeof FacetValue>
+
+/** The portfolio's own countries, regions and cities, for the filters' choices. */
+export const ListingFacets = z.object({
+  countries: z.array(FacetValue),
+  regions: z.array(FacetValue),
+  cities: z.array(FacetValue)
+})
+export type ListingFacets = z.infer<typeof ListingFacets>
+
+/** What one listing's refresh from the service changed in the offline copy. */
+export const ListingRefreshed = z.object({
+  listingId: z.number().int(),
+  /** Per resource: the service's record differed from the copy (history was recorded). */
+  changed: z.object({ listings: z.boolean(), availability: z.boolean(), rates: z.boolean() }),
+  /** False when the service no longer publishes the listing (the copy is left as it was). */
+  found: z.boolean(),
+  refreshedAt: z.number()
+})
+export type ListingRefreshed = z.infer<typeof ListingRefreshed>
+
+/** The full listing page: the listing as published, with where its parts stand. */
+export const ListingPage = z.object({
+  listing: Listing,
+  reference: KeptReference.nullable(),
+  /** When each of the listing's records last changed in the offline copy (null: never seen). */
+  seenAt: z.object({
+    listings: z.number().nullable(),
+    availability: z.number().nullable(),
+    rates: z.number().nullable()
+  }),
+  /** When each resource was last synced as a whole. */
+  syncedAt: z.object({
+    listings: z.number().nullable(),
+    availability: z.number().nullable(),
+    rates: z.number().nullable()
+  })
+})
+export type ListingPage = z.infer<typeof ListingPage>
+
+/** A listing image, read through the main process and kept for offline viewing. */
+export const ListingImage = z.object({
+  /** A data: URL (the window loads nothing from the network). */
+  dataUrl: z.string(),
+  /** From the kept copy rather than the service just now. */
+  fromCopy: z.boolean(),
+  fetchedAt: z.number()
+})
+
+/** The filtered portfolio as a CSV file the person chooses. */
+export const ListingExportInput = ListingSearchInput.omit({ limit: true, offset: true })
