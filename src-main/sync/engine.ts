@@ -25,10 +25,12 @@ import { validateRecord, type QuarantinedRecord } from './validate'
 export type PageSource = Pick<ApiClient, 'pages'> & RecordSource
 
 /** What the engine needs of the mirror: the cursor, the atomic page commit, the quarantine. */
-export type SyncStore = Pick<
-  Mirror,
-  'syncState' | 'setSyncState' | 'prepareRecord' | 'commitPage' | 'quarantined'
->
+export interface SyncStore {
+  readonly sync: Pick<
+    Mirror['sync'],
+    'cursor' | 'setCursor' | 'prepareRecord' | 'commitPage' | 'quarantined'
+  >
+}
 
 /** Progress and results cross thread and IPC boundaries: their shapes are the contract's. */
 export type SyncProgress = SyncProgressEvent
@@ -75,7 +77,7 @@ export async function syncResource(
 ): Promise<ResourceSyncResult> {
   const now = opts.now ?? Date.now
   const overlap = opts.overlapSeconds ?? DEFAULT_OVERLAP_S
-  const state = store.syncState(resource)
+  const state = store.sync.cursor(resource)
   const syncStartedAt = now()
   const result: ResourceSyncResult = {
     resource,
@@ -107,7 +109,7 @@ export async function syncResource(
       for (let i = 0; i < count; i++) {
         const checked = validateRecord(resource, parseRecord(page.raw[i]))
         if ('valid' in checked) {
-          prepared.push(store.prepareRecord(resource, checked.valid as never, seenAt))
+          prepared.push(store.sync.prepareRecord(resource, checked.valid as never, seenAt))
         } else {
           quarantined.push(checked.quarantined)
         }
@@ -120,12 +122,12 @@ export async function syncResource(
       }
       done.pages += 1
       done.records += prepared.length
-      const { changed } = store.commitPage({
+      const { changed } = store.sync.commitPage({
         resource,
         prepared,
         quarantined,
         // Merge so fields the walk doesn't own (last success, last error) survive mid-walk commits.
-        cursor: { ...store.syncState(resource), ...cursorFor(page, done) },
+        cursor: { ...store.sync.cursor(resource), ...cursorFor(page, done) },
         seenAt,
         recordHistory: mode === 'delta'
       } as CommitPage)
@@ -187,18 +189,18 @@ export async function syncResource(
         result.restarted = true
         await fullWalk()
       }
-      const after = store.syncState(resource)
+      const after = store.sync.cursor(resource)
       if (after?.phase !== 'delta' || after.deltaSince === undefined) {
         // An empty portfolio yields no page to carry the cursor; record the switch to delta.
         const startedAt = fullStartedAt ?? Math.floor(now() / 1000)
-        store.setSyncState(resource, {
+        store.sync.setCursor(resource, {
           phase: 'delta',
           deltaSince: startedAt - overlap,
           lastSuccessAt: now(),
           lastError: null
         })
       }
-      deltaSince = store.syncState(resource)!.deltaSince!
+      deltaSince = store.sync.cursor(resource)!.deltaSince!
       result.mode = 'full+delta'
     }
 
@@ -235,8 +237,8 @@ export async function syncResource(
     return result
   } catch (err) {
     const { code, message } = toAppError(err)
-    const current = store.syncState(resource)
-    store.setSyncState(resource, {
+    const current = store.sync.cursor(resource)
+    store.sync.setCursor(resource, {
       ...(current ?? { phase: 'full' }),
       lastError: { code, message, at: now() }
     })

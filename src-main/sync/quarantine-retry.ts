@@ -7,7 +7,9 @@ import type { SyncResourceName } from '@shared/ipc/sync.schema'
 export type RecordSource = Pick<ApiClient, 'listing' | 'availability' | 'rates'>
 
 /** What a retry needs of the mirror. */
-export type RetryStore = Pick<Mirror, 'syncState' | 'commitPage' | 'quarantined'>
+export interface RetryStore {
+  readonly sync: Pick<Mirror['sync'], 'cursor' | 'commitPage' | 'quarantined'>
+}
 
 /** Records retried per resource per sync, latest seen first: bounds the time a sync spends here. */
 export const RETRY_LIMIT = 100
@@ -43,7 +45,7 @@ export async function retryQuarantined(
 ): Promise<RetryOutcome> {
   const now = opts.now ?? Date.now
   const outcome: RetryOutcome = { recovered: 0, changed: 0 }
-  const entries = store
+  const entries = store.sync
     .quarantined(resource, opts.limit ?? RETRY_LIMIT)
     .filter((e) => e.recordId !== undefined && /^\d+$/.test(e.recordId))
     .filter((e) => opts.seenBefore === undefined || e.lastSeen < opts.seenBefore)
@@ -62,9 +64,9 @@ export async function retryQuarantined(
     }
     if (record === undefined) continue
     // The cursor is written as it is: a retry never moves a walk on.
-    const cursor = store.syncState(resource)
+    const cursor = store.sync.cursor(resource)
     if (!cursor) return outcome
-    const { changed } = store.commitPage({
+    const { changed } = store.sync.commitPage({
       resource,
       records: [record],
       quarantined: [],

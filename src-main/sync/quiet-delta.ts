@@ -97,12 +97,12 @@ async function quietDelta(
   if (!before) return undefined
   const since = new Map<SyncResourceName, number>()
   for (const resource of SYNC_RESOURCES) {
-    const cursor = before.syncState(resource)
+    const cursor = before.sync.cursor(resource)
     // A full walk to start or resume, or a record to retry: the sync process's work.
     if (cursor?.phase !== 'delta' || cursor.deltaSince === undefined || cursor.nextUrl) {
       return undefined
     }
-    if (before.quarantined(resource, 1).length > 0) return undefined
+    if (before.sync.quarantined(resource, 1).length > 0) return undefined
     since.set(resource, cursor.deltaSince)
   }
   const target = await targetOf(profileId)

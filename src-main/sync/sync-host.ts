@@ -116,7 +116,8 @@ async function main(): Promise<void> {
     const executorFor = async () => {
       // Opening here migrates a new or older file once, so the workers may all start at once.
       const mirror = await openMirror(target.mirrorFile, { nativeBinding: target.nativeBinding })
-      const deltaOnly = !full && SYNC_RESOURCES.every((r) => mirror.syncState(r)?.phase === 'delta')
+      const deltaOnly =
+        !full && SYNC_RESOURCES.every((r) => mirror.sync.cursor(r)?.phase === 'delta')
       await mirror.close()
       // A delta is a few small pages: starting three threads would cost more than it saves.
       if (deltaOnly) return inProcess.inProcessSyncExecutor(() => target)

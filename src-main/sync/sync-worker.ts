@@ -218,12 +218,11 @@ async function runInWorker(input: WorkerInput): Promise<void> {
     send({ type: 'opened' })
     const m = mirror
     const store = {
-      syncState: m.syncState.bind(m),
-      prepareRecord: m.prepareRecord.bind(m),
-      commitPage: m.commitPage.bind(m),
-      quarantined: m.quarantined.bind(m),
-      setSyncState: (...args: Parameters<typeof m.setSyncState>) =>
-        withCommitLock(lock, () => m.setSyncState(...args))
+      sync: {
+        ...m.sync,
+        setCursor: (...args: Parameters<typeof m.sync.setCursor>) =>
+          withCommitLock(lock, () => m.sync.setCursor(...args))
+      }
     }
     // A failed resource is reported in the summary; the thread's other resources carry on.
     const outcomes = await Promise.all(

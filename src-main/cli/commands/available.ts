@@ -19,7 +19,7 @@ export async function availableCommand(argv: string[], out: Output): Promise<num
   const ages = childrenAges(values['children-ages'])
   const ctx = new CliContext(values)
   try {
-    const result = (await ctx.mirror()).availableListings({
+    const result = (await ctx.mirror()).calendars.available({
       from,
       to,
       adults,

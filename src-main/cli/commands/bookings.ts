@@ -38,7 +38,7 @@ export async function bookingsCommand(argv: string[], out: Output): Promise<numb
       else out.line(`no bookings kept (no mirror at ${ctx.dbFile()})`)
       return 0
     }
-    const result = (await ctx.mirror()).recentBookings({
+    const result = (await ctx.mirror()).bookings.recent({
       status,
       guest: values.guest,
       listing: values.listing,

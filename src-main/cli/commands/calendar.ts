@@ -9,11 +9,11 @@ export async function calendarCommand(argv: string[], out: Output): Promise<numb
   const ctx = new CliContext(values)
   try {
     const mirror = await ctx.mirror()
-    if (!mirror.listing(id)) {
+    if (!mirror.listings.get(id)) {
       process.stderr.write(`staydesk: listing ${id} is not in the mirror\n`)
       return 1
     }
-    const cal = mirror.calendarMonth(id, m)
+    const cal = mirror.calendars.month(id, m)
     if (ctx.json) {
       out.json(cal)
       return 0

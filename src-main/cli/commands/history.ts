@@ -45,7 +45,7 @@ export async function historyCommand(argv: string[], out: Output): Promise<numbe
   const ctx = new CliContext(values)
   try {
     const mirror = await ctx.mirror()
-    const known = id === undefined || mirror.listingSummary(id) !== undefined
+    const known = id === undefined || mirror.listings.summary(id) !== undefined
     const page = historyItems(mirror, {
       ...(id !== undefined ? { listingId: id } : {}),
       ...(kind !== undefined ? { kind: kind as Kind } : {}),

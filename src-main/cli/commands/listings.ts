@@ -15,7 +15,7 @@ export async function listingsCommand(argv: string[], out: Output): Promise<numb
   const limit = wholeNumber('--limit', values.limit, 1) ?? 50
   const ctx = new CliContext(values)
   try {
-    const result = (await ctx.mirror()).searchListings({
+    const result = (await ctx.mirror()).listings.search({
       text: values.search,
       city: values.city,
       country: values.country,

@@ -29,7 +29,7 @@ export async function quoteCommand(argv: string[], out: Output): Promise<number>
   try {
     let answer: Record<string, unknown>
     if (values.offline) {
-      const outcome = (await ctx.mirror()).estimate(
+      const outcome = (await ctx.mirror()).calendars.estimate(
         id,
         { from, to, adults, childrenAges: ages },
         ctx.today

@@ -9,10 +9,10 @@ export async function statusCommand(argv: string[], out: Output): Promise<number
   const ctx = new CliContext(values)
   try {
     const mirror = await ctx.mirror()
-    const counts = mirror.counts()
+    const counts = mirror.sync.counts()
     const now = Date.now()
     const resources = SYNC_RESOURCES.map((resource) => {
-      const state = mirror.syncState(resource)
+      const state = mirror.sync.cursor(resource)
       return {
         resource,
         phase: state?.phase ?? 'never synced',

@@ -52,7 +52,7 @@ function keptByFilters(mirror: Mirror, input: SearchInput): Set<number> | undefi
     ...(input.bookingType ? { bookingType: input.bookingType } : {})
   }
   if (Object.keys(filter).length === 0) return undefined
-  return new Set(mirror.filterListings(filter).map((s) => s.id))
+  return new Set(mirror.listings.filter(filter).map((s) => s.id))
 }
 
 type PriceSide = 'in' | 'below' | 'above' | 'noEstimate'
@@ -110,7 +110,7 @@ function compare(sort: SearchInput['sort']) {
 }
 
 function asOf(mirror: Mirror): number | null {
-  return mirror.syncState('availability')?.lastSuccessAt ?? null
+  return mirror.sync.cursor('availability')?.lastSuccessAt ?? null
 }
 
 /**
@@ -142,12 +142,12 @@ function sortKey(sort: SearchInput['sort']): string {
 
 function foundListings(mirror: Mirror, input: ResultsInput, today: string): KeptSearch {
   const question = questionOf(input, today)
-  const stamp = mirror.dataStamp()
+  const stamp = mirror.sync.dataStamp()
   const kept = keptSearches.get(mirror)
   if (kept && kept.question === question && kept.stamp === stamp) return kept
 
   const keptIds = keptByFilters(mirror, input)
-  const { bookable } = mirror.availableListings(stayOf(input, today))
+  const { bookable } = mirror.calendars.available(stayOf(input, today))
   const shown: typeof bookable = []
   const outside: { listingId: number; estimateCents: number | null; by: number }[] = []
   const counts = { below: 0, above: 0, noEstimate: 0 }
@@ -160,7 +160,7 @@ function foundListings(mirror: Mirror, input: ResultsInput, today: string): Kept
       outside.push({ ...b, by })
     }
   }
-  const summaries = mirror.listingSummaries(shown.map((b) => b.listingId))
+  const summaries = mirror.listings.summaries(shown.map((b) => b.listingId))
   const found: Found[] = []
   shown.forEach((b, i) => {
     const summary = summaries[i]
@@ -170,12 +170,12 @@ function foundListings(mirror: Mirror, input: ResultsInput, today: string): Kept
   const nearest = outside
     .sort((a, b) => a.by - b.by || a.listingId - b.listingId)
     .slice(0, OUTSIDE_PRICE_SAMPLE)
-  const nearSummaries = mirror.listingSummaries(nearest.map((b) => b.listingId))
+  const nearSummaries = mirror.listings.summaries(nearest.map((b) => b.listingId))
   const search: KeptSearch = {
     question,
     stamp,
     found,
-    filteredOut: keptIds ? mirror.counts().listings - keptIds.size : 0,
+    filteredOut: keptIds ? mirror.sync.counts().listings - keptIds.size : 0,
     outsidePrice: {
       ...counts,
       listings: nearest.flatMap((b, i) => {
@@ -256,7 +256,7 @@ export async function availabilityMisses(
     considered++
     if (reasons.length === 0) return
     notBookable++
-    const name = mirror.listingSummary(listingId)?.name ?? `Listing ${listingId}`
+    const name = mirror.listings.summary(listingId)?.name ?? `Listing ${listingId}`
     for (const reason of reasons) {
       const group = groups.get(reason.code)!
       group.count++
@@ -300,10 +300,10 @@ export async function liveAvailability(
     await client.close().catch(() => undefined)
   }
   const mirror = await ctx.mirror()
-  const letters = mirror.dayLetters(dayNumberOf(from), nights)
+  const letters = mirror.calendars.dayLetters(dayNumberOf(from), nights)
   const offline = new Set<number>()
   for (const [id, days] of letters) {
-    const summary = mirror.listingSummary(id)
+    const summary = mirror.listings.summary(id)
     if (!summary || summary.active === false) continue
     let free = true
     for (let i = 0; free && i < days.length; i++) {
@@ -313,7 +313,7 @@ export async function liveAvailability(
   }
   const named = (id: number) => ({
     listingId: id,
-    name: mirror.listingSummary(id)?.name ?? `Listing ${id} (not in the offline copy)`
+    name: mirror.listings.summary(id)?.name ?? `Listing ${id} (not in the offline copy)`
   })
   return {
     state: 'answered',

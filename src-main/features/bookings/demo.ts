@@ -22,7 +22,7 @@ export async function keepDemoBookings(
 ): Promise<number> {
   if (ctx.profile().id !== DEMO_PROFILE_ID || bookings.length === 0) return 0
   const mirror = await ctx.mirror()
-  const missing = bookings.filter((b) => !mirror.keptBooking(b.id))
+  const missing = bookings.filter((b) => !mirror.bookings.get(b.id))
   if (missing.length === 0) return 0
   const client = ctx.client()
   let kept = 0

@@ -10,12 +10,12 @@ import { payBooking } from './pay'
 export function bookingHandlers(ctx: AppContext): DomainHandlers<'bookings'> {
   return {
     'bookings:open': (key) => openBooking(ctx, key),
-    'bookings:recent': async (filter) => (await ctx.mirror()).recentBookings(filter),
-    'bookings:watch': async () => (await ctx.mirror()).watchList(ctx.today(), ctx.now()),
+    'bookings:recent': async (filter) => (await ctx.mirror()).bookings.recent(filter),
+    'bookings:watch': async () => (await ctx.mirror()).bookings.watchList(ctx.today(), ctx.now()),
     'bookings:cancel-preview': async ({ id }) => {
       const bookingId = await bookingIdFor(ctx, { id })
       // The estimate is based on the booking as last read; read it now if it was never read.
-      let kept = (await ctx.mirror()).keptBooking(bookingId)
+      let kept = (await ctx.mirror()).bookings.get(bookingId)
       if (!kept) {
         const client = ctx.client()
         try {

@@ -37,7 +37,7 @@ export async function keep(
   meta: KeepMeta = {}
 ): Promise<KeptBooking> {
   const mirror = await ctx.mirror()
-  const summary = mirror.keepBooking(booking, { fetchedAt: ctx.now(), ...meta })
+  const summary = mirror.bookings.keep(booking, { fetchedAt: ctx.now(), ...meta })
   ctx.changed(['bookings'])
   return { booking, summary, source: 'live', paymentUrl: paymentLinkOf(ctx, booking) }
 }
@@ -79,7 +79,7 @@ export async function bookingIdFor(ctx: ProfileContext, key: { id?: string; refe
   if (key.id !== undefined) return key.id
   const mirror = await ctx.mirror()
   // An unknown reference goes to the service as it is: it accepts own references too.
-  return mirror.bookingIdByReference(key.reference!) ?? key.reference!
+  return mirror.bookings.idByReference(key.reference!) ?? key.reference!
 }
 
 /**
@@ -129,7 +129,7 @@ export async function openBooking(
       throw new AppError('not-found', notFoundSentence(key, id, ctx.profile().salesChannel))
     }
     if (!isOutage(e.code)) throw err
-    const kept = (await ctx.mirror()).keptBooking(id)
+    const kept = (await ctx.mirror()).bookings.get(id)
     if (!kept) {
       throw new AppError(
         e.code,

@@ -46,11 +46,11 @@ export function calendarMonths(
   const months: CalendarMonths['months'] = []
   let month = from
   for (let i = 0; i < count; i++) {
-    months.push({ month, days: mirror.calendarMonth(listingId, month).days })
+    months.push({ month, days: mirror.calendars.month(listingId, month).days })
     month = nextMonth(month)
   }
-  const rates = mirror.rateRecord(listingId)
-  const availability = mirror.availabilityRecord(listingId)
+  const rates = mirror.calendars.rates(listingId)
+  const availability = mirror.calendars.availability(listingId)
   let priceRange: CalendarMonths['priceRange'] = null
   for (const eur of Object.values(rates?.rate ?? {})) {
     const cents = eurToCents(eur)
@@ -68,7 +68,7 @@ export function calendarMonths(
       availability: span(Object.keys(availability?.availability ?? {})),
       rates: span(Object.keys(rates?.rate ?? {}))
     },
-    asOf: mirror.syncState('rates')?.lastSuccessAt ?? null
+    asOf: mirror.sync.cursor('rates')?.lastSuccessAt ?? null
   }
 }
 
@@ -83,9 +83,9 @@ function keyed(rules: Record<string, number> | undefined): [number, number][] {
 
 /** The rules pricing reads (the rate record's, else the listing's: shared/domain/pricing.ts). */
 export function pricingRules(mirror: Mirror, listingId: number): PricingRules | null {
-  const listing = mirror.listing(listingId)
+  const listing = mirror.listings.get(listingId)
   if (!listing) return null
-  const rates = mirror.rateRecord(listingId)
+  const rates = mirror.calendars.rates(listingId)
   const extra = rates?.additionalGuests
   const cleaning = rates?.cleaning ?? listing.cleaning
   const localTax = rates?.localTax ?? listing.localTax
@@ -132,7 +132,7 @@ export function stayEstimate(
   today: string
 ): StayEstimate {
   refuseOutsideWindow(input, today)
-  const outcome = mirror.estimate(
+  const outcome = mirror.calendars.estimate(
     input.listingId,
     {
       from: input.from,
@@ -153,9 +153,9 @@ export function stayEstimate(
 
 /** Listings as rows over the same days, by name, a page at a time. */
 export function timelineRows(mirror: Mirror, input: z.output<typeof TimelineInput>): TimelineRows {
-  const listings = mirror.filterListings(input.filter ?? {}, { key: 'name', dir: 'asc' })
+  const listings = mirror.listings.filter(input.filter ?? {}, { key: 'name', dir: 'asc' })
   const page = listings.slice(input.offset, input.offset + input.limit)
-  const letters = mirror.dayLetters(
+  const letters = mirror.calendars.dayLetters(
     dayNumberOf(input.from),
     input.days,
     page.map((l) => l.id)

@@ -8,7 +8,7 @@ export function historyItems(
   mirror: Mirror,
   q: z.output<typeof HistoryInput>
 ): { total: number; items: HistoryItem[] } {
-  const page = mirror.historyPage(q)
+  const page = mirror.history.page(q)
   return {
     total: page.total,
     items: page.items.map((r) => ({

@@ -12,9 +12,9 @@ export function listingHandlers(
   refreshedAt: Map<number, number>
 ): DomainHandlers<'listings'> {
   return {
-    'listings:search': async (input) => (await ctx.mirror()).searchListings(input),
-    'listings:get': async ({ id }) => (await ctx.mirror()).listing(id) ?? null,
-    'listings:facets': async () => (await ctx.mirror()).listingFacets(),
+    'listings:search': async (input) => (await ctx.mirror()).listings.search(input),
+    'listings:get': async ({ id }) => (await ctx.mirror()).listings.get(id) ?? null,
+    'listings:facets': async () => (await ctx.mirror()).listings.facets(),
     'listings:page': async ({ id }) => listingPage(await ctx.mirror(), id),
     'listings:image': ({ id, index }) => listingImage(ctx, id, index),
     'listings:export': async (input) =>
@@ -29,7 +29,7 @@ export function listingHandlers(
           client.rates(id)
         ])
         const seenAt = ctx.now()
-        const changed = (await ctx.mirror()).refreshListing(
+        const changed = (await ctx.mirror()).sync.refreshListing(
           { listing, availability, rates },
           seenAt
         )

@@ -13,9 +13,10 @@ import type { ProfileContext } from '../context'
 
 /** The full listing page: the listing as kept, its reference on the channel and its data age. */
 export function listingPage(mirror: Mirror, id: number): ListingPage | null {
-  const listing = mirror.listing(id)
+  const listing = mirror.listings.get(id)
   if (!listing) return null
-  const synced = (r: (typeof SYNC_RESOURCES)[number]) => mirror.syncState(r)?.lastSuccessAt ?? null
+  const synced = (r: (typeof SYNC_RESOURCES)[number]) =>
+    mirror.sync.cursor(r)?.lastSuccessAt ?? null
   return {
     listing,
     reference: mirror.kept.reference(id) ?? null,
@@ -45,7 +46,7 @@ export async function listingImage(
   index: number
 ): Promise<{ dataUrl: string; fromCopy: boolean; fetchedAt: number } | null> {
   const mirror = await ctx.mirror()
-  const url = mirror.listing(id)?.images?.[index]?.url
+  const url = mirror.listings.get(id)?.images?.[index]?.url
   const kept = mirror.kept.image(id, index)
   if (kept && (url === undefined || kept.url === url)) {
     return {
@@ -97,7 +98,7 @@ export function listingsCsv(
   input: z.output<typeof ListingExportInput>
 ): { text: string; rows: number } {
   const { sort, ...filter } = input
-  const rows = mirror.filterListings(filter, sort)
+  const rows = mirror.listings.filter(filter, sort)
   const text = stringify(
     rows.map((r) => LISTING_CSV_COLUMNS.map((c) => (r[c] === null ? '' : String(r[c])))),
     { header: true, columns: [...LISTING_CSV_COLUMNS], escape_formulas: true }

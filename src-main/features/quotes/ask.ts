@@ -30,8 +30,8 @@ export async function askQuote(
     ...(input.children !== undefined ? { children: input.children } : {}),
     ...(input.childrenAges !== undefined ? { childrenAges: input.childrenAges } : {})
   }
-  const listing = mirror.listing(input.listingId)
-  const estimate = mirror.estimate(input.listingId, stay, ctx.today())
+  const listing = mirror.listings.get(input.listingId)
+  const estimate = mirror.calendars.estimate(input.listingId, stay, ctx.today())
   const offline: Side =
     estimate === undefined
       ? { state: 'unknown-listing' }
@@ -55,7 +55,7 @@ export async function askQuote(
             }
           ]
         : []
-  const synced = mirror.syncState('rates')?.lastSuccessAt ?? null
+  const synced = mirror.sync.cursor('rates')?.lastSuccessAt ?? null
   const refreshed = refreshedAt.get(input.listingId) ?? null
   return {
     listing: listing

@@ -222,7 +222,7 @@ export function previewReferences(
     const parsed = ReferenceInput.safeParse(input)
     if (listingId === null) {
       problems.push(idText === '' ? 'Listing id is missing.' : `"${idText}" is not a listing id.`)
-    } else if (!mirror.listingSummary(listingId)) {
+    } else if (!mirror.listings.summary(listingId)) {
       problems.push(`There is no listing ${listingId} in this profile's portfolio.`)
     } else if (firstLineOfListing.has(listingId)) {
       problems.push(`Listing ${listingId} is already on line ${firstLineOfListing.get(listingId)}.`)
@@ -269,7 +269,7 @@ export function previewReferences(
     return {
       line,
       listingId,
-      listingName: listingId === null ? null : (mirror.listingSummary(listingId)?.name ?? null),
+      listingName: listingId === null ? null : (mirror.listings.summary(listingId)?.name ?? null),
       reference,
       url: cells.url || null,
       status: status || null,

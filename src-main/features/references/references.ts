@@ -31,7 +31,7 @@ function body(row: ReferenceInput) {
 }
 
 async function knownListing(ctx: ProfileContext, listingId: number): Promise<void> {
-  if (!(await ctx.mirror()).listingSummary(listingId)) {
+  if (!(await ctx.mirror()).listings.summary(listingId)) {
     throw new AppError(
       'bad-input',
       `There is no listing ${listingId} in this profile's portfolio.`,
@@ -104,7 +104,7 @@ export async function applyReferences(
     seen.add(row.listingId)
   }
   const mirror = await ctx.mirror()
-  const unknownListing = rows.find((r) => !mirror.listingSummary(r.listingId))
+  const unknownListing = rows.find((r) => !mirror.listings.summary(r.listingId))
   if (unknownListing) await knownListing(ctx, unknownListing.listingId)
   if (applying) {
     throw new AppError(

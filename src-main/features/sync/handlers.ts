@@ -8,7 +8,7 @@ export function syncHandlers(ctx: AppContext): DomainHandlers<'sync'> {
     'sync:run': ({ full }) => sync.run(ctx.profile().id, full ?? false),
     'sync:cancel': async () => ({ cancelled: sync.cancel(ctx.profile().id) }),
     'sync:quarantine': async ({ resource, limit }) =>
-      (await ctx.mirror()).quarantined(resource, limit).map((q) => ({
+      (await ctx.mirror()).sync.quarantined(resource, limit).map((q) => ({
         // The raw record stays in the mirror: it may hold anything the service sent.
         resource: q.resource,
         ...(q.recordId ? { recordId: q.recordId } : {}),

@@ -101,9 +101,9 @@ export class SyncService {
 
   status(profileId: string, mirror: Mirror): SyncStatus {
     const now = this.deps.now()
-    const counts = mirror.counts()
+    const counts = mirror.sync.counts()
     const resources = SYNC_RESOURCES.map((resource): ResourceStatus => {
-      const cursor = mirror.syncState(resource)
+      const cursor = mirror.sync.cursor(resource)
       const lastSuccessAt = cursor?.lastSuccessAt ?? null
       const started =
         cursor !== undefined && (lastSuccessAt !== null || (cursor.pagesDone ?? 0) > 0)
