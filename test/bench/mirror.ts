@@ -29,7 +29,7 @@ function calibrationUnit(f: MirrorFixture): { ms: number; mb: number } {
 
 /** An availability page written through commitPage against the same rows by a raw statement. */
 function pageWrites(f: MirrorFixture): void {
-  const db = f.mirror.sqlite
+  const db = f.raw
   db.exec(`CREATE TABLE IF NOT EXISTS bench_raw (listing_id INTEGER PRIMARY KEY, base_day INTEGER,
     flags BLOB, stay_width INTEGER, min_stay BLOB, max_stay BLOB, extra TEXT, seen_at INTEGER)`)
   const insert = db.prepare('INSERT OR REPLACE INTO bench_raw VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
@@ -45,7 +45,7 @@ function pageWrites(f: MirrorFixture): void {
     ).run(JSON.stringify(records.map((r) => r.listingId)))
     const packed = records.map((r) => encodeDays(r.availability))
     const a = time(() =>
-      f.mirror.commitPage({
+      f.mirror.sync.commitPage({
         resource: 'availability',
         records,
         quarantined: [],
@@ -111,7 +111,7 @@ export async function benchMirror(): Promise<void> {
   pageWrites(m10)
 
   // The first query after a commit fills the in-memory caches (listing fields, pricing inputs).
-  const cold = time(() => m10.mirror.availableListings(stays[0]))
+  const cold = time(() => m10.mirror.calendars.available(stays[0]))
   report(
     'availability search, first after a commit',
     `${fmt(cold, 1)} ms`,
@@ -121,14 +121,14 @@ export async function benchMirror(): Promise<void> {
     undefined
   )
   // Search vs a plain scan of the same table, alternating; the warm-up runs every stay once.
-  const scan = m10.mirror.sqlite.prepare('SELECT listing_id, base_day FROM availability').raw()
+  const scan = m10.raw.prepare('SELECT listing_id, base_day FROM availability').raw()
   const search10: number[] = []
   const scans: number[] = []
   const scanRatios: number[] = []
   let bookable = 0
   for (let i = 0; i < stays.length + REPS; i++) {
     const q = stays[i % stays.length]
-    const a = time(() => (bookable = m10.mirror.availableListings(q).bookable.length))
+    const a = time(() => (bookable = m10.mirror.calendars.available(q).bookable.length))
     const b = time(() => scan.all())
     if (i < stays.length) continue
     search10.push(a)
@@ -152,7 +152,7 @@ export async function benchMirror(): Promise<void> {
   const cal: number[] = []
   for (let i = 0; i < WARMUP + 31; i++) {
     const id = ids[(i * 997) % ids.length]
-    const c = time(() => m10.mirror.calendarMonth(id, months[i % months.length]))
+    const c = time(() => m10.mirror.calendars.month(id, months[i % months.length]))
     if (i >= WARMUP) cal.push(c)
   }
   report(
@@ -173,8 +173,8 @@ export async function benchMirror(): Promise<void> {
     const ratios: number[] = []
     for (let i = 0; i < stays.length + REPS; i++) {
       const q = stays[i % stays.length]
-      const x = time(() => m10.mirror.availableListings(q))
-      const y = time(() => m20.mirror.availableListings(q))
+      const x = time(() => m10.mirror.calendars.available(q))
+      const y = time(() => m20.mirror.calendars.available(q))
       if (i < stays.length) continue
       a10.push(x)
       a20.push(y)

@@ -45,17 +45,17 @@ export async function serviceSnapshot(client: ApiClient): Promise<Snapshot> {
 /** Asserts the mirror holds exactly the service's listings, every day and every night. */
 export async function expectMirrorEqualsService(mirror: Mirror, client: ApiClient): Promise<void> {
   const service = await serviceSnapshot(client)
-  const counts = mirror.counts()
+  const counts = mirror.sync.counts()
   expect(counts.listings).toBe(service.listings.size)
   expect(counts.availability).toBe(service.availability.size)
   expect(counts.rates).toBe(service.rates.size)
   for (const [id, listing] of service.listings)
-    expect(mirror.listing(id), `listing ${id}`).toEqual(listing)
+    expect(mirror.listings.get(id), `listing ${id}`).toEqual(listing)
   for (const [id, record] of service.availability) {
-    expect(mirror.availabilityRecord(id), `availability ${id}`).toEqual(record)
+    expect(mirror.calendars.availability(id), `availability ${id}`).toEqual(record)
   }
   for (const [id, record] of service.rates)
-    expect(mirror.rateRecord(id), `rates ${id}`).toEqual(record)
+    expect(mirror.calendars.rates(id), `rates ${id}`).toEqual(record)
 }
 
 /** An instant, active listing the mirror says can be booked for 3 nights starting `offset` days out. */
@@ -68,9 +68,9 @@ export function findBookableStay(
   for (let start = offset; start < offset + 60; start++) {
     const from = addDays(today, start)
     const to = addDays(from, 3)
-    const { bookable } = mirror.availableListings({ from, to, adults: 2, today })
+    const { bookable } = mirror.calendars.available({ from, to, adults: 2, today })
     const hit = bookable.find(
-      (b) => !skip.has(b.listingId) && mirror.listing(b.listingId)?.bookingType === 'instant'
+      (b) => !skip.has(b.listingId) && mirror.listings.get(b.listingId)?.bookingType === 'instant'
     )
     if (hit) return { listingId: hit.listingId, from, to }
   }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
 import type { Listing } from '@shared/api/listing.schema'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { recentBookingsSql } from '../../../src-main/db/queries/recent-bookings'
@@ -35,7 +36,7 @@ function listingAt(id: number, headline: string, position: object | null): Listi
 }
 
 function sync(listings: Listing[], seenAt = 1) {
-  m.commitPage({
+  m.sync.commitPage({
     resource: 'listings',
     records: listings,
     quarantined: [],
@@ -46,13 +47,13 @@ function sync(listings: Listing[], seenAt = 1) {
 }
 
 const keep = (id: string, fetchedAt: number, o: BookingOptions = {}, meta = {}) =>
-  m.keepBooking(makeBooking(id, o), { fetchedAt, ...meta })
+  m.bookings.keep(makeBooking(id, o), { fetchedAt, ...meta })
 
 describe('keeping a booking', () => {
   it('reads a kept booking back exactly as parsed, with its summary', () => {
     const booking = makeBooking('BK-1001', { position: null })
     expect(booking.adults).toBe(2)
-    const summary = m.keepBooking(booking, { fetchedAt: 1_000 })
+    const summary = m.bookings.keep(booking, { fetchedAt: 1_000 })
     expect(summary).toEqual({
       id: 'BK-1001',
       status: 'confirmed',
@@ -67,8 +68,8 @@ describe('keeping a booking', () => {
       expiresAt: null,
       fetchedAt: 1_000
     })
-    expect(m.keptBooking('BK-1001')).toEqual({ booking, summary })
-    expect(m.keptBooking('BK-1002')).toBeUndefined()
+    expect(m.bookings.get('BK-1001')).toEqual({ booking, summary })
+    expect(m.bookings.get('BK-1002')).toBeUndefined()
   })
 
   it('keeps the own reference, the listing and, while payment is awaited, the deadline on a re-read', () => {
@@ -88,10 +89,10 @@ describe('keeping a booking', () => {
     // The service's read carries none of the three.
     const reread = keep('BK-2001', 2_000, { status: 'pendingPayment', paymentStatus: 'pending' })
     expect(reread).toEqual({ ...first, fetchedAt: 2_000 })
-    expect(m.bookingIdByReference('SD-7-a1b2')).toBe('BK-2001')
+    expect(m.bookings.idByReference('SD-7-a1b2')).toBe('BK-2001')
     // Any case, as booking ids are typed; a part of the reference is not it.
-    expect(m.bookingIdByReference('sd-7-A1B2')).toBe('BK-2001')
-    expect(m.bookingIdByReference('SD-7-a1b')).toBeUndefined()
+    expect(m.bookings.idByReference('sd-7-A1B2')).toBe('BK-2001')
+    expect(m.bookings.idByReference('SD-7-a1b')).toBeUndefined()
 
     const paid = keep('BK-2001', 3_000, { status: 'confirmed', paymentStatus: 'success' })
     expect(paid).toMatchObject({ status: 'confirmed', expiresAt: null, ownReference: 'SD-7-a1b2' })
@@ -174,11 +175,11 @@ describe('recent bookings', () => {
     keep('B5', 5_000, { position: null, ...stay('2026-05-01', '2026-05-03') })
   })
 
-  const ids = (q: Parameters<Mirror['recentBookings']>[0]) =>
-    m.recentBookings(q).items.map((b) => b.id)
+  const ids = (q: Parameters<Mirror['bookings']['recent']>[0]) =>
+    m.bookings.recent(q).items.map((b) => b.id)
 
   it('lists the newest read first, with its listing', () => {
-    const all = m.recentBookings({})
+    const all = m.bookings.recent({})
     expect(all.total).toBe(5)
     expect(all.items.map((b) => [b.id, b.listingId, b.listingName])).toEqual([
       ['B5', null, null],
@@ -229,10 +230,10 @@ describe('recent bookings', () => {
 
   it('combines filters and pages with the total of the whole list', () => {
     expect(ids({ status: 'confirmed', guest: 'zoe', listing: 'casa' })).toEqual(['B3'])
-    const page = m.recentBookings({ limit: 2, offset: 2 })
+    const page = m.bookings.recent({ limit: 2, offset: 2 })
     expect(page.total).toBe(5)
     expect(page.items.map((b) => b.id)).toEqual(['B3', 'B2'])
-    expect(m.recentBookings({ status: 'pendingPayment', limit: 1, offset: 1 })).toMatchObject({
+    expect(m.bookings.recent({ status: 'pendingPayment', limit: 1, offset: 1 })).toMatchObject({
       total: 2,
       items: [{ id: 'B2' }]
     })
@@ -240,10 +241,18 @@ describe('recent bookings', () => {
 })
 
 describe('indexes', () => {
-  const plan = (query: string, ...params: unknown[]) =>
-    (m.sqlite.prepare(`EXPLAIN QUERY PLAN ${query}`).all(...params) as { detail: string }[])
-      .map((r) => r.detail)
-      .join('\n')
+  // On a connection of the test's own, with the kept store attached as the mirror attaches it.
+  const plan = (query: string, ...params: unknown[]) => {
+    const own = new Database(m.file, { readonly: true })
+    try {
+      own.prepare('ATTACH DATABASE ? AS kept').run(m.keptFile)
+      return (own.prepare(`EXPLAIN QUERY PLAN ${query}`).all(...params) as { detail: string }[])
+        .map((r) => r.detail)
+        .join('\n')
+    } finally {
+      own.close()
+    }
+  }
 
   it('serve the recent list by status, in its order, and the newest-first list', () => {
     const byStatus = recentBookingsSql({ status: 'pendingPayment' })
@@ -302,7 +311,7 @@ describe('watch list', () => {
       })
     }
 
-    const watch = m.watchList(TODAY, NOW)
+    const watch = m.bookings.watchList(TODAY, NOW)
     expect(watch.today).toBe(TODAY)
     expect(watch.awaitingPayment.map((b) => [b.id, b.expiresAt])).toEqual([
       ['P-soon', '2026-03-02T08:00:00.000Z'],
@@ -317,7 +326,7 @@ describe('watch list', () => {
       ['I-2', 'Instalment 2', 12_010, TODAY],
       ['I-1', 'balance', 82_635, '2026-03-08']
     ])
-    expect(watch.instalmentsDue[1].booking).toEqual(m.keptBooking('I-1')!.summary)
+    expect(watch.instalmentsDue[1].booking).toEqual(m.bookings.get('I-1')!.summary)
     // Due before today and unpaid: overdue, of a booking not ended (the ended ones owe nothing).
     expect(watch.overdue.map((i) => [i.booking.id, i.name, i.amountCents, i.dueDate])).toEqual([
       ['I-2', 'deposit', 10_000, '2026-02-28']
@@ -342,13 +351,13 @@ describe('watch list', () => {
       status: 'completed',
       instalments: [instalmentWire('balance', 90, '2026-02-20', 'init')]
     })
-    expect(m.watchList(TODAY, NOW).overdue.map((i) => [i.booking.id, i.amountCents])).toEqual([
-      ['O-1', 71_051]
-    ])
+    expect(
+      m.bookings.watchList(TODAY, NOW).overdue.map((i) => [i.booking.id, i.amountCents])
+    ).toEqual([['O-1', 71_051]])
   })
 
   it('is empty when nothing is kept', () => {
-    expect(m.watchList(TODAY, NOW)).toEqual({
+    expect(m.bookings.watchList(TODAY, NOW)).toEqual({
       awaitingPayment: [],
       awaitingConfirmation: [],
       instalmentsDue: [],

@@ -27,18 +27,18 @@ const page = { quarantined: [], cursor: cursor(1) }
 
 describe('change history', () => {
   it('records nothing during the first full sync', () => {
-    m.commitPage({
+    m.sync.commitPage({
       ...page,
       resource: 'rates',
       records: [makeRates(1, 30)],
       seenAt: 1_000,
       recordHistory: false
     })
-    expect(m.history(1)).toEqual([])
+    expect(m.history.ofListing(1)).toEqual([])
   })
 
   it('records a night price change with old and new value: "what did this cost yesterday?"', () => {
-    m.commitPage({
+    m.sync.commitPage({
       ...page,
       resource: 'rates',
       records: [makeRates(1, 30, () => 100)],
@@ -48,7 +48,7 @@ describe('change history', () => {
     const night = addDays(TODAY, 5)
     const changed = makeRates(1, 30, (d) => (d === night ? 130 : 100))
     changed.longerStay = { '7': 15 }
-    const r = m.commitPage({
+    const r = m.sync.commitPage({
       ...page,
       resource: 'rates',
       records: [changed],
@@ -56,17 +56,17 @@ describe('change history', () => {
       recordHistory: true
     })
     expect(r).toEqual({ written: 1, changed: 1 })
-    expect(m.history(1, { resource: 'rates', date: night })).toEqual([
+    expect(m.history.ofListing(1, { resource: 'rates', date: night })).toEqual([
       { listingId: 1, resource: 'rates', key: night, old: 100, new: 130, seenAt: 2_000 }
     ])
-    expect(m.history(1, { date: 'rule:longerStay' })[0]).toMatchObject({
+    expect(m.history.ofListing(1, { date: 'rule:longerStay' })[0]).toMatchObject({
       old: { '7': 10 },
       new: { '7': 15 }
     })
   })
 
   it('records a changed day of availability as old and new day objects', () => {
-    m.commitPage({
+    m.sync.commitPage({
       ...page,
       resource: 'availability',
       records: [makeAvailability(1, 30)],
@@ -77,14 +77,14 @@ describe('change history', () => {
     const next = makeAvailability(1, 30, (d) =>
       d === day ? { ...openDay, available: false } : openDay
     )
-    m.commitPage({
+    m.sync.commitPage({
       ...page,
       resource: 'availability',
       records: [next],
       seenAt: 2_000,
       recordHistory: true
     })
-    expect(m.history(1, { resource: 'availability' })).toEqual([
+    expect(m.history.ofListing(1, { resource: 'availability' })).toEqual([
       {
         listingId: 1,
         resource: 'availability',
@@ -97,7 +97,7 @@ describe('change history', () => {
   })
 
   it('does not count the calendar window rolling forward as a change', () => {
-    m.commitPage({
+    m.sync.commitPage({
       ...page,
       resource: 'availability',
       records: [makeAvailability(1, 30)],
@@ -105,7 +105,7 @@ describe('change history', () => {
       recordHistory: false
     })
     const rolled = makeAvailability(1, 30, () => openDay, addDays(TODAY, 1))
-    const r = m.commitPage({
+    const r = m.sync.commitPage({
       ...page,
       resource: 'availability',
       records: [rolled],
@@ -113,48 +113,48 @@ describe('change history', () => {
       recordHistory: true
     })
     expect(r.changed).toBe(1)
-    expect(m.history(1)).toEqual([])
+    expect(m.history.ofListing(1)).toEqual([])
   })
 
   it('records changed top-level listing fields', () => {
-    m.commitPage({
+    m.sync.commitPage({
       ...page,
       resource: 'listings',
       records: [makeListing(1)],
       seenAt: 1_000,
       recordHistory: false
     })
-    m.commitPage({
+    m.sync.commitPage({
       ...page,
       resource: 'listings',
       records: [makeListing(1, { maxGuest: 9, houseRules: 'Quiet' })],
       seenAt: 2_000,
       recordHistory: true
     })
-    const h = m.history(1, { resource: 'listings' })
+    const h = m.history.ofListing(1, { resource: 'listings' })
     expect(h.map((e) => e.key).sort()).toEqual(['houseRules', 'maxGuest'])
     expect(h.find((e) => e.key === 'maxGuest')).toMatchObject({ old: 3, new: 9 })
     expect(h.find((e) => e.key === 'houseRules')).toMatchObject({ old: undefined, new: 'Quiet' })
-    expect(m.history(1, { since: 2_001 })).toEqual([])
+    expect(m.history.ofListing(1, { since: 2_001 })).toEqual([])
   })
 
   it('prunes by age and by row count, oldest first', () => {
     const rates = (p: number) => makeRates(1, 3, () => p)
-    m.commitPage({
+    m.sync.commitPage({
       ...page,
       resource: 'rates',
       records: [rates(1)],
       seenAt: 1_000,
       recordHistory: false
     })
-    m.commitPage({
+    m.sync.commitPage({
       ...page,
       resource: 'rates',
       records: [rates(2)],
       seenAt: 2_000,
       recordHistory: true
     })
-    m.commitPage({
+    m.sync.commitPage({
       ...page,
       resource: 'rates',
       records: [rates(3)],
@@ -162,17 +162,17 @@ describe('change history', () => {
       recordHistory: true
     })
     // 6 rows written, at most 4 kept: the oldest go first.
-    const kept = m.history(1)
+    const kept = m.history.ofListing(1)
     expect(kept).toHaveLength(4)
     expect(kept.filter((e) => e.new === 3)).toHaveLength(3)
     // 10 s later everything older than the retention age is gone.
-    m.commitPage({
+    m.sync.commitPage({
       ...page,
       resource: 'rates',
       records: [rates(4)],
       seenAt: 13_500,
       recordHistory: true
     })
-    expect(m.history(1).every((e) => e.seenAt === 13_500)).toBe(true)
+    expect(m.history.ofListing(1).every((e) => e.seenAt === 13_500)).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { MIGRATIONS } from '../../../src-main/db/migrations/index'
 import { KeptDamagedError } from '../../../src-main/kept'
@@ -25,7 +26,7 @@ afterEach(() => dirs.splice(0).forEach((c) => c()))
 const LISTINGS = [1, 2, 3, 4, 5].map((id) => makeListing(id))
 
 function sync(m: Mirror) {
-  m.commitPage({
+  m.sync.commitPage({
     resource: 'listings',
     records: LISTINGS,
     quarantined: [],
@@ -49,7 +50,7 @@ function keepEverything(m: Mirror) {
   for (let i = 0; i < 23; i++) {
     const meta =
       i < 2 ? { listingId: 5, ownReference: `OWN-${i}`, expiresAt: '2026-03-02T10:00:00.000Z' } : {}
-    m.keepBooking(makeBooking(`BK-${100 + i}`, i < 2 ? { status: 'pendingPayment' } : {}), {
+    m.bookings.keep(makeBooking(`BK-${100 + i}`, i < 2 ? { status: 'pendingPayment' } : {}), {
       fetchedAt: 2_000 + i,
       ...meta
     })
@@ -59,9 +60,9 @@ function keepEverything(m: Mirror) {
 function everythingKept(m: Mirror) {
   return {
     references: m.kept.references(),
-    bookings: m.recentBookings({ limit: 100 }),
-    own: m.bookingIdByReference('OWN-1'),
-    one: m.keptBooking('BK-110')?.booking
+    bookings: m.bookings.recent({ limit: 100 }),
+    own: m.bookings.idByReference('OWN-1'),
+    one: m.bookings.get('BK-110')?.booking
   }
 }
 
@@ -85,7 +86,7 @@ describe('kept data and a damaged mirror', () => {
     const rebuilt = await openMirror(file, { now: () => 77 })
     expect(rebuilt.recoveredFromCorruption).toBe(true)
     expect(existsSync(`${file}.corrupt-77`)).toBe(true)
-    expect(rebuilt.counts().listings).toBe(0)
+    expect(rebuilt.sync.counts().listings).toBe(0)
     const after = everythingKept(rebuilt)
     expect(after.references).toEqual(before.references)
     expect(after.bookings.total).toBe(23)
@@ -98,7 +99,7 @@ describe('kept data and a damaged mirror', () => {
     sync(rebuilt)
     expect(everythingKept(rebuilt).bookings).toEqual(before.bookings)
     expect(
-      rebuilt.watchList('2026-03-01', Date.parse('2026-03-01T10:00:00Z')).awaitingPayment
+      rebuilt.bookings.watchList('2026-03-01', Date.parse('2026-03-01T10:00:00Z')).awaitingPayment
     ).toHaveLength(2)
     await rebuilt.close()
     expect(readdirSync(dir).filter((f) => f.includes('kept.sqlite.corrupt'))).toEqual([])
@@ -114,15 +115,19 @@ describe('kept data and a damaged mirror', () => {
     sync(old)
     keepEverything(old)
     const before = everythingKept(old)
-    expect(old.sqlite.prepare('SELECT count(*) FROM main.bookings').pluck().get()).toBe(23)
+    const ownOld = new Database(old.file, { readonly: true })
+    expect(ownOld.prepare('SELECT count(*) FROM main.bookings').pluck().get()).toBe(23)
+    ownOld.close()
     await old.close()
 
     const upgraded = await openMirror(file)
     expect(everythingKept(upgraded)).toEqual(before)
-    const mirrorTables = upgraded.sqlite
+    const own = new Database(upgraded.file, { readonly: true })
+    const mirrorTables = own
       .prepare(`SELECT name FROM main.sqlite_master WHERE type = 'table'`)
       .pluck()
       .all()
+    own.close()
     expect(mirrorTables).not.toContain('bookings')
     expect(mirrorTables).not.toContain('listing_references')
     await upgraded.close()

@@ -11,7 +11,9 @@ describe('mirror file layout', () => {
     const t = tempDir()
     cleanup = t.cleanup
     const m = await openMirror(t.file)
-    expect(m.sqlite.pragma('page_size', { simple: true })).toBe(16384)
+    const own = new Database(m.file, { readonly: true })
+    expect(own.pragma('page_size', { simple: true })).toBe(16384)
+    own.close()
     await m.close()
 
     const old = `${t.dir}/old.db`
@@ -20,8 +22,10 @@ describe('mirror file layout', () => {
     raw.exec('CREATE TABLE x (a)')
     raw.close()
     const reopened = await openMirror(old)
-    expect(reopened.sqlite.pragma('page_size', { simple: true })).toBe(4096)
-    expect(reopened.counts().listings).toBe(0)
+    const ownOld = new Database(old, { readonly: true })
+    expect(ownOld.pragma('page_size', { simple: true })).toBe(4096)
+    ownOld.close()
+    expect(reopened.sync.counts().listings).toBe(0)
     await reopened.close()
   })
 })

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MirrorTooNewError, openMirror } from '../../../src-main/db'
+import { openDatabase } from '../../../src-main/db/connection'
 import { LATEST_MIGRATION, MIGRATIONS } from '../../../src-main/db/migrations/index'
 import { tempDir } from './fixtures'
 
@@ -16,20 +17,24 @@ afterEach(() => dirs.splice(0).forEach((c) => c()))
 describe('openMirror', () => {
   it('sets WAL, synchronous NORMAL, foreign keys and a busy timeout (D1)', async () => {
     const { file } = temp()
-    const m = await openMirror(file)
+    // Pragmas of the connection itself (all but journal_mode), so read on the one connection.ts
+    // opens: the mirror hands out no connection.
+    const m = await openDatabase(file)
     expect(m.sqlite.pragma('journal_mode', { simple: true })).toBe('wal')
     expect(m.sqlite.pragma('synchronous', { simple: true })).toBe(1)
     expect(m.sqlite.pragma('foreign_keys', { simple: true })).toBe(1)
     expect(m.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000)
     expect(m.recoveredFromCorruption).toBe(false)
-    await m.close()
+    await m.kysely.destroy()
   })
 
   it('applies every migration once and re-opens without changes', async () => {
     const { file } = temp()
     await (await openMirror(file)).close()
     const m = await openMirror(file)
-    const names = m.sqlite.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all()
+    const own = new Database(m.file, { readonly: true })
+    const names = own.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all()
+    own.close()
     expect(names).toEqual(Object.keys(MIGRATIONS).sort())
     expect(names.at(-1)).toBe(LATEST_MIGRATION)
     await m.close()
@@ -58,7 +63,7 @@ describe('openMirror', () => {
     expect(m.recoveredFromCorruption).toBe(true)
     expect(m.movedAsideTo).toBe(`${file}.corrupt-1234`)
     expect(existsSync(`${file}.corrupt-1234`)).toBe(true)
-    expect(m.counts().listings).toBe(0)
+    expect(m.sync.counts().listings).toBe(0)
     expect(readdirSync(dir).filter((f) => f.includes('corrupt'))).toHaveLength(1)
     await m.close()
   })
@@ -66,7 +71,9 @@ describe('openMirror', () => {
   it('also recovers from a valid header with damaged pages', async () => {
     const { file } = temp()
     const m = await openMirror(file)
-    m.sqlite.pragma('wal_checkpoint(TRUNCATE)')
+    const own = new Database(m.file)
+    own.pragma('wal_checkpoint(TRUNCATE)')
+    own.close()
     await m.close()
     const bytes = readFileSync(file)
     bytes.fill(0xff, 4096, bytes.length)

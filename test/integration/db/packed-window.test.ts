@@ -78,8 +78,8 @@ beforeAll(async () => {
   const t = tempDir()
   cleanup = t.cleanup
   m = await openMirror(t.file)
-  m.commitPage({ ...page, resource: 'listings', records: IDS.map((id) => makeListing(id)) })
-  m.commitPage({
+  m.sync.commitPage({ ...page, resource: 'listings', records: IDS.map((id) => makeListing(id)) })
+  m.sync.commitPage({
     ...page,
     resource: 'availability',
     records: [
@@ -89,7 +89,7 @@ beforeAll(async () => {
       makeAvailability(4, 30, () => openDay, addDays(TODAY, 20))
     ]
   })
-  m.commitPage({
+  m.sync.commitPage({
     ...page,
     resource: 'rates',
     records: [1, 2, 3, 5].map((id) => makeRates(id, 40, (_d, i) => 80 + i + (i === 4 ? 0.001 : 0)))
@@ -151,8 +151,8 @@ describe('the packed-window query', () => {
     // The oracle: the whole record read back from the mirror, packed again in memory.
     const full = new Map<number, { days?: PackedDays; rates?: PackedRates }>()
     for (const id of IDS) {
-      const a = m.availabilityRecord(id)
-      const r = m.rateRecord(id)
+      const a = m.calendars.availability(id)
+      const r = m.calendars.rates(id)
       full.set(id, {
         days: a && encodeDays(a.availability),
         rates: r && encodeRates(r)

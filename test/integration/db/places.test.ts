@@ -32,7 +32,7 @@ beforeAll(async () => {
   const t = tempDir()
   cleanup = t.cleanup
   m = await openMirror(t.file)
-  m.commitPage({
+  m.sync.commitPage({
     resource: 'listings',
     records: Object.entries(PLACES).map(([id, over]) => makeListing(Number(id), over)),
     quarantined: [],
@@ -46,8 +46,8 @@ afterAll(async () => {
   cleanup()
 })
 
-const ids = (q: Parameters<Mirror['searchListings']>[0]) =>
-  m.searchListings(q).items.map((i) => i.id)
+const ids = (q: Parameters<Mirror['listings']['search']>[0]) =>
+  m.listings.search(q).items.map((i) => i.id)
 
 describe('place filters', () => {
   it('find a country by its English or local name, by the start of it, in any case', () => {
@@ -83,7 +83,7 @@ describe('place filters', () => {
 
 describe('facets', () => {
   it('offer the portfolio’s own places, with counts, the English name first where it differs', () => {
-    const f = m.listingFacets()
+    const f = m.listings.facets()
     expect(f.countries).toEqual([
       { value: 'Österreich', label: 'Austria (Österreich)', count: 1 },
       { value: 'Belgique', label: 'Belgium (Belgique)', count: 1 },

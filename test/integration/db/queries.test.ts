@@ -44,14 +44,14 @@ beforeAll(async () => {
   cleanup = t.cleanup
   m = await openMirror(t.file)
   const ids = Object.keys(cases).map(Number)
-  m.commitPage({
+  m.sync.commitPage({
     ...page,
     resource: 'listings',
     records: ids.map((id) =>
       makeListing(id, { maxGuest: 4, advanceNotice: 1, ...cases[id].listing })
     )
   })
-  m.commitPage({
+  m.sync.commitPage({
     ...page,
     resource: 'availability',
     records: ids.map((id) =>
@@ -59,7 +59,7 @@ beforeAll(async () => {
     )
   })
   // Listing 10 has no rates: the service refuses every night of it ('no rate'), so does the copy.
-  m.commitPage({
+  m.sync.commitPage({
     ...page,
     resource: 'rates',
     records: ids.filter((id) => id !== 10).map((id) => makeRates(id))
@@ -72,7 +72,7 @@ afterAll(async () => {
 
 describe('availableListings', () => {
   it('reports each broken rule with its reason', () => {
-    const r = m.availableListings({ ...stay, today: TODAY, explain: true })
+    const r = m.calendars.available({ ...stay, today: TODAY, explain: true })
     expect(r.bookable.map((b) => b.listingId)).toEqual([1])
     for (const miss of r.misses ?? []) {
       expect(miss.reasons.map((x) => x.code)).toEqual([cases[miss.listingId].miss])
@@ -82,19 +82,19 @@ describe('availableListings', () => {
   })
 
   it('gives the same bookable set without explain, and no misses', () => {
-    const r = m.availableListings({ ...stay, today: TODAY })
+    const r = m.calendars.available({ ...stay, today: TODAY })
     expect(r.bookable.map((b) => b.listingId)).toEqual([1])
     expect(r.misses).toBeUndefined()
   })
 
   it('estimates with the shared pricing code; a listing without rates is not bookable', () => {
-    const r = m.availableListings({ ...stay, today: TODAY })
+    const r = m.calendars.available({ ...stay, today: TODAY })
     const full = quoteStay({
-      listing: m.listing(1)!,
-      rates: m.rateRecord(1)!,
+      listing: m.listings.get(1)!,
+      rates: m.calendars.rates(1)!,
       stay,
       today: TODAY,
-      days: (d) => m.availabilityRecord(1)!.availability[d]
+      days: (d) => m.calendars.availability(1)!.availability[d]
     })
     expect(full.available).toBe(true)
     expect(r.bookable[0]).toEqual({
@@ -106,14 +106,14 @@ describe('availableListings', () => {
   })
 
   it('counts children toward capacity and refuses stays beyond the calendar', () => {
-    const crowded = m.availableListings({
+    const crowded = m.calendars.available({
       ...stay,
       adults: 2,
       childrenAges: [4, 7, 9],
       today: TODAY
     })
     expect(crowded.bookable).toEqual([])
-    const far = m.availableListings({
+    const far = m.calendars.available({
       from: addDays(TODAY, 800),
       to: addDays(TODAY, 803),
       adults: 1,
@@ -127,24 +127,24 @@ describe('availableListings', () => {
 
 describe('estimate', () => {
   it('returns the full quote outcome, or the misses, for one listing', () => {
-    const ok = m.estimate(1, stay, TODAY)
+    const ok = m.calendars.estimate(1, stay, TODAY)
     expect(ok?.available).toBe(true)
-    const r = m.availableListings({ ...stay, today: TODAY })
+    const r = m.calendars.available({ ...stay, today: TODAY })
     if (ok?.available) expect(ok.price.totalCents).toBe(r.bookable[0].estimateCents)
-    const noRate = m.estimate(10, stay, TODAY)
+    const noRate = m.calendars.estimate(10, stay, TODAY)
     expect(noRate).toMatchObject({ available: false, misses: [{ code: 'no-rate' }] })
-    expect(m.estimate(3, stay, TODAY)).toMatchObject({
+    expect(m.calendars.estimate(3, stay, TODAY)).toMatchObject({
       available: false,
       misses: [{ code: 'not-available' }]
     })
-    expect(m.estimate(999, stay, TODAY)).toBeUndefined()
+    expect(m.calendars.estimate(999, stay, TODAY)).toBeUndefined()
   })
 })
 
 describe('calendarMonth', () => {
   it('gives every day of the month with flags, stay limits and price', () => {
     const month = FROM.slice(0, 7)
-    const cal = m.calendarMonth(4, month)
+    const cal = m.calendars.month(4, month)
     expect(cal.days).toHaveLength(31)
     expect(cal.days[0].date).toBe(`${month}-01`)
     const arrival = cal.days.find((d) => d.date === FROM)!
@@ -155,37 +155,37 @@ describe('calendarMonth', () => {
       minStay: 1,
       maxStay: 28
     })
-    const rates = m.rateRecord(4)!
+    const rates = m.calendars.rates(4)!
     expect(arrival.priceCents).toBe(Math.round(rates.rate[FROM] * 100))
   })
 
   it('marks days before the calendar as unknown and nights without a rate as null', () => {
-    const before = m.calendarMonth(1, TODAY.slice(0, 7).replace(/-03$/, '-02'))
+    const before = m.calendars.month(1, TODAY.slice(0, 7).replace(/-03$/, '-02'))
     expect(before.days.every((d) => !d.known && d.priceCents === null)).toBe(true)
-    const late = m.calendarMonth(10, addDays(TODAY, 400).slice(0, 7))
+    const late = m.calendars.month(10, addDays(TODAY, 400).slice(0, 7))
     expect(late.days.every((d) => d.known && d.priceCents === null)).toBe(true)
-    expect(() => m.calendarMonth(1, '2026-3')).toThrow(RangeError)
+    expect(() => m.calendars.month(1, '2026-3')).toThrow(RangeError)
   })
 })
 
 describe('searchListings', () => {
   it('matches text against id, reference, any headline and city', () => {
-    expect(m.searchListings({ text: 'ref-7' }).items.map((i) => i.id)).toEqual([7])
-    expect(m.searchListings({ text: 'Ferienhaus 9' }).items.map((i) => i.id)).toEqual([9])
-    expect(m.searchListings({ text: 'lisbon' }).total).toBe(4)
-    expect(m.searchListings({ text: '100%' }).total).toBe(0)
+    expect(m.listings.search({ text: 'ref-7' }).items.map((i) => i.id)).toEqual([7])
+    expect(m.listings.search({ text: 'Ferienhaus 9' }).items.map((i) => i.id)).toEqual([9])
+    expect(m.listings.search({ text: 'lisbon' }).total).toBe(4)
+    expect(m.listings.search({ text: '100%' }).total).toBe(0)
   })
 
   it('filters by place, capacity, bedrooms, booking type and active, with paging', () => {
-    expect(m.searchListings({ country: 'croatia' }).items.map((i) => i.id)).toEqual([3, 6, 9])
-    expect(m.searchListings({ region: 'Provence', city: 'Nice' }).total).toBe(3)
-    expect(m.searchListings({ minGuests: 4 }).items.map((i) => i.id)).not.toContain(8)
-    expect(m.searchListings({ minBedrooms: 4 }).items.map((i) => i.id)).toEqual([3, 7])
+    expect(m.listings.search({ country: 'croatia' }).items.map((i) => i.id)).toEqual([3, 6, 9])
+    expect(m.listings.search({ region: 'Provence', city: 'Nice' }).total).toBe(3)
+    expect(m.listings.search({ minGuests: 4 }).items.map((i) => i.id)).not.toContain(8)
+    expect(m.listings.search({ minBedrooms: 4 }).items.map((i) => i.id)).toEqual([3, 7])
     expect(
-      m.searchListings({ bookingType: 'instant' }).items.every((i) => i.bookingType === 'instant')
+      m.listings.search({ bookingType: 'instant' }).items.every((i) => i.bookingType === 'instant')
     ).toBe(true)
-    expect(m.searchListings({ active: false }).items.map((i) => i.id)).toEqual([2])
-    const p = m.searchListings({ limit: 3, offset: 3 })
+    expect(m.listings.search({ active: false }).items.map((i) => i.id)).toEqual([2])
+    const p = m.listings.search({ limit: 3, offset: 3 })
     expect(p.total).toBe(10)
     expect(p.items.map((i) => i.id)).toEqual([4, 5, 6])
     expect(p.items[0]).toMatchObject({
@@ -196,8 +196,8 @@ describe('searchListings', () => {
   })
 
   it('orders the whole result by the chosen column, so the next page continues it', () => {
-    const ids = (q: Parameters<Mirror['searchListings']>[0]) =>
-      m.searchListings(q).items.map((i) => i.id)
+    const ids = (q: Parameters<Mirror['listings']['search']>[0]) =>
+      m.listings.search(q).items.map((i) => i.id)
     // Bedrooms: 4 for listings 3 and 7, 3 for 2, 6 and 10, 2 for 1, 5 and 9; ties go by id.
     const byBedrooms = { key: 'bedrooms', dir: 'desc' } as const
     expect(ids({ sort: byBedrooms, limit: 4 })).toEqual([3, 7, 2, 6])

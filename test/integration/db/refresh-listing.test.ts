@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
 import { addDays } from '@shared/domain/dates'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { cursor, makeAvailability, makeListing, makeRates, tempDir, TODAY } from './fixtures'
@@ -19,45 +20,52 @@ afterEach(async () => {
 
 const NIGHT = addDays(TODAY, 5)
 const priced = (price: number) => makeRates(1, 30, (d) => (d === NIGHT ? price : 100))
-const syncState = () => m.sqlite.prepare('SELECT * FROM sync_state ORDER BY resource').all()
+const syncState = () => {
+  const own = new Database(m.file, { readonly: true })
+  try {
+    return own.prepare('SELECT * FROM sync_state ORDER BY resource').all()
+  } finally {
+    own.close()
+  }
+}
 
 function syncAll() {
   const base = { quarantined: [], cursor: cursor(3), seenAt: 1_000, recordHistory: false }
-  m.commitPage({ ...base, resource: 'listings', records: [makeListing(1)] })
-  m.commitPage({ ...base, resource: 'availability', records: [makeAvailability(1, 30)] })
-  m.commitPage({ ...base, resource: 'rates', records: [priced(100)] })
+  m.sync.commitPage({ ...base, resource: 'listings', records: [makeListing(1)] })
+  m.sync.commitPage({ ...base, resource: 'availability', records: [makeAvailability(1, 30)] })
+  m.sync.commitPage({ ...base, resource: 'rates', records: [priced(100)] })
 }
 
 describe('refreshListing', () => {
   it('records history for a changed night and leaves every cursor as it was', () => {
     syncAll()
     const before = syncState()
-    const changed = m.refreshListing(
+    const changed = m.sync.refreshListing(
       { listing: makeListing(1), availability: makeAvailability(1, 30), rates: priced(135) },
       5_000
     )
     expect(changed).toEqual({ listings: false, availability: false, rates: true })
-    expect(m.history(1)).toEqual([
+    expect(m.history.ofListing(1)).toEqual([
       { listingId: 1, resource: 'rates', key: NIGHT, old: 100, new: 135, seenAt: 5_000 }
     ])
-    expect(m.rateRecord(1)).toEqual(priced(135))
+    expect(m.calendars.rates(1)).toEqual(priced(135))
     expect(syncState()).toEqual(before)
-    expect(m.syncState('rates')).toEqual(cursor(3))
+    expect(m.sync.cursor('rates')).toEqual(cursor(3))
   })
 
   it('says which resources changed, and leaves out the ones not given', () => {
     syncAll()
     const renamed = makeListing(1, { maxGuest: 9 })
-    expect(m.refreshListing({ listing: renamed }, 5_000)).toEqual({
+    expect(m.sync.refreshListing({ listing: renamed }, 5_000)).toEqual({
       listings: true,
       availability: false,
       rates: false
     })
-    expect(m.listing(1)).toEqual(renamed)
-    expect(m.history(1, { resource: 'listings' })).toMatchObject([
+    expect(m.listings.get(1)).toEqual(renamed)
+    expect(m.history.ofListing(1, { resource: 'listings' })).toMatchObject([
       { key: 'maxGuest', old: 2 + (1 % 5), new: 9 }
     ])
-    expect(m.refreshListing({}, 6_000)).toEqual({
+    expect(m.sync.refreshListing({}, 6_000)).toEqual({
       listings: false,
       availability: false,
       rates: false
@@ -65,21 +73,21 @@ describe('refreshListing', () => {
   })
 
   it('before the first sync, keeps the records and creates no cursor', () => {
-    const changed = m.refreshListing(
+    const changed = m.sync.refreshListing(
       { listing: makeListing(1), availability: makeAvailability(1, 30), rates: priced(100) },
       5_000
     )
     expect(changed).toEqual({ listings: true, availability: true, rates: true })
-    expect(m.listing(1)).toEqual(makeListing(1))
-    expect(m.counts()).toMatchObject({ listings: 1, availability: 1, rates: 1 })
+    expect(m.listings.get(1)).toEqual(makeListing(1))
+    expect(m.sync.counts()).toMatchObject({ listings: 1, availability: 1, rates: 1 })
     expect(syncState()).toEqual([])
-    expect(m.syncState('listings')).toBeUndefined()
+    expect(m.sync.cursor('listings')).toBeUndefined()
     // Everything was new: there was nothing to compare with.
-    expect(m.history(1)).toEqual([])
+    expect(m.history.ofListing(1)).toEqual([])
   })
 
   it('clears the quarantine of a record that is now valid', () => {
-    m.commitPage({
+    m.sync.commitPage({
       resource: 'listings',
       records: [],
       quarantined: [{ recordId: '1', path: 'maxGuest', code: 'invalid_type', raw: '{}' }],
@@ -87,9 +95,9 @@ describe('refreshListing', () => {
       seenAt: 1_000,
       recordHistory: false
     })
-    expect(m.counts().quarantined.listings).toBe(1)
-    m.refreshListing({ listing: makeListing(1) }, 5_000)
-    expect(m.counts().quarantined.listings).toBe(0)
-    expect(m.syncState('listings')).toEqual(cursor(1))
+    expect(m.sync.counts().quarantined.listings).toBe(1)
+    m.sync.refreshListing({ listing: makeListing(1) }, 5_000)
+    expect(m.sync.counts().quarantined.listings).toBe(0)
+    expect(m.sync.cursor('listings')).toEqual(cursor(1))
   })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
 import { addDays } from '@shared/domain/dates'
 import { openMirror, type Mirror } from '../../../src-main/db'
@@ -42,7 +43,7 @@ beforeAll(async () => {
   const pick = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)]
   const ids = Array.from({ length: N }, (_, i) => i + 1)
   const page = { quarantined: [], cursor: cursor(1), seenAt: 1, recordHistory: false }
-  m.commitPage({
+  m.sync.commitPage({
     ...page,
     resource: 'listings',
     // Listing 5 has none: its calendar must never show up.
@@ -56,7 +57,7 @@ beforeAll(async () => {
         })
       )
   })
-  m.commitPage({
+  m.sync.commitPage({
     ...page,
     resource: 'availability',
     records: ids
@@ -79,7 +80,7 @@ beforeAll(async () => {
         )
       })
   })
-  m.commitPage({
+  m.sync.commitPage({
     ...page,
     resource: 'rates',
     records: ids
@@ -108,8 +109,8 @@ describe('availability search paths', () => {
             adults,
             today: TODAY
           }
-          const fast = m.availableListings(q)
-          const general = m.availableListings({ ...q, explain: true })
+          const fast = m.calendars.available(q)
+          const general = m.calendars.available({ ...q, explain: true })
           expect(fast.bookable, JSON.stringify(q)).toEqual(general.bookable)
           compared += fast.bookable.length
         }
@@ -121,19 +122,19 @@ describe('availability search paths', () => {
 
   it('prices rows written before the pricing column from the full JSON', async () => {
     const q = { from: addDays(TODAY, 15), to: addDays(TODAY, 22), adults: 1, today: TODAY }
-    const before = m.availableListings(q)
-    const other = await openMirror(m.file)
-    other.sqlite.prepare('UPDATE listings SET pricing = NULL').run()
-    await other.close()
-    expect(m.availableListings(q)).toEqual(before)
+    const before = m.calendars.available(q)
+    const other = new Database(m.file)
+    other.prepare('UPDATE listings SET pricing = NULL').run()
+    other.close()
+    expect(m.calendars.available(q)).toEqual(before)
     expect(before.bookable.some((b) => b.estimateCents !== null)).toBe(true)
   })
 
   it('sees a commit made through another connection (the sync worker)', async () => {
     const q = { from: addDays(TODAY, 30), to: addDays(TODAY, 31), adults: 1, today: TODAY }
-    const before = m.availableListings(q).bookable.map((b) => b.listingId)
+    const before = m.calendars.available(q).bookable.map((b) => b.listingId)
     const other = await openMirror(m.file)
-    other.commitPage({
+    other.sync.commitPage({
       quarantined: [],
       cursor: cursor(2),
       seenAt: 2,
@@ -142,28 +143,28 @@ describe('availability search paths', () => {
       records: before.slice(0, 1).map((id) => makeListing(id, { active: false }))
     })
     await other.close()
-    const after = m.availableListings(q).bookable.map((b) => b.listingId)
+    const after = m.calendars.available(q).bookable.map((b) => b.listingId)
     expect(after).toEqual(before.slice(1))
   })
 
   it('sees a calendar and a price changed through another connection', async () => {
     const q = { from: addDays(TODAY, 30), to: addDays(TODAY, 32), adults: 1, today: TODAY }
-    const before = m.availableListings(q).bookable.filter((b) => b.estimateCents !== null)
+    const before = m.calendars.available(q).bookable.filter((b) => b.estimateCents !== null)
     const [closed, repriced] = before.map((b) => b.listingId)
     const other = await openMirror(m.file)
     const page = { quarantined: [], cursor: cursor(3), seenAt: 3, recordHistory: false }
-    other.commitPage({
+    other.sync.commitPage({
       ...page,
       resource: 'availability',
       records: [makeAvailability(closed, 730, () => ({ ...openDay, available: false }))]
     })
-    other.commitPage({
+    other.sync.commitPage({
       ...page,
       resource: 'rates',
       records: [makeRates(repriced, 365, () => 1000)]
     })
     await other.close()
-    const after = m.availableListings(q).bookable
+    const after = m.calendars.available(q).bookable
     expect(after.some((b) => b.listingId === closed)).toBe(false)
     const old = before.find((b) => b.listingId === repriced)!.estimateCents!
     const now = after.find((b) => b.listingId === repriced)!.estimateCents!

@@ -471,17 +471,21 @@ describe('the reasons pass over a portfolio, in slices', () => {
       recordHistory: false,
       cursor: { phase: 'full' as const, nextUrl: null }
     }
-    mirror.commitPage({
+    mirror.sync.commitPage({
       ...page,
       resource: 'listings',
       records: ids.map((id) => store.listing(id)!)
     })
-    mirror.commitPage({
+    mirror.sync.commitPage({
       ...page,
       resource: 'availability',
       records: ids.map((id) => store.availability(id)!)
     })
-    mirror.commitPage({ ...page, resource: 'rates', records: ids.map((id) => store.rates(id)!) })
+    mirror.sync.commitPage({
+      ...page,
+      resource: 'rates',
+      records: ids.map((id) => store.rates(id)!)
+    })
   })
   afterAll(async () => {
     await mirror?.close()
@@ -497,7 +501,7 @@ describe('the reasons pass over a portfolio, in slices', () => {
 
   it('gives every listing the reasons the mirror’s general path gives it, in the same order', async () => {
     for (const stay of stays) {
-      const whole = mirror.availableListings({ ...stay, today, explain: true, reasonsOnly: true })
+      const whole = mirror.calendars.available({ ...stay, today, explain: true, reasonsOnly: true })
       const expected = new Map<number, StayMiss[]>(whole.bookable.map((b) => [b.listingId, []]))
       for (const m of whole.misses!) expected.set(m.listingId, m.reasons)
       const sliced = new Map<number, StayMiss[]>()
@@ -541,8 +545,8 @@ describe('the reasons pass over a portfolio, in slices', () => {
 
   it('judges only the listings the filters keep, grouped as the whole portfolio groups them', async () => {
     const stay = { ...stays[0], sort: { key: 'price' as const, dir: 'asc' as const } }
-    const city = mirror.listingSummary(mirror.filterListings({})[0].id)!.city!
-    const inCity = new Set(mirror.filterListings({ city }).map((s) => s.id))
+    const city = mirror.listings.summary(mirror.listings.filter({})[0].id)!.city!
+    const inCity = new Set(mirror.listings.filter({ city }).map((s) => s.id))
     const all = await availabilityMisses(mirror, { ...stay, missSample: 500 }, today)
     const some = await availabilityMisses(mirror, { ...stay, city, missSample: 500 }, today)
     expect(all.considered).toBe(140)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApiClient } from '../../../src-main/api'
@@ -170,7 +171,9 @@ describe('sync in a process of its own', () => {
     const mirror = await openMirror(file)
     const client = createApiClient({ baseUrl: sandbox.url, token: TOKEN })
     try {
-      expect(mirror.sqlite.pragma('integrity_check', { simple: true })).toBe('ok')
+      const own = new Database(mirror.file, { readonly: true })
+      expect(own.pragma('integrity_check', { simple: true })).toBe('ok')
+      own.close()
       await expectMirrorEqualsService(mirror, client)
     } finally {
       await client.close()

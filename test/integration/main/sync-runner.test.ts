@@ -39,7 +39,7 @@ describe('sync in a worker thread, one at a time per profile', () => {
 
     const mirror = await openMirror(mirrorFile)
     try {
-      expect(mirror.counts()).toMatchObject({ listings: 250, availability: 250, rates: 250 })
+      expect(mirror.sync.counts()).toMatchObject({ listings: 250, availability: 250, rates: 250 })
     } finally {
       await mirror.close()
     }
@@ -79,7 +79,7 @@ describe('sync in a worker thread, one at a time per profile', () => {
     expect(summary.errors).toEqual([])
     const mirror = await openMirror(file)
     try {
-      expect(mirror.counts()).toMatchObject({ listings: 250, availability: 250, rates: 250 })
+      expect(mirror.sync.counts()).toMatchObject({ listings: 250, availability: 250, rates: 250 })
     } finally {
       await mirror.close()
     }

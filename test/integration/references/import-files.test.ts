@@ -85,7 +85,7 @@ describe('references files on the command line (import --dry-run)', () => {
 
   beforeAll(async () => {
     const mirror = await openMirror(db)
-    mirror.commitPage({
+    mirror.sync.commitPage({
       resource: 'listings',
       records: ids.map((id) => makeListing(id)),
       quarantined: [],

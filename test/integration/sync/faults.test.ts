@@ -51,7 +51,7 @@ async function syncUntilClean(client: ApiClient, mirror: Mirror): Promise<Conver
       expect(TYPED, `run ${run}: ${resource}: ${code}`).toContain(code)
       expect(message.length).toBeGreaterThan(10)
       // What the status screen shows for the resource.
-      expect(mirror.syncState(resource)?.lastError).toMatchObject({ code, message })
+      expect(mirror.sync.cursor(resource)?.lastError).toMatchObject({ code, message })
       failures.push({ resource, code, message })
     }
   }
@@ -92,7 +92,7 @@ describe('sync under injected HTTP faults (H6, H7)', () => {
     expect(retries.length + failures.length).toBeGreaterThan(0)
     expect(last.length).toBe(3)
     for (const r of SYNC_RESOURCES) {
-      expect(mirror.syncState(r)).toMatchObject({ phase: 'delta', lastError: null })
+      expect(mirror.sync.cursor(r)).toMatchObject({ phase: 'delta', lastError: null })
     }
     sandbox.setFaults(null)
     await expectMirrorEqualsService(mirror, direct)

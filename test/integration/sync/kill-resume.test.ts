@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
 import { spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { createApiClient, type ApiClient } from '../../../src-main/api'
@@ -55,10 +56,10 @@ function checkCursorInvariant(
   const allPages = Math.ceil(ids.length / PAGE_SIZE)
   for (const resource of SYNC_RESOURCES) {
     const { table, id } = TABLE[resource]
-    const present = new Set(
-      mirror.sqlite.prepare(`SELECT ${id} FROM ${table}`).pluck().all() as number[]
-    )
-    const state = mirror.syncState(resource)
+    const own = new Database(mirror.file, { readonly: true })
+    const present = new Set(own.prepare(`SELECT ${id} FROM ${table}`).pluck().all() as number[])
+    own.close()
+    const state = mirror.sync.cursor(resource)
     let required = 0
     if (state === undefined) {
       progress[resource] = { phase: 'none', pages: 0 }
@@ -194,7 +195,9 @@ describe('sync killed with SIGKILL at random moments (D2, D5)', () => {
       const mirror = await openMirror(file)
       try {
         expect(mirror.recoveredFromCorruption, `round ${round}: moved aside as corrupt`).toBe(false)
-        expect(mirror.sqlite.pragma('integrity_check', { simple: true })).toBe('ok')
+        const own = new Database(mirror.file, { readonly: true })
+        expect(own.pragma('integrity_check', { simple: true })).toBe('ok')
+        own.close()
         const { violations, progress } = checkCursorInvariant(mirror, ids)
         expect(violations, `round ${round}`).toEqual([])
 
@@ -248,7 +251,7 @@ describe('sync killed with SIGKILL at random moments (D2, D5)', () => {
     const mirror = await openMirror(file)
     try {
       for (const r of SYNC_RESOURCES) {
-        expect(mirror.syncState(r)).toMatchObject({ phase: 'delta', lastError: null })
+        expect(mirror.sync.cursor(r)).toMatchObject({ phase: 'delta', lastError: null })
       }
       await expectMirrorEqualsService(mirror, client)
     } finally {
@@ -269,15 +272,15 @@ describe('sync killed with SIGKILL at random moments (D2, D5)', () => {
       const ids = sandbox.store.listingIds()
       expect(checkCursorInvariant(mirror, ids).violations).toEqual([])
       // "Cursor first": the cursor says page 0 is in, but no page ever landed.
-      mirror.setSyncState('listings', {
+      mirror.sync.setCursor('listings', {
         phase: 'full',
         nextUrl: `${sandbox.url}/v1/listings/1`,
         pagesDone: 1,
         recordsDone: 200
       })
-      mirror.setSyncState('rates', { phase: 'delta', deltaSince: 1 })
+      mirror.sync.setCursor('rates', { phase: 'delta', deltaSince: 1 })
       // A pagesDone that disagrees with the next link is caught too.
-      mirror.setSyncState('availability', {
+      mirror.sync.setCursor('availability', {
         phase: 'full',
         nextUrl: `${sandbox.url}/v1/availability/0`,
         pagesDone: 1

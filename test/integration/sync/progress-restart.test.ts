@@ -95,23 +95,23 @@ describe('a saved resume link the service no longer answers', () => {
         if (e.type === 'page') controller.abort()
       }
     }).catch(() => undefined)
-    expect(mirror.syncState(resource)).toMatchObject({ phase: 'full', pagesDone: 1 })
+    expect(mirror.sync.cursor(resource)).toMatchObject({ phase: 'full', pagesDone: 1 })
   }
 
   it('404: the download starts over instead of failing every later sync', async () => {
     await interruptedAfterOnePage('listings')
-    const kept = mirror.counts().listings
+    const kept = mirror.sync.counts().listings
     expect(kept).toBe(200)
     // The service moved its paging: the saved link now answers 404.
-    const cursor = mirror.syncState('listings')!
-    mirror.setSyncState('listings', {
+    const cursor = mirror.sync.cursor('listings')!
+    mirror.sync.setCursor('listings', {
       ...cursor,
       nextUrl: `${sandbox.url}/v1/listings/old-paging/1`
     })
     const result = await syncResource('listings', client, mirror)
     expect(result).toMatchObject({ mode: 'full+delta', restarted: true, records: 450 })
-    expect(mirror.syncState('listings')).toMatchObject({ phase: 'delta', lastError: null })
-    expect(mirror.counts().listings).toBe(450)
+    expect(mirror.sync.cursor('listings')).toMatchObject({ phase: 'delta', lastError: null })
+    expect(mirror.sync.counts().listings).toBe(450)
   })
 
   it('410: the same, and the next sync is an ordinary changes-only one', async () => {
@@ -143,9 +143,9 @@ describe('a saved resume link the service no longer answers', () => {
         return client.pages(resource, opts)
       }
     }
-    const before = mirror.syncState('listings')!.nextUrl
+    const before = mirror.sync.cursor('listings')!.nextUrl
     await expect(syncResource('listings', denied, mirror)).rejects.toBeInstanceOf(ApiError)
-    expect(mirror.syncState('listings')).toMatchObject({
+    expect(mirror.sync.cursor('listings')).toMatchObject({
       phase: 'full',
       nextUrl: before,
       lastError: { code: 'server-error' }

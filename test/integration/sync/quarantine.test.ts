@@ -65,7 +65,7 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
       quarantined: 1
     })
 
-    const entries = mirror.quarantined()
+    const entries = mirror.sync.quarantined()
     expect(entries).toEqual([
       {
         resource: 'listings',
@@ -84,16 +84,16 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
     expect(JSON.parse(entry.raw)).toMatchObject({ id: badId, maxGuest: 'lots' })
 
     for (const id of page0) {
-      if (id === badId) expect(mirror.listing(id)).toBeUndefined()
-      else expect(mirror.listing(id), `listing ${id}`).toBeDefined()
+      if (id === badId) expect(mirror.listings.get(id)).toBeUndefined()
+      else expect(mirror.listings.get(id), `listing ${id}`).toBeDefined()
     }
     // The cursor moved past the page: the walk finished and the watermark is set.
-    expect(mirror.syncState('listings')).toMatchObject({ phase: 'delta', nextUrl: null })
-    expect(mirror.counts()).toMatchObject({
+    expect(mirror.sync.cursor('listings')).toMatchObject({ phase: 'delta', nextUrl: null })
+    expect(mirror.sync.counts()).toMatchObject({
       listings: 249,
       quarantined: { listings: 1, availability: 0, rates: 0 }
     })
-    expect(mirror.quarantineStats('listings')).toMatchObject({ held: 1, total: 1 })
+    expect(mirror.sync.quarantineStats('listings')).toMatchObject({ held: 1, total: 1 })
   })
 
   it('the next sync fetches a quarantined record again by id: still bad, it stays; valid, it lands (V4)', async () => {
@@ -110,7 +110,7 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
       await impatient.close()
       sandbox.setFaults(null)
     }
-    expect(mirror.quarantined('listings')).toHaveLength(1)
+    expect(mirror.sync.quarantined('listings')).toHaveLength(1)
 
     // The service still sends the record malformed when asked for it alone.
     proxy.setRewrite((path, body) =>
@@ -122,18 +122,18 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
     expect(stillBad.errors).toEqual([])
     expect(proxy.rewritten()).toBeGreaterThan(1)
     // Nothing changed on the service, and nothing silently drops the quarantined record.
-    expect(mirror.quarantined('listings')).toEqual([
+    expect(mirror.sync.quarantined('listings')).toEqual([
       expect.objectContaining({ recordId: String(badId), path: 'maxGuest' })
     ])
-    expect(mirror.listing(badId)).toBeUndefined()
+    expect(mirror.listings.get(badId)).toBeUndefined()
 
     // The service now sends it valid: the retry by id writes it, with no delta or full resync.
     proxy.setRewrite(null)
     const healed = await syncAll(client, mirror)
     expect(healed.errors).toEqual([])
     expect(healed.results.find((r) => r.resource === 'listings')).toMatchObject({ changed: 1 })
-    expect(mirror.quarantined()).toEqual([])
-    expect(mirror.quarantineStats('listings')).toMatchObject({ held: 0, total: 1, cleared: 1 })
+    expect(mirror.sync.quarantined()).toEqual([])
+    expect(mirror.sync.quarantineStats('listings')).toMatchObject({ held: 0, total: 1, cleared: 1 })
     await expectMirrorEqualsService(mirror, direct)
   })
 
@@ -144,7 +144,7 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
       const id = sandbox.store.listingIds()[3]
       const record = await direct.listing(id)
       const cursor = { phase: 'delta' as const, deltaSince: 1, nextUrl: null }
-      replayMirror.commitPage({
+      replayMirror.sync.commitPage({
         resource: 'listings',
         records: [],
         quarantined: [
@@ -154,7 +154,7 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
         seenAt: 1000,
         recordHistory: false
       })
-      expect(replayMirror.listing(id)).toBeUndefined()
+      expect(replayMirror.listings.get(id)).toBeUndefined()
       const offline = {
         listing: () => Promise.reject(new Error('no network in this test')),
         availability: () => Promise.reject(new Error('no network in this test')),
@@ -162,9 +162,9 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
       }
       const outcome = await retryQuarantined('listings', offline, replayMirror)
       expect(outcome).toEqual({ recovered: 1, changed: 1 })
-      expect(replayMirror.listing(id)).toEqual(record)
-      expect(replayMirror.quarantined()).toEqual([])
-      expect(replayMirror.syncState('listings')).toMatchObject(cursor)
+      expect(replayMirror.listings.get(id)).toEqual(record)
+      expect(replayMirror.sync.quarantined()).toEqual([])
+      expect(replayMirror.sync.cursor('listings')).toMatchObject(cursor)
     } finally {
       await replayMirror.close()
     }
@@ -177,12 +177,12 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
         : undefined
     )
     expect((await syncAll(client, mirror, { full: true })).errors).toEqual([])
-    expect(mirror.quarantined('listings')).toHaveLength(1)
+    expect(mirror.sync.quarantined('listings')).toHaveLength(1)
     proxy.setRewrite(null)
     const full = await syncAll(client, mirror, { full: true })
     expect(full.errors).toEqual([])
-    expect(mirror.quarantined()).toEqual([])
-    expect(mirror.quarantineStats('listings')).toMatchObject({ held: 0, total: 2, cleared: 2 })
+    expect(mirror.sync.quarantined()).toEqual([])
+    expect(mirror.sync.quarantineStats('listings')).toMatchObject({ held: 0, total: 2, cleared: 2 })
     await expectMirrorEqualsService(mirror, direct)
   })
 
@@ -195,8 +195,8 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
     }
     expect(changed.size).toBeGreaterThanOrEqual(3)
     const [id, ...others] = changed
-    const before = others.map((o) => mirror.listing(o))
-    const good = mirror.listing(id)
+    const before = others.map((o) => mirror.listings.get(o))
+    const good = mirror.listings.get(id)
     expect(good).toBeDefined()
     proxy.setRewrite((path, body) =>
       path.startsWith('/v1/listings/delta/')
@@ -208,14 +208,14 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
     const bad = await syncAll(client, mirror)
     expect(bad.errors).toEqual([])
     expect(proxy.rewritten()).toBeGreaterThan(1)
-    expect(mirror.listing(id)).toEqual(good)
+    expect(mirror.listings.get(id)).toEqual(good)
     // The page's good records landed.
-    others.forEach((o, i) => expect(mirror.listing(o), `listing ${o}`).not.toEqual(before[i]))
-    expect(mirror.quarantined('listings')).toEqual([
+    others.forEach((o, i) => expect(mirror.listings.get(o), `listing ${o}`).not.toEqual(before[i]))
+    expect(mirror.sync.quarantined('listings')).toEqual([
       expect.objectContaining({ recordId: String(id), path: 'maxGuest', count: 1 })
     ])
     // Secrets a record happens to carry are not kept in the quarantine's raw JSON.
-    const { raw } = mirror.quarantined('listings')[0]
+    const { raw } = mirror.sync.quarantined('listings')[0]
     expect(raw).toContain('"maxGuest":{"n":4}')
     expect(raw).not.toContain('4242 4242 4242 4242')
     expect(raw).not.toContain('s3cr3t-value')
@@ -224,9 +224,9 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
     const healed = await syncAll(client, mirror)
     expect(healed.errors).toEqual([])
     // The delta's overlap window sends the changed listing again, valid this time.
-    expect(mirror.listing(id)).not.toEqual(good)
-    expect(mirror.quarantined()).toEqual([])
-    expect(mirror.quarantineStats('listings')).toMatchObject({ held: 0, total: 3, cleared: 3 })
+    expect(mirror.listings.get(id)).not.toEqual(good)
+    expect(mirror.sync.quarantined()).toEqual([])
+    expect(mirror.sync.quarantineStats('listings')).toMatchObject({ held: 0, total: 3, cleared: 3 })
     await expectMirrorEqualsService(mirror, direct)
   })
 
@@ -242,13 +242,13 @@ describe('a bad record is quarantined while the rest of its page lands (V1)', ()
     )
     const run = await syncAll(client, mirror)
     expect(run.errors).toEqual([])
-    expect(mirror.syncState('listings')?.lastError).toBeNull()
-    expect(mirror.quarantined('listings')).toEqual([
+    expect(mirror.sync.cursor('listings')?.lastError).toBeNull()
+    expect(mirror.sync.quarantined('listings')).toEqual([
       expect.objectContaining({ recordId: String(id), path: 'maxGuest' })
     ])
     proxy.setRewrite(null)
     expect((await syncAll(client, mirror)).errors).toEqual([])
-    expect(mirror.quarantined()).toEqual([])
+    expect(mirror.sync.quarantined()).toEqual([])
     await expectMirrorEqualsService(mirror, direct)
   })
 })
@@ -292,30 +292,30 @@ describe('a page on which every record is invalid blocks its resource (V2)', () 
     expect((error as Error).message).toContain('"availability"')
 
     const ids = sandbox.store.listingIds()
-    const stored = (id: number) => mirror.availabilityRecord(id) !== undefined
+    const stored = (id: number) => mirror.calendars.availability(id) !== undefined
     expect(ids.slice(0, PAGE_SIZE).every(stored)).toBe(true)
     expect(ids.slice(PAGE_SIZE).some(stored)).toBe(false)
-    expect(mirror.counts()).toMatchObject({
+    expect(mirror.sync.counts()).toMatchObject({
       listings: 250,
       availability: PAGE_SIZE,
       rates: 250,
       quarantined: { listings: 0, availability: 0, rates: 0 }
     })
-    const state = mirror.syncState('availability')
+    const state = mirror.sync.cursor('availability')
     expect(state).toMatchObject({ phase: 'full', pagesDone: 1 })
     expect(new URL(state!.nextUrl!).pathname).toBe('/v1/availability/1')
     expect(state!.lastError).toMatchObject({ code: 'bad-response' })
 
     expect(results.map((r) => r.resource).sort()).toEqual(['listings', 'rates'])
     for (const r of ['listings', 'rates'] as const) {
-      expect(mirror.syncState(r)).toMatchObject({ phase: 'delta', lastError: null })
+      expect(mirror.sync.cursor(r)).toMatchObject({ phase: 'delta', lastError: null })
     }
   })
 
   it('stays blocked while the page is bad, then resumes from that page once it is good', async () => {
     const again = await syncAll(client, mirror)
     expect(again.errors.map((e) => e.resource)).toEqual(['availability'])
-    expect(mirror.counts().availability).toBe(PAGE_SIZE)
+    expect(mirror.sync.counts().availability).toBe(PAGE_SIZE)
 
     proxy.setRewrite(null)
     const before = proxy.paths.length
@@ -328,7 +328,7 @@ describe('a page on which every record is invalid blocks its resource (V2)', () 
     expect(results.find((r) => r.resource === 'availability')).toMatchObject({
       mode: 'full+delta'
     })
-    expect(mirror.syncState('availability')).toMatchObject({ phase: 'delta', lastError: null })
+    expect(mirror.sync.cursor('availability')).toMatchObject({ phase: 'delta', lastError: null })
     await expectMirrorEqualsService(mirror, direct)
   })
 })

@@ -189,14 +189,14 @@ describe('quiet delta around the process executor', () => {
   })
 
   it('sends a delta with a change to the process, which records the history', async () => {
-    const id = mirror.searchListings({}).items[0].id
+    const id = mirror.listings.search({}).items[0].id
     const spawns = host.spawns()
     sandbox.store.setNightlyRate(id, '2026-12-10', 321)
     const summary = await run()
     expect(summary.errors).toEqual([])
     expect(host.spawns()).toBe(spawns + 1)
     expect(summary.results.find((r) => r.resource === 'rates')?.changed).toBe(1)
-    expect(mirror.history(id).some((h) => h.resource === 'rates')).toBe(true)
+    expect(mirror.history.ofListing(id).some((h) => h.resource === 'rates')).toBe(true)
     sandbox.store.advance(5 * MINUTES)
     await run()
     // Now nothing changed: done here.
@@ -210,20 +210,20 @@ describe('quiet delta around the process executor', () => {
     'falls back to the process when a probe answers %s',
     async (mode) => {
       const spawns = host.spawns()
-      const before = mirror.syncState('listings')!.lastSuccessAt!
+      const before = mirror.sync.cursor('listings')!.lastSuccessAt!
       await tick()
       proxy.state.mode = mode
       const summary = await run()
       expect(summary.errors).toEqual([])
       expect(host.spawns()).toBe(spawns + 1)
       // The process did the delta: the data age moved on all the same.
-      expect(mirror.syncState('listings')!.lastSuccessAt).toBeGreaterThan(before)
+      expect(mirror.sync.cursor('listings')!.lastSuccessAt).toBeGreaterThan(before)
     }
   )
 
   it('stops when asked during the probe, without starting the process', async () => {
     const spawns = host.spawns()
-    const cursors = SYNC_RESOURCES.map((r) => mirror.syncState(r))
+    const cursors = SYNC_RESOURCES.map((r) => mirror.sync.cursor(r))
     proxy.state.mode = 'hold'
     proxy.state.held = 0
     const controller = new AbortController()
@@ -232,7 +232,7 @@ describe('quiet delta around the process executor', () => {
     controller.abort()
     await expect(running).rejects.toMatchObject({ code: 'aborted' })
     expect(host.spawns()).toBe(spawns)
-    expect(SYNC_RESOURCES.map((r) => mirror.syncState(r))).toEqual(cursors)
+    expect(SYNC_RESOURCES.map((r) => mirror.sync.cursor(r))).toEqual(cursors)
     proxy.state.mode = 'pass'
   })
 })

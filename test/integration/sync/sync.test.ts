@@ -46,7 +46,7 @@ describe('full sync, then delta after bookings, cancellations and churn', () => 
     expect(pages.filter((e) => e.resource === 'listings')).toHaveLength(3)
     expect(events.filter((e) => e.type === 'done')).toHaveLength(3)
     for (const r of SYNC_RESOURCES) {
-      expect(mirror.syncState(r)).toMatchObject({ phase: 'delta', lastError: null })
+      expect(mirror.sync.cursor(r)).toMatchObject({ phase: 'delta', lastError: null })
     }
     await expectMirrorEqualsService(mirror, client)
   })
@@ -71,8 +71,8 @@ describe('full sync, then delta after bookings, cancellations and churn', () => 
     sandbox.churnNow()
 
     expect(
-      mirror
-        .calendarMonth(first.listingId, first.from.slice(0, 7))
+      mirror.calendars
+        .month(first.listingId, first.from.slice(0, 7))
         .days.find((d) => d.date === first.from)?.available
     ).toBe(true)
     const { results, errors } = await syncAll(client, mirror)
@@ -82,25 +82,25 @@ describe('full sync, then delta after bookings, cancellations and churn', () => 
     const availability = results.find((r) => r.resource === 'availability')!
     expect(availability.records).toBeGreaterThanOrEqual(2)
     expect(availability.records).toBeLessThan(450)
-    const day = mirror
-      .calendarMonth(first.listingId, first.from.slice(0, 7))
+    const day = mirror.calendars
+      .month(first.listingId, first.from.slice(0, 7))
       .days.find((d) => d.date === first.from)
     expect(day?.available).toBe(false)
     await expectMirrorEqualsService(mirror, client)
   })
 
   it('records what changed, so "what did this cost yesterday?" has an answer', async () => {
-    const before = mirror.history(0).length
+    const before = mirror.history.ofListing(0).length
     expect(before).toBe(0)
     let changedRates: number[] = []
     for (let i = 0; i < 5 && changedRates.length === 0; i++)
       changedRates = sandbox.store.churn().rates
     await syncAll(client, mirror)
     const withHistory = changedRates.filter(
-      (id) => mirror.history(id, { resource: 'rates' }).length > 0
+      (id) => mirror.history.ofListing(id, { resource: 'rates' }).length > 0
     )
     expect(withHistory.length).toBeGreaterThan(0)
-    const entry = mirror.history(withHistory[0], { resource: 'rates' })[0]
+    const entry = mirror.history.ofListing(withHistory[0], { resource: 'rates' })[0]
     expect(entry).toHaveProperty('old')
     expect(entry).toHaveProperty('new')
     await expectMirrorEqualsService(mirror, client)

@@ -165,7 +165,7 @@ describe('the access token never leaks (K6)', () => {
       expect(codes).toEqual(
         expect.arrayContaining(['server-error', 'timeout', 'unauthorized', 'unauthorized'])
       )
-      const lastErrors = SYNC_RESOURCES.map((r) => JSON.stringify(mirror.syncState(r)))
+      const lastErrors = SYNC_RESOURCES.map((r) => JSON.stringify(mirror.sync.cursor(r)))
       const found = [
         ...logs.flatMap((l, i) => leaks(`log ${i}`, l)),
         ...consoleLines.flatMap((l, i) => leaks(`console ${i}`, l)),

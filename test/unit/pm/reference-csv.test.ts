@@ -15,7 +15,7 @@ import { cursor, makeListing } from '../../integration/db/fixtures'
 let mirror: Mirror
 beforeAll(async () => {
   mirror = await openMirror(':memory:')
-  mirror.commitPage({
+  mirror.sync.commitPage({
     resource: 'listings',
     records: [1, 2, 3].map((id) => makeListing(id)),
     quarantined: [],
