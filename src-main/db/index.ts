@@ -7,7 +7,7 @@ export type { QuarantineEntry, QuarantineInput, QuarantineStats } from './repos/
 export type { HistoryEntry, HistoryFilter } from './repos/history'
 export type { AvailableQuery, AvailableResult } from './queries/available'
 export type { CalendarDay, CalendarMonth } from './queries/calendar'
-export type { ListingSearch, ListingSearchResult, ListingSummary } from './queries/search'
+export type { ListingSearch, ListingSearchResult } from './queries/search'
 export type { KeepMeta } from './repos/bookings'
 export type { RecentBookingsQuery, RecentBookingsResult } from './queries/recent-bookings'
 export type { RefreshChanges, RefreshRecords } from './refresh-listing'

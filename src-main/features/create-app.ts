@@ -33,8 +33,6 @@ import { Connectivity } from './sync/connectivity'
 import { createActiveMirror } from './profiles/active-mirror'
 import { SyncService, type Emit } from './sync/sync-service'
 
-export { inProcessSyncExecutor } from '../sync/in-process-executor'
-
 /** Builds the executor that runs one sync, given where each profile's sync goes. */
 export type SyncExecutorFactory = (targetOf: TargetOf) => SyncExecutor
 
@@ -111,8 +109,6 @@ export interface StayDeskApp {
 }
 
 const DEFAULT_PERIODIC_MS = 5 * 60_000
-
-export { windowTitleOf }
 
 /**
  * The app's services behind the IPC handlers, with no Electron in sight: Electron's pieces come

@@ -34,7 +34,6 @@ export interface SyncStore {
 
 /** Progress and results cross thread and IPC boundaries: their shapes are the contract's. */
 export type SyncProgress = SyncProgressEvent
-export type { ResourceSyncResult }
 
 export interface SyncOptions {
   /** Start over with a full walk even if a delta cursor exists. */

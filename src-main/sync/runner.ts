@@ -5,7 +5,6 @@ import type { SyncProgress } from './engine'
 import type { SyncResourceName } from '@shared/ipc/sync.schema'
 
 /** What one sync run reports back; its shape is the IPC contract's (`sync:run`, `sync:finished`). */
-export type { SyncSummary }
 
 /**
  * Runs one sync: in a process of its own in the app, in worker threads, or on the calling

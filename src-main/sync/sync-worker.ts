@@ -2,8 +2,10 @@ import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_t
 import type { AppErrorPayload } from '@shared/errors'
 import { lowerThreadPriority, startWorkerThread } from '../worker-thread'
 import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/sync.schema'
-import type { ResourceSyncResult, SyncProgress } from './engine'
-import { syncFailure, syncStopped, type SyncExecutor, type SyncSummary } from './runner'
+import type { ResourceSyncResult } from '@shared/ipc/sync.schema'
+import type { SyncProgress } from './engine'
+import { syncFailure, syncStopped, type SyncExecutor } from './runner'
+import { type SyncSummary } from '@shared/ipc/sync.schema'
 
 /**
  * Runs a sync off the thread that drives the window: parsing a 15 MB availability page would

@@ -21,9 +21,6 @@ import {
  * the spec leaves open is documented with a worked example in docs/pricing.md.
  */
 
-export type { DiscountKind } from './discounts'
-export { fromWireQuote, summarizePrice, toWireQuote, type QuoteCents } from './quote-wire'
-
 export interface PriceBreakdown {
   nights: number
   persons: number

@@ -1,6 +1,6 @@
 import { PricedQuote } from '@shared/api/quote.schema'
 import { centsToEur } from '@shared/domain/money'
-import { fromWireQuote, toWireQuote, type QuoteCents } from '@shared/domain/pricing'
+import { fromWireQuote, toWireQuote, type QuoteCents } from '@shared/domain/quote-wire'
 import { childrenAges, listingId, parse, requireDate, UsageError, wholeNumber } from '../args'
 import { CliContext } from '../context'
 import { euros, type Output } from '../output'

@@ -6,7 +6,6 @@ import type { ListingIndex } from './listing-index'
 
 /** The filter and the summary rows are the IPC contract's (`listings:search`). */
 export type ListingSearch = z.input<typeof ListingSearchInput>
-export type { ListingSummary }
 
 export interface ListingSearchResult {
   total: number

@@ -14,7 +14,6 @@ import {
   bookingKeyText
 } from '../bookings.schema'
 import { SavedFile } from '../saved-file.schema'
-import { CANCELLED_BY } from '../../api/booking.schema'
 import { none, type ContractSlice } from './common'
 
 const bookingKey = bookingKeyText
@@ -54,5 +53,3 @@ export const bookingCommands = {
     output: SavedFile
   }
 } as const satisfies ContractSlice<'bookings'>
-
-export { CANCELLED_BY }

@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import type { CancelOutcome } from '@shared/ipc/bookings.schema'
 import type { QuoteAnswer } from '@shared/ipc/quotes.schema'
-import {
-  createApp,
-  inProcessSyncExecutor,
-  type StayDeskApp
-} from '../../../src-main/features/create-app'
+import { createApp, type StayDeskApp } from '../../../src-main/features/create-app'
+import { inProcessSyncExecutor } from '../../../src-main/sync/in-process-executor'
 import { dispatchCommand } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { eventRecorder, fakeOsCipher, tempDataDir } from './app-fixtures'

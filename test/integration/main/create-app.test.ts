@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createApp,
-  inProcessSyncExecutor,
-  type StayDeskApp
-} from '../../../src-main/features/create-app'
+import { createApp, type StayDeskApp } from '../../../src-main/features/create-app'
+import { inProcessSyncExecutor } from '../../../src-main/sync/in-process-executor'
 import { AppError } from '../../../src-main/errors'
 import { dispatchCommand } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'

@@ -2,12 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CommandName } from '@shared/ipc/channels'
 import type { CommandInput, CommandOutput } from '@shared/ipc/contract'
-import {
-  createApp,
-  inProcessSyncExecutor,
-  type AppDeps,
-  type StayDeskApp
-} from '../../../src-main/features/create-app'
+import { createApp, type AppDeps, type StayDeskApp } from '../../../src-main/features/create-app'
+import { inProcessSyncExecutor } from '../../../src-main/sync/in-process-executor'
 import { dispatchCommand } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import type { Caller } from '../../../src-main/sandbox/types'

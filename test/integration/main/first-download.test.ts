@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { EventPayload } from '@shared/ipc/contract'
-import {
-  createApp,
-  inProcessSyncExecutor,
-  type StayDeskApp
-} from '../../../src-main/features/create-app'
+import { createApp, type StayDeskApp } from '../../../src-main/features/create-app'
+import { inProcessSyncExecutor } from '../../../src-main/sync/in-process-executor'
 import { dispatchCommand } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { eventRecorder, fakeOsCipher, tempDataDir } from './app-fixtures'

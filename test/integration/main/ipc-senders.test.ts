@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMANDS } from '@shared/ipc/channels'
-import {
-  createApp,
-  inProcessSyncExecutor,
-  type StayDeskApp
-} from '../../../src-main/features/create-app'
+import { createApp, type StayDeskApp } from '../../../src-main/features/create-app'
+import { inProcessSyncExecutor } from '../../../src-main/sync/in-process-executor'
 import { registerCommands, type SenderEvent } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { isAppUrl } from '../../../src-main/shell/window-security'

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createApp,
-  inProcessSyncExecutor,
-  type StayDeskApp
-} from '../../../src-main/features/create-app'
+import { createApp, type StayDeskApp } from '../../../src-main/features/create-app'
+import { inProcessSyncExecutor } from '../../../src-main/sync/in-process-executor'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { eventRecorder, fakeOsCipher, tempDataDir } from './app-fixtures'
 

@@ -10,7 +10,8 @@ import {
 } from '@shared/api'
 import { addDays } from '@shared/domain/dates'
 import { centsToEur, eurToCents, sumCents } from '@shared/domain/money'
-import { fromWireQuote, quoteStay, toWireQuote, type PriceBreakdown } from '@shared/domain/pricing'
+import { fromWireQuote, toWireQuote } from '@shared/domain/quote-wire'
+import { quoteStay, type PriceBreakdown } from '@shared/domain/pricing'
 import type { SandboxHandle } from '../../../src-main/sandbox'
 import { post, startTestSandbox, TODAY, walk } from './sandbox-client'
 

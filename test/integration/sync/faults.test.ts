@@ -4,7 +4,8 @@ import { ApiError, createApiClient, type ApiClient } from '../../../src-main/api
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { startSandbox, type FaultOptions, type SandboxHandle } from '../../../src-main/sandbox'
 import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
-import { syncAll, type ResourceSyncResult } from '../../../src-main/sync/engine'
+import { syncAll } from '../../../src-main/sync/engine'
+import { type ResourceSyncResult } from '@shared/ipc/sync.schema'
 import { expectMirrorEqualsService, tempDir } from '../../helpers/sync-fixtures'
 
 /**

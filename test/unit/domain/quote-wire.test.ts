@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { Listing } from '@shared/api/listing.schema'
 import { PricedQuote } from '@shared/api/quote.schema'
 import { RateRecord } from '@shared/api/rate.schema'
-import {
-  fromWireQuote,
-  priceStay,
-  summarizePrice,
-  toWireQuote,
-  type PriceBreakdown
-} from '@shared/domain/pricing'
+import { fromWireQuote, summarizePrice, toWireQuote } from '@shared/domain/quote-wire'
+import { priceStay, type PriceBreakdown } from '@shared/domain/pricing'
 
 const TODAY = '2026-11-22'
 

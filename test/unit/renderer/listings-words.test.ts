@@ -10,11 +10,11 @@ import {
   languageOrder,
   liveChangeText,
   stayLengthText,
-  recordText,
   refreshText,
   timeText,
   weekdaysText
 } from '../../../src-renderer/src/screens/listings/listing-words'
+import { recordText } from '../../../src-renderer/src/components/season-words'
 
 describe('fees and what they are charged by', () => {
   it('words every basis the spec names; a % of the rent is a percentage, others euros', () => {

@@ -3,7 +3,6 @@ import type { QuoteView } from '@shared/ipc/quotes.schema'
 import {
   bookingTypeText,
   checkInLines,
-  cleaningLabel,
   differenceLine,
   differencesTitle,
   discountRuleText,
@@ -15,6 +14,7 @@ import {
   sideMessage,
   totalLines
 } from '../../../src-renderer/src/screens/quote/breakdown'
+import { cleaningLabel } from '@shared/domain/money-lines'
 
 /** The worked example of docs/pricing.md, in cents. */
 const view = (over: Partial<QuoteView> = {}): QuoteView => ({

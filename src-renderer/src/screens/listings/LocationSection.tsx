@@ -4,7 +4,7 @@ import type { Listing } from '@shared/api/listing.schema'
 import { listingPlaces, placeLabel } from '@shared/domain/listing-display'
 import { appInfoQuery, profilesQuery } from '../../app/queries'
 import { formatDateTime } from '../../components/text'
-import { recordText } from './listing-words'
+import { recordText } from '../../components/season-words'
 import { Fields, Section } from './Section'
 
 /** Where the listing is: its address in the local language and English, and its coordinates. */

@@ -7,9 +7,6 @@ import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'
 import { formatPercent } from '../../components/season-words'
 import { formatCents, nightsText } from '../../components/text'
 
-// Read here too by the listing page's location section (published ids).
-export { recordText } from '../../components/season-words'
-
 /**
  * The listing page's values in a property manager's words: fees with what they are charged by,
  * weekdays by name, stay limits, and what a live check changed. Pure, so each rule is tested.

@@ -2,12 +2,7 @@ import type { QuoteAnswer, QuoteView } from '@shared/ipc/quotes.schema'
 import type { ListingRefreshed } from '@shared/ipc/listings.schema'
 import { isOutage, type AppErrorCode } from '@shared/errors'
 import { ago, formatDateTime } from '../../components/text'
-import {
-  cleaningLabel,
-  priceLines,
-  quotePriceParts,
-  type PriceLine
-} from '@shared/domain/money-lines'
+import { priceLines, quotePriceParts, type PriceLine } from '@shared/domain/money-lines'
 
 /**
  * The quote in words: which lines a breakdown shows, in what order, with which notes. Pure, so
@@ -32,8 +27,6 @@ const RULE_WORDS: Record<DiscountRule['kind'], string> = {
 export function discountRuleText(rule: DiscountRule): string {
   return `${RULE_WORDS[rule.kind]}, ${rule.percent}%`
 }
-
-export { cleaningLabel }
 
 export function bookingTypeText(type: string | null | undefined): string {
   if (type === 'instant') return 'Instant booking: confirmed at once'

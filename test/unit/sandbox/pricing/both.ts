@@ -7,7 +7,8 @@ import {
   type RateRecordWire
 } from '@shared/api'
 import { addDays, daysBetween } from '@shared/domain/dates'
-import { quoteStay, toWireQuote } from '@shared/domain/pricing'
+import { quoteStay } from '@shared/domain/pricing'
+import { toWireQuote } from '@shared/domain/quote-wire'
 import type { StayRequest } from '@shared/domain/stay-rules'
 import {
   quoteOf,
