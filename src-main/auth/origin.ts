@@ -1,7 +1,5 @@
 import { isLoopbackHost } from '@shared/profile.schema'
 
-export { isLoopbackHost }
-
 /** A request would have carried a profile's token somewhere other than that profile's service. */
 export class TokenOriginError extends Error {
   constructor(message: string) {
