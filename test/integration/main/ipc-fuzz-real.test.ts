@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMANDS, type CommandName } from '@shared/ipc/channels'
 import { commands } from '@shared/ipc/contract'
 import { hostile, mutate, prng } from '../../helpers/fuzz'
-import { VALID_INPUTS } from '../../unit/main/contract-stubs'
+import { VALID_INPUTS } from '../../unit/main/ipc/contract-stubs'
 import { openDesk, type Desk } from './desk-fixture'
 
 /**

@@ -5,7 +5,7 @@ import { inProcessSyncExecutor } from '../../../src-main/sync/in-process-executo
 import { registerCommands, type SenderEvent } from '../../../src-main/ipc/register'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { isAppUrl } from '../../../src-main/shell/window-security'
-import { VALID_INPUTS } from '../../unit/main/contract-stubs'
+import { VALID_INPUTS } from '../../unit/main/ipc/contract-stubs'
 import {
   eventRecorder,
   fakeOsCipher,
