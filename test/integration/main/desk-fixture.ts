@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { addDays } from '@shared/domain/dates'
 import type { CommandName } from '@shared/ipc/channels'
 import type { CommandInput, CommandOutput } from '@shared/ipc/contract'
 import { createApp, type AppDeps, type StayDeskApp } from '../../../src-main/features/create-app'
@@ -132,4 +133,12 @@ export function cardForms(number: string): Buffer[] {
     forms.push(Buffer.from(b64.slice(Math.ceil(shift / 3) * 4, -4), 'utf8'))
   }
   return forms
+}
+
+/** n stays of 7 nights for 2 adults, 17 days apart, the first from 9 days after today. */
+export function staysAhead(today: string, n: number) {
+  return Array.from({ length: n }, (_, k) => {
+    const from = addDays(today, 9 + k * 17)
+    return { from, to: addDays(from, 7), adults: 2 }
+  })
 }

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PricedQuote } from '@shared/api/quote.schema'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { sentenceDate } from '@shared/domain/date-words'
-import { eurToCents } from '@shared/domain/money'
 import { fromWireQuote } from '@shared/domain/quote-wire'
 import type { StayMiss } from '@shared/domain/stay-rules'
 import { judgeMisses } from '../../../src-main/features/availability/misses'
@@ -16,13 +15,14 @@ import {
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { createSandboxStore } from '../../../src-main/sandbox/state/store'
 import { clientCodesOf } from '../../unit/sandbox/pricing/rule-codes'
-import { openDesk, type Desk } from './desk-fixture'
+import { openDesk, staysAhead, type Desk } from '../main/desk-fixture'
 
 /**
- * The property manager's desk over real HTTP against the demo sandbox: every answer is checked
- * against the sandbox's own records and its quote endpoint, not against the app's copy.
+ * Availability search and the reasons a listing is not bookable over real HTTP against the demo
+ * sandbox: every answer is checked against the sandbox's own records and its quote endpoint, not
+ * against the app's copy.
  */
-describe('the property manager desk, answered from the offline copy', () => {
+describe('availability, answered from the offline copy', () => {
   let desk: Desk
   let today: string
 
@@ -32,11 +32,7 @@ describe('the property manager desk, answered from the offline copy', () => {
   })
   afterAll(async () => desk?.close())
 
-  const stays = (n: number) =>
-    Array.from({ length: n }, (_, k) => {
-      const from = addDays(today, 9 + k * 17)
-      return { from, to: addDays(from, 7), adults: 2 }
-    })
+  const stays = (n: number) => staysAhead(today, n)
 
   /** The sandbox's own quote of the stay for each listing it prices: its total in cents. */
   function sandboxAnswers(stay: { from: string; to: string; adults: number }) {
@@ -235,62 +231,6 @@ describe('the property manager desk, answered from the offline copy', () => {
     expect(again.rows.map((r) => r.listingId)).not.toContain(free.listingId)
   })
 
-  it('reads a calendar month day by day as the sandbox publishes it', async () => {
-    const id = desk.sandbox.store.listingIds()[7]
-    const month = addDays(today, 40).slice(0, 7)
-    const cal = await desk.value('calendar:months', { listingId: id, from: month, count: 2 })
-    const availability = desk.sandbox.store.availability(id)!.availability
-    const rates = desk.sandbox.store.rates(id)!.rate
-    expect(cal.months.map((m) => m.month)).toHaveLength(2)
-    for (const day of cal.months.flatMap((m) => m.days)) {
-      const a = availability[day.date]
-      expect(day.known).toBe(a !== undefined)
-      if (a) {
-        expect(day).toMatchObject({
-          available: a.available,
-          checkInDay: a.checkInDay,
-          checkOutDay: a.checkOutDay,
-          minStay: a.minStay,
-          maxStay: a.maxStay
-        })
-      }
-      expect(day.priceCents).toBe(
-        rates[day.date] === undefined ? null : eurToCents(rates[day.date])
-      )
-    }
-    const prices = Object.values(rates).map(eurToCents)
-    expect(cal.priceRange).toEqual({
-      lowCents: Math.min(...prices),
-      highCents: Math.max(...prices)
-    })
-    expect(cal.coverage.availability?.from).toBe(today)
-  })
-
-  it('prices a range selected on the calendar as the sandbox quotes it, or says why not', async () => {
-    const stay = stays(4)[3]
-    for (const id of desk.sandbox.store.listingIds().slice(0, 12)) {
-      const mine = await desk.value('calendar:stay', { listingId: id, ...stay })
-      const answer = desk.sandbox.store.quote({ listingId: id, ...stay })
-      if ('reasons' in answer) {
-        expect(mine.state).toBe('unavailable')
-        if (mine.state === 'unavailable') {
-          const refusals = desk.sandbox.store.refusals({ listingId: id, ...stay })
-          expect([...new Set(mine.reasons.map((r) => r.code))].sort()).toEqual(
-            clientCodesOf(refusals)
-          )
-        }
-      } else {
-        expect(mine.state).toBe('priced')
-        if (mine.state === 'priced') {
-          expect(mine.quote.totalCents).toBe(fromWireQuote(PricedQuote.parse(answer)).totalCents)
-        }
-      }
-    }
-    expect(await desk.value('calendar:stay', { listingId: 999_999, ...stay })).toEqual({
-      state: 'unknown-listing'
-    })
-  })
-
   it('counts a stay with nights past the rate window as not bookable, for no rate, as the sandbox does', async () => {
     // Rates cover one year, availability two: a week starting 380 days ahead has no rate.
     const from = addDays(today, 380)
@@ -356,93 +296,6 @@ describe('the property manager desk, answered from the offline copy', () => {
       }
     }
   })
-
-  it('shows the rules that shape prices from the rate record', async () => {
-    const id = desk.sandbox.store.listingIds()[3]
-    const rules = (await desk.value('calendar:rules', { listingId: id }))!
-    const rates = desk.sandbox.store.rates(id)!
-    expect(rules.longerStay).toEqual(
-      Object.entries(rates.longerStay ?? {})
-        .map(([k, v]) => ({ minNights: Number(k), percent: v }))
-        .sort((a, b) => a.minNights - b.minNights)
-    )
-    expect(rules.longerStayExclusions).toHaveLength(rates.longerStayExclusionPeriods?.length ?? 0)
-    expect(rules.maxGuest).toBe(desk.sandbox.store.listing(id)!.maxGuest ?? null)
-    // The seasons as the listing publishes them, for the calendar to word as the listing page.
-    const special = desk.sandbox.store.listing(id)!.specialRates
-    expect(special?.seasonPriceRules?.length).toBeGreaterThan(0)
-    expect(rules.seasons).toEqual(special?.seasonPriceRules)
-    expect(rules.sameRatesAllYear).toBe(special?.ratesSameAllYearRound === true)
-    expect(await desk.value('calendar:rules', { listingId: 999_999 })).toBeNull()
-  })
-
-  it('lays the portfolio out as timeline rows, a letter a day, by name', async () => {
-    const from = addDays(today, 5)
-    const page = await desk.value('calendar:timeline', { from, days: 30, offset: 10, limit: 20 })
-    expect(page.total).toBe(80)
-    expect(page.rows).toHaveLength(20)
-    for (const row of page.rows) {
-      const a = desk.sandbox.store.availability(row.listingId)!.availability
-      const expected = Array.from({ length: 30 }, (_, i) => {
-        const d = a[addDays(from, i)]
-        return !d ? '-' : !d.available ? 'x' : d.checkInDay ? 'i' : 'o'
-      }).join('')
-      expect(row.days).toBe(expected)
-    }
-    const names = page.rows.map((r) => r.name)
-    expect(names).toEqual(
-      [...names].sort((a, b) =>
-        a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0
-      )
-    )
-  })
-
-  it('records a changed night’s price after a delta sync, before and after in words', async () => {
-    const id = desk.sandbox.store.listingIds()[11]
-    const night = addDays(today, 30)
-    const was = desk.sandbox.store.rates(id)!.rate[night]
-    desk.sandbox.store.setNightlyRate(id, night, was + 17)
-    await desk.value('sync:run', {})
-    const page = await desk.value('history:list', { listingId: id, kind: 'price', date: night })
-    expect(page.items[0]).toMatchObject({
-      listingId: id,
-      kind: 'price',
-      key: night,
-      before: `€${was.toFixed(2)}`,
-      after: `€${(was + 17).toFixed(2)}`
-    })
-    const all = await desk.value('history:list', { from: today })
-    expect(all.items.some((i) => i.listingId === id && i.key === night)).toBe(true)
-  })
-
-  it('gives the full listing page and keeps its images for offline viewing', async () => {
-    const id = desk.sandbox.store.listingIds()[2]
-    const page = (await desk.value('listings:page', { id }))!
-    expect(page.listing.id).toBe(id)
-    expect(page.listing.houseRules).toBe(desk.sandbox.store.listing(id)!.houseRules)
-    expect(page.seenAt.listings).not.toBeNull()
-    const first = (await desk.value('listings:image', { id, index: 0 }))!
-    expect(first.fromCopy).toBe(false)
-    expect(first.dataUrl).toMatch(/^data:image\/svg\+xml;base64,/)
-    const fetched = desk.sent('GET /images/')
-    const again = (await desk.value('listings:image', { id, index: 0 }))!
-    expect(again).toMatchObject({ fromCopy: true, dataUrl: first.dataUrl })
-    expect(desk.sent('GET /images/')).toBe(fetched)
-    expect(await desk.value('listings:image', { id, index: 150 })).toBeNull()
-  })
-
-  it('keeps screen settings per profile', async () => {
-    expect(await desk.value('prefs:get', { key: 'listings.view' })).toEqual({ value: null })
-    await desk.value('prefs:set', { key: 'listings.view', value: { city: 'Split', sort: 'name' } })
-    expect(await desk.value('prefs:get', { key: 'listings.view' })).toEqual({
-      value: { city: 'Split', sort: 'name' }
-    })
-    const tooBig = await desk.call('prefs:set', {
-      key: 'listings.view',
-      value: { text: 'x'.repeat(20_000) }
-    })
-    expect(tooBig.ok).toBe(false)
-  })
 })
 
 /**
@@ -450,7 +303,7 @@ describe('the property manager desk, answered from the offline copy', () => {
  * other calls: the slices must add up to exactly the mirror's own general path (every listing
  * through the shared stay rules in one piece), and other work must get in between them.
  */
-describe('the reasons pass over a portfolio, in slices', () => {
+describe('availability: the reasons pass over a portfolio, in slices', () => {
   const today = '2026-11-23'
   let mirror: Mirror
   let dir: string
