@@ -142,3 +142,27 @@ export function staysAhead(today: string, n: number) {
     return { from, to: addDays(from, 7), adults: 2 }
   })
 }
+
+/** A stay the offline copy says can be booked, `from` at least `lead` days ahead. */
+export function bookableStay(desk: Desk, lead: number, skip = new Set<number>()) {
+  for (let d = lead; d < lead + 200; d += 3) {
+    const from = addDays(new Date().toISOString().slice(0, 10), d)
+    const to = addDays(from, 4)
+    for (const id of desk.sandbox.store.listingIds()) {
+      if (skip.has(id)) continue
+      const answer = desk.sandbox.store.quote({ listingId: id, from, to, adults: 2 })
+      if (!('reasons' in answer)) return { listingId: id, from, to, adults: 2 }
+    }
+  }
+  throw new Error('no bookable stay')
+}
+
+/** A bookable stay on an instant listing not in `used` (on-request ones wait), then marked used. */
+export function instantStay(desk: Desk, used: Set<number>) {
+  const onRequest = desk.sandbox.store
+    .listingIds()
+    .filter((id) => desk.sandbox.store.listing(id)?.bookingType === 'onRequest')
+  const s = bookableStay(desk, 40, new Set([...used, ...onRequest]))
+  used.add(s.listingId)
+  return s
+}

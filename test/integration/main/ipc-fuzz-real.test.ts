@@ -9,11 +9,11 @@ import { VALID_INPUTS } from '../../unit/main/ipc/contract-stubs'
 import { openDesk, type Desk } from './desk-fixture'
 
 /**
- * The fuzz of test/unit/main/ipc-fuzz.test.ts against the real handlers of createApp, with a
- * real data folder and the demo sandbox behind a recording proxy, over every command of the
+ * The fuzz of test/unit/main/ipc/register.fuzz.test.ts against the real handlers of createApp, with
+ * a real data folder and the demo sandbox behind a recording proxy, over every command of the
  * contract. Each call must end in a validation error, an answer the contract's output schema
- * accepts, or a refusal the app meant (never a crash); a refused call leaves the data folder,
- * the journal and the service as they were; and afterwards the app still works.
+ * accepts, or a refusal the app meant (never a crash); a refused call leaves the data folder, the
+ * journal and the service as they were; and afterwards the app still works.
  */
 
 /** Errors an app decision can end in; `internal` would be a bug and fails the test. */

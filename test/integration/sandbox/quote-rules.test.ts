@@ -19,7 +19,8 @@ import { post, startTestSandbox, TODAY, walk } from './sandbox-client'
  * Every pricing rule, seen through the service's own answer: for each rule a stay is found in
  * the portfolio the sandbox publishes (listings, rates and availability read over HTTP) where
  * that rule applies, and POST /v1/quote must answer what the rule says. The rules' arithmetic
- * is unit-tested in test/unit/domain; here the question is whether the service applies them.
+ * is unit-tested in test/unit/shared/domain; here the question is whether the service applies
+ * them.
  */
 
 interface Case {

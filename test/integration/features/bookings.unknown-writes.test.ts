@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '@shared/domain/dates'
 import type { FaultOptions } from '../../../src-main/sandbox'
-import { openDesk, type Desk } from './desk-fixture'
+import { openDesk, type Desk } from '../main/desk-fixture'
 
 /**
  * Issue 20, "Writes whose outcome is not known", main's rules over real HTTP, with the sandbox's
@@ -14,7 +14,7 @@ const COMMIT_THEN_503: FaultOptions = { commitThen5xx: 1, errorStatus: 503, path
 
 const GUEST = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }
 
-describe('writes whose outcome is not known', () => {
+describe('bookings: writes whose outcome is not known', () => {
   let desk: Desk
   const used = new Set<number>()
 

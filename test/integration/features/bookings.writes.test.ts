@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BookingDetails } from '@shared/api/booking.schema'
-import { addDays } from '@shared/domain/dates'
-import { fromWireQuote } from '@shared/domain/quote-wire'
-import { PricedQuote } from '@shared/api/quote.schema'
-import { cardForms, filesUnder, openDesk, type Desk } from './desk-fixture'
+import {
+  bookableStay,
+  cardForms,
+  filesUnder,
+  instantStay,
+  openDesk,
+  type Desk
+} from '../main/desk-fixture'
 
 const GOOD = { number: '4242 4242 4242 4242', cvc: '123', expiration: '12/30' }
 const DECLINED = { number: '4000 0000 0000 0002', cvc: '987', expiration: '11/31' }
@@ -16,21 +20,7 @@ const GUEST = {
   language: 'de'
 }
 
-/** A stay the offline copy says can be booked, `from` at least `lead` days ahead. */
-function bookableStay(desk: Desk, lead: number, skip = new Set<number>()) {
-  for (let d = lead; d < lead + 200; d += 3) {
-    const from = addDays(new Date().toISOString().slice(0, 10), d)
-    const to = addDays(from, 4)
-    for (const id of desk.sandbox.store.listingIds()) {
-      if (skip.has(id)) continue
-      const answer = desk.sandbox.store.quote({ listingId: id, from, to, adults: 2 })
-      if (!('reasons' in answer)) return { listingId: id, from, to, adults: 2 }
-    }
-  }
-  throw new Error('no bookable stay')
-}
-
-describe('creating and paying bookings, and quoting, through the desk', () => {
+describe('bookings: creating and paying, through the desk', () => {
   let desk: Desk
   const used = new Set<number>()
 
@@ -42,15 +32,7 @@ describe('creating and paying bookings, and quoting, through the desk', () => {
   const serviceCopy = (id: string) =>
     BookingDetails.parse(desk.sandbox.store.readBooking(id, 'DEMO'))
 
-  /** A bookable stay on an instant listing no other test used (on-request ones wait). */
-  function stay() {
-    const onRequest = desk.sandbox.store
-      .listingIds()
-      .filter((id) => desk.sandbox.store.listing(id)?.bookingType === 'onRequest')
-    const s = bookableStay(desk, 40, new Set([...used, ...onRequest]))
-    used.add(s.listingId)
-    return s
-  }
+  const stay = () => instantStay(desk, used)
 
   it('books with the success card: confirmed, the card shown as brand and last four', async () => {
     const outcome = await desk.value('bookings:create', { stay: stay(), guest: GUEST, card: GOOD })
@@ -153,27 +135,6 @@ describe('creating and paying bookings, and quoting, through the desk', () => {
       guest: { ...GUEST, email: 'not-an-email' }
     })
     expect(result).toMatchObject({ ok: false, error: { code: 'bad-input', field: 'guest.email' } })
-  })
-
-  it('quotes live and offline alike on a fresh copy; a changed rate shows, a refresh mends it', async () => {
-    const s = stay()
-    const answer = await desk.value('quotes:ask', s)
-    expect(answer.live.state).toBe('priced')
-    expect(answer.offline.state).toBe('priced')
-    expect(answer.differences).toEqual([])
-    if (answer.live.state !== 'priced') return
-    const service = fromWireQuote(PricedQuote.parse(desk.sandbox.store.quote(s)))
-    expect(answer.live.quote.totalCents).toBe(service.totalCents)
-    expect(answer.live.quote.rentalRateCents).toBe(service.rentalRateCents)
-
-    // The owner changes this stay's first night on the service; the offline copy does not know.
-    const night = desk.sandbox.store.rates(s.listingId)!.rate[s.from]
-    desk.sandbox.store.setNightlyRate(s.listingId, s.from, night + 25)
-    const stale = await desk.value('quotes:ask', s)
-    expect(stale.differences.map((d) => d.field)).toContain('totalCents')
-    expect(stale.differences.find((d) => d.field === 'totalCents')?.label).toBe('Total to pay')
-    await desk.value('listings:refresh', { id: s.listingId })
-    expect((await desk.value('quotes:ask', s)).differences).toEqual([])
   })
 
   it('keeps no card number or code in any file it wrote: mirror, its WAL, the journal', async () => {

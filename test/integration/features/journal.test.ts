@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'csv-parse/sync'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
-import { openDesk, type Desk } from './desk-fixture'
+import { openDesk, type Desk } from '../main/desk-fixture'
 
 const LIVE_TOKEN = 'live-token-for-production-tests'
 
@@ -9,7 +9,7 @@ const LIVE_TOKEN = 'live-token-for-production-tests'
  * Writes on a production profile need the confirmation the agent typed, checked in main (a
  * click alone never changes live data); and the journal is exported as CSV to a chosen file.
  */
-describe('a production profile and the journal', () => {
+describe('the journal: a production profile and the journal', () => {
   let desk: Desk
   let live: SandboxHandle
   const saved: { name: string; contents: string }[] = []

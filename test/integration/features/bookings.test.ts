@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BookingDetails } from '@shared/api/booking.schema'
 import { eurToCents } from '@shared/domain/money'
-import { openDesk, type Desk } from './desk-fixture'
+import { openDesk, type Desk } from '../main/desk-fixture'
 
 /**
  * The support desk's bookings over real HTTP: the demo's bookings kept on first start, lookups
  * by id and own reference, copies offline, cancellation with its preview, refusal, lost answer
  * and double click, and the journal of each write.
  */
-describe('the support desk against the demo service', () => {
+describe('bookings: opened, listed and cancelled against the demo service', () => {
   let desk: Desk
 
   beforeAll(async () => {

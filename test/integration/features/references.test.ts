@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDesk, type Desk } from './desk-fixture'
+import { openDesk, type Desk } from '../main/desk-fixture'
 
 /**
  * Listing references over real HTTP: the dry run, batches through the bulk endpoint, per-row
