@@ -13,7 +13,7 @@ import {
  * download Electron): Linux AppImage and deb, macOS dmg, Windows NSIS. The app is what
  * `electron-vite build` put in out/ plus the production dependencies main loads at run time
  * (the renderer's libraries are bundled into out/renderer, so they are devDependencies).
- * test/unit/main/installer-config.test.ts holds this file to the release rules, and
+ * test/unit/repo/electron-builder.config.test.ts holds this file to the release rules, and
  * docs/releasing.md says how signed and updatable releases are built.
  */
 const projectDir = fileURLToPath(new URL('.', import.meta.url))

@@ -23,7 +23,7 @@ import {
   wordsInOrder
 } from './harness/calendar'
 import { colourOf } from './harness/screens'
-import { clientCodesOf } from '../unit/sandbox/pricing/rule-codes'
+import { clientCodesOf } from '../unit/main/sandbox/state/pricing/rule-codes'
 
 /**
  * The Calendar screen against the demo sandbox's own records: a month's days, a week selected

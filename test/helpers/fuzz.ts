@@ -1,5 +1,5 @@
 /**
- * Hostile IPC inputs for the fuzz tests (stub handlers in test/unit/main/ipc-fuzz.test.ts, the
+ * Hostile IPC inputs for the fuzz tests (stub handlers in test/unit/main/ipc/register.fuzz.test.ts, the
  * real ones in test/integration/main/ipc-fuzz-real.test.ts): wrong types, huge strings and
  * arrays, prototype keys, NaN and Infinity, deep nesting. Deterministic from a seed, so a
  * failing case can be replayed.

@@ -3,7 +3,7 @@ import { PricedQuote } from '@shared/api/quote.schema'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { fromWireQuote } from '@shared/domain/quote-wire'
 import type { SandboxHandle } from '../../../src-main/sandbox'
-import { clientCodesOf } from '../../unit/sandbox/pricing/rule-codes'
+import { clientCodesOf } from '../../unit/main/sandbox/state/pricing/rule-codes'
 import { startAfterSync, type Opening } from './start'
 
 type SandboxStore = SandboxHandle['store']

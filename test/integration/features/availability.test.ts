@@ -14,7 +14,7 @@ import {
 } from '../../../src-main/features/availability/search'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { createSandboxStore } from '../../../src-main/sandbox/state/store'
-import { clientCodesOf } from '../../unit/sandbox/pricing/rule-codes'
+import { clientCodesOf } from '../../unit/main/sandbox/state/pricing/rule-codes'
 import { openDesk, staysAhead, type Desk } from '../main/desk-fixture'
 
 /**

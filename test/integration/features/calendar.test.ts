@@ -3,7 +3,7 @@ import { PricedQuote } from '@shared/api/quote.schema'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { eurToCents } from '@shared/domain/money'
 import { fromWireQuote } from '@shared/domain/quote-wire'
-import { clientCodesOf } from '../../unit/sandbox/pricing/rule-codes'
+import { clientCodesOf } from '../../unit/main/sandbox/state/pricing/rule-codes'
 import { openDesk, staysAhead, type Desk } from '../main/desk-fixture'
 
 /**

@@ -11,7 +11,7 @@ import {
 import { addDays } from '@shared/domain/dates'
 import { quoteStay } from '@shared/domain/pricing'
 import type { SandboxHandle } from '../../../src-main/sandbox'
-import { clientCodesOf } from '../../unit/sandbox/pricing/rule-codes'
+import { clientCodesOf } from '../../unit/main/sandbox/state/pricing/rule-codes'
 import { GUEST, post, startTestSandbox, TODAY, walk } from './sandbox-client'
 
 /**

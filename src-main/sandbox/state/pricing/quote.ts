@@ -12,7 +12,7 @@ import { personsOf, stayRefusals, type PublishedStayData, type Refusal } from '.
  * the spec leaves open taken from docs/pricing.md. It deliberately shares no pricing code with
  * the client (src-shared/domain/pricing.ts and the modules it uses): a client estimate is
  * compared with this answer, and shared code would agree with itself whatever the rule.
- * test/unit/sandbox/pricing/ holds both to the same answers.
+ * test/unit/main/sandbox/state/pricing/ holds both to the same answers.
  *
  * Whether a stay may be booked at all (availability, check-in and check-out days, stay
  * limits, guests, notice, published rates) is the sandbox's own stay-rules.ts, likewise.

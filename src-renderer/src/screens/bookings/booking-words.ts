@@ -8,7 +8,7 @@ import { formatCents, formatDate, plural } from '../../components/text'
 
 /**
  * The Booking details object in a support agent's words. Pure, so the wording is unit-tested
- * (test/unit/renderer/bookings-words.test.ts) and the same in the details and the voucher.
+ * (test/unit/renderer/screens/bookings/booking-words.test.ts) and the same in the details and the voucher.
  * Whatever the service leaves out reads as absent ("—" where shown), never as an error.
  */
 

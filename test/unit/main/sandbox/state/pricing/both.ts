@@ -16,7 +16,7 @@ import {
   wireRefusal,
   type QuoteOutcome
 } from '../../../../../../src-main/sandbox/state/pricing/quote'
-import { clientCodesOf } from '../../../../sandbox/pricing/rule-codes'
+import { clientCodesOf } from './rule-codes'
 
 /**
  * One stay quoted twice from the same published data: by the client (quoteStay + toWireQuote,

@@ -1,5 +1,5 @@
 import type { StayMissCode } from '@shared/domain/stay-rules'
-import type { StayRule } from '../../../../src-main/sandbox/state/pricing/stay-rules'
+import type { StayRule } from '../../../../../../src-main/sandbox/state/pricing/stay-rules'
 
 /**
  * The client's rule for each of the sandbox's. The two name and word their rules apart (the
