@@ -174,6 +174,28 @@ export default tseslint.config(
     }
   },
   {
+    // Type-aware rules where a slip is silent at run time: a promise nobody awaits loses its
+    // error (and, for a write, its journal row's completion), and a switch over a union that
+    // misses a member lets a new status or outcome fall through unsaid.
+    files: [
+      'src-main/**/*.ts',
+      'src-shared/**/*.ts',
+      'src-renderer/**/*.{ts,tsx}',
+      'scripts/**/*.ts',
+      'test/**/*.ts'
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true }
+      ]
+    }
+  },
+  {
     files: ['**/*.test.ts', 'test/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
