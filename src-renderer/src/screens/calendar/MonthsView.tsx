@@ -102,11 +102,16 @@ export function MonthsView({
   const focusActive = useRef(false)
   useEffect(() => {
     if (!focusActive.current) return
-    const cell = gridsRef.current?.querySelector<HTMLElement>(`[data-date="${active}"]`)
-    if (cell) {
-      cell.focus()
-      focusActive.current = false
-    }
+    // Only a shown grid's cell: a month drawn ahead (out of sight, content-visibility) can hold
+    // the same day in a render where the switch has not reached the grids yet, and focusing it
+    // does nothing. The request stands until focus has really moved, so the render that shows
+    // the month takes it (under load Page Up left no element focused).
+    const cell = gridsRef.current?.querySelector<HTMLElement>(
+      `[data-testid="calendar-month"] [data-date="${active}"]`
+    )
+    if (!cell) return
+    cell.focus()
+    if (document.activeElement === cell) focusActive.current = false
   })
 
   const dispatch = (action: GridAction) => {
