@@ -3,7 +3,8 @@ import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import { syncStatusQuery } from '../app/queries'
-import { dataAgeText, dataAgeTone, type DataAgeTone } from './data-age'
+import { dataAgeTone, type DataAgeTone } from './data-age'
+import { dataAgeText } from './data-source'
 import { useNow } from './use-now'
 
 /**

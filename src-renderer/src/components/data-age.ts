@@ -1,11 +1,9 @@
 import type { ResourceStatus, SyncStatus } from '@shared/ipc/sync.schema'
-import { ago, formatDateTime, formatNumber } from './text'
 
-const NOUN: Record<ResourceStatus['resource'], [string, string]> = {
-  listings: ['listing', 'listings'],
-  availability: ['calendar', 'calendars'],
-  rates: ['rate record', 'rate records']
-}
+/**
+ * How old a copy is and how its line should look: the rules every data-age line follows. What
+ * the lines say is in data-source.ts.
+ */
 
 /** A copy last synced longer ago than this is flagged: prices and nights may well have moved. */
 export const STALE_AFTER_MS = 24 * 60 * 60_000
@@ -34,64 +32,14 @@ export function dataAgeTone(status: SyncStatus, r: ResourceStatus, now: number):
 }
 
 /**
- * A copy's flags in words: in full on the screen's own line under its title, and brief on a
- * panel's line below it (the same screen says the advice once, not on every line).
+ * The resource whose copy is least recent of those named: a view over several (History's "all
+ * changes") is only as fresh as its oldest part. Null when the status names none of them.
  */
-const FLAG_WORDS = {
-  full: {
-    stale: 'older than a day: a sync brings it up to date',
-    offline: 'the service can’t be reached right now'
-  },
-  brief: { stale: 'older than a day', offline: 'the service can’t be reached' }
-} as const
-
-export type FlagWords = keyof typeof FLAG_WORDS
-
-/** What a line that already says when a copy was made adds in words: its colour is not enough. */
-export function ageFlags(
-  asOf: number | null,
-  offline: boolean,
-  now: number,
-  words: FlagWords = 'full'
-): string[] {
-  return [
-    ...(isStale({ lastSuccessAt: asOf }, now) ? [FLAG_WORDS[words].stale] : []),
-    ...(offline ? [FLAG_WORDS[words].offline] : [])
-  ]
-}
-
-/** A copy's own age line with its flags: "…, synced 3 days ago · older than a day". */
-export function withAgeFlags(
-  text: string,
-  asOf: number | null,
-  offline: boolean,
-  now: number,
-  words: FlagWords = 'full'
-): string {
-  return [text, ...ageFlags(asOf, offline, now, words)].join(' · ')
-}
-
-/** When the service was asked, in words and as a time: "just now (12 Mar 2026, 10:04)". */
-export function askedWhen(at: number, now: number): string {
-  return `${ago(at, now)} (${formatDateTime(at)})`
-}
-
-/**
- * Where a screen's data comes from and how old it is, in one line: "Offline copy, synced 5
- * minutes ago", or, while the first download is still filling it, how much it holds so far
- * (never "never synced" above rows that are plainly there). A copy more than a day old says so
- * in words, not only by its date.
- */
-export function dataAgeText(status: SyncStatus, r: ResourceStatus, now: number): string {
-  const [one, many] = NOUN[r.resource]
-  let age: string
-  if (r.lastSuccessAt !== null) age = `synced ${ago(r.lastSuccessAt, now)}`
-  else if (r.records > 0) {
-    age = `first download ${status.running ? 'in progress' : 'not finished'}: ${formatNumber(r.records)} ${r.records === 1 ? one : many} so far`
-  } else age = status.running ? 'first download in progress' : 'not synced yet'
-  const running = status.running && r.lastSuccessAt !== null ? ['sync running'] : []
-  return [
-    withAgeFlags(`Offline copy, ${age}`, r.lastSuccessAt, status.offline, now),
-    ...running
-  ].join(' · ')
+export function oldestResource(
+  status: SyncStatus,
+  names: readonly ResourceStatus['resource'][]
+): ResourceStatus | null {
+  const resources = status.resources.filter((r) => names.includes(r.resource))
+  if (resources.length === 0) return null
+  return resources.reduce((a, b) => ((a.lastSuccessAt ?? -1) <= (b.lastSuccessAt ?? -1) ? a : b))
 }

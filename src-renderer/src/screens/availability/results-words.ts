@@ -1,8 +1,14 @@
 import { daysBetween } from '@shared/domain/dates'
 import type { OutsidePrice } from '@shared/ipc/availability.schema'
 import type { ListingRefreshed } from '@shared/ipc/listings.schema'
-import { askedWhen, withAgeFlags } from '../../components/data-age'
-import { ago, formatCents, formatDay, formatNumber, nightsText } from '../../components/text'
+import {
+  earlierAnswerText,
+  fromCopyText,
+  fromServiceText,
+  liveTitle,
+  agoAt
+} from '../../components/data-source'
+import { formatCents, formatDay, formatNumber, nightsText } from '../../components/text'
 import { listingsText } from './miss-words'
 
 /** The results' and the live comparison's sentences, apart from the components for tests. */
@@ -27,9 +33,7 @@ export function pickedText(value: unknown): string {
  * the screen's title says what to do about it.
  */
 export function sourceText(asOf: number | null, now: number): string {
-  return asOf === null
-    ? 'from the offline copy, whose first sync has not finished'
-    : withAgeFlags(`from the offline copy, synced ${ago(asOf, now)}`, asOf, false, now, 'brief')
+  return fromCopyText(asOf, now, { words: 'brief' })
 }
 
 /**
@@ -135,7 +139,7 @@ export type LivePhase =
  * section never sits under a plain "live" heading while what it shows is not a live answer.
  */
 export function liveHeading(p: LivePhase): string {
-  return p.phase === 'failed' ? `${LIVE_TITLE}: ${p.failure}` : LIVE_TITLE
+  return liveTitle(LIVE_TITLE, p.phase === 'failed' ? p.failure : null)
 }
 
 /**
@@ -155,12 +159,11 @@ export const LIVE_CAVEAT =
  * or, while asking again or after an ask that failed, the answer below named as the earlier one.
  */
 export function liveAskedText(p: LivePhase, askedAt: number, now: number): string {
-  const when = askedWhen(askedAt, now)
-  if (p.phase === 'asking') return `Asking the service again. Below, its answer asked ${when}.`
-  if (p.phase === 'failed') {
-    return `The last ask failed. Below, the service’s earlier answer, asked ${when}: it may no longer hold.`
+  if (p.phase === 'asking') {
+    return `Asking the service again. Below, its answer asked ${agoAt(askedAt, now)}.`
   }
-  return `From the service, asked ${when}.`
+  if (p.phase === 'failed') return `The last ask failed. ${earlierAnswerText(askedAt, now)}`
+  return fromServiceText(askedAt, now)
 }
 
 /** The service's count beside the copy's agreement, for the live comparison's first line. */

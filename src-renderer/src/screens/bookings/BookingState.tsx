@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
 import { useNow } from '../../components/use-now'
-import { sourceText } from './time-words'
+import { keptSourceText } from '../../components/data-source'
 
 /**
  * A booking's state as StayDesk read it again after a write (refused, or an outcome not
@@ -27,7 +27,7 @@ export function BookingState({ kept }: { kept: KeptBooking | null }) {
         <PaymentStatusBadge status={kept.booking.paymentStatus} />
       </Group>
       <Text size="xs" mt={2}>
-        {sourceText(kept, now)}
+        {keptSourceText(kept, now)}
       </Text>
     </div>
   )

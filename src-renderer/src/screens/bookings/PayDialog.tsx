@@ -14,7 +14,7 @@ import { CARD_FIELDS, payFormResolver } from './form-schemas'
 import { isDeclined } from './outcome'
 import { PayOutcomeView } from './PayOutcomeView'
 import { bookingQuery, keepOnScreen, usePayBooking } from './queries'
-import { timeLeft } from './time-words'
+import { timeLeft } from './deadline'
 import { useWriteGuard, WriteDialog } from './WriteDialog'
 
 interface Values {

@@ -1,5 +1,6 @@
 import { Button, Code, Group, Text } from '@mantine/core'
 import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-status'
+import { utcDateOf } from '@shared/domain/dates'
 import { maskedLabel } from '@shared/domain/card'
 import { bookingProgress } from '@shared/domain/money-lines'
 import type { PayOutcome } from '@shared/ipc/bookings.schema'
@@ -8,7 +9,6 @@ import { OutcomeAlert } from '../../components/OutcomeAlert'
 import { useNow } from '../../components/use-now'
 import { RefusedReread, UnknownReread } from './RereadOutcome'
 import { isDeclined } from './outcome'
-import { utcDay } from './time-words'
 
 /**
  * What came of one payment. Of the card, only its brand and last four digits are ever shown.
@@ -39,7 +39,7 @@ export function PayOutcomeView({
     // "success" can stand beside a balance still due (partialPaid).
     const after = outcome.booking?.booking
     const status = after?.paymentStatus ?? outcome.paymentStatus
-    const progress = after ? bookingProgress(after, utcDay(now)) : null
+    const progress = after ? bookingProgress(after, utcDateOf(now)) : null
     return (
       <OutcomeAlert
         outcome="paid"

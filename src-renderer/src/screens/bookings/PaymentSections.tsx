@@ -1,5 +1,6 @@
 import { Code, Group, List, Table, Text } from '@mantine/core'
 import { ENDED_STATUSES } from '@shared/domain/booking-status'
+import { utcDateOf } from '@shared/domain/dates'
 import { bookingPriceParts, bookingProgress, priceLines } from '@shared/domain/money-lines'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { formatCents, formatDate, formatDateTime } from '../../components/text'
@@ -18,7 +19,7 @@ import {
 import { CopyValue } from './CopyValue'
 import { Field, Fields, Section } from './DetailsSections'
 import { MoneyTable } from './MoneyTable'
-import { timeLeft, utcDay } from './time-words'
+import { timeLeft } from './deadline'
 
 /** The booking's money (price, instalments, refunds) and its cancellation policy. */
 
@@ -32,7 +33,7 @@ function progressLines(kept: KeptBooking, today: string) {
 
 export function PaymentSection({ kept }: { kept: KeptBooking }) {
   const now = useNow(30_000)
-  const today = utcDay(now)
+  const today = utcDateOf(now)
   const b = kept.booking
   const pay = b.payment
   const parts = bookingPriceParts(pay)
@@ -163,7 +164,7 @@ function MoneyRow({
 }
 
 export function InstalmentsSection({ kept }: { kept: KeptBooking }) {
-  const today = utcDay(useNow(60_000))
+  const today = utcDateOf(useNow(60_000))
   const rows = kept.booking.instalments
   return (
     <Section title="Instalments" testId="booking-instalments">

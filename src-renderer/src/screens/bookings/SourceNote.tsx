@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { useNow } from '../../components/use-now'
-import { sourceText } from './time-words'
+import { keptSourceText } from '../../components/data-source'
 
 /**
  * Where the booking on screen comes from and how old it is. A copy (the service could not be
@@ -10,7 +10,7 @@ import { sourceText } from './time-words'
  */
 export function SourceNote({ kept }: { kept: KeptBooking }) {
   const now = useNow(15_000)
-  const text = sourceText(kept, now)
+  const text = keptSourceText(kept, now)
   if (kept.source === 'live') {
     return (
       <Text size="sm" c="dimmed" data-testid="booking-source" data-source="live">

@@ -17,7 +17,8 @@ import { useNow } from '../../components/use-now'
 import { ProblemAlert } from './ProblemAlert'
 import { watchListQuery } from './queries'
 import { StayText } from './RecentList'
-import { dueWords, timeLeft, type Urgency } from './time-words'
+import { timeLeft, type Urgency } from './deadline'
+import { dueWords } from './time-words'
 import lists from './BookingLists.module.css'
 
 const URGENCY_COLOR: Record<Urgency, string> = {

@@ -4,6 +4,8 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { addDays, utcDateOf, type IsoDate } from '@shared/domain/dates'
 import { useNavigation } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
+import { copyAgeTone } from '../../components/data-age'
+import { fromCopyText } from '../../components/data-source'
 import { useServiceOffline } from '../../components/DataAgeNote'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -33,7 +35,6 @@ import { MonthGrid } from './MonthGrid'
 import { MonthButtons, MonthsShown, Picker, SourceLine } from './MonthsControls'
 import { monthQuery, rulesQuery } from './queries'
 import { RulesPanel } from './RulesPanel'
-import { sourceWords } from './source-words'
 import { StayPanel } from './StayPanel'
 import { useAfterPaint } from './use-after-paint'
 import { useStableCallback } from './use-stable-callback'
@@ -170,7 +171,13 @@ export function MonthsView({
   // month switch paints the new month first.
   const shownDay = useDeferredValue(activeDay)
   const failed = results.find((r) => r.isError)?.error ?? probe.error
-  const source = info ? sourceWords(info.asOf, offline, now) : null
+  // Flagged in words and colour when older than a day, or when the service can't be reached.
+  const source = info
+    ? {
+        text: fromCopyText(info.asOf, now, { what: 'rates', time: true, offline, opens: true }),
+        tone: copyAgeTone(info.asOf, offline, now)
+      }
+    : null
 
   const picker = <Picker value={chosen ? String(place.listingId) : null} onChange={pick} />
 

@@ -5,10 +5,10 @@ import { FilterBar, filterSetter } from '../../components/FilterBar'
 import { ListingPicker } from '../../components/ListingPicker'
 import {
   hasHistoryFilters,
-  HISTORY_KIND_CHOICES,
   NO_HISTORY_FILTERS,
   type HistoryFilters as Filters
-} from './history-words'
+} from './history-filters'
+import { HISTORY_KIND_CHOICES } from './history-words'
 
 /** Which changes to list: one listing or all, a kind, the days they were seen, one night. */
 export function HistoryFilters({

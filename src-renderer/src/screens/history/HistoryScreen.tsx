@@ -11,14 +11,12 @@ import { useNow } from '../../components/use-now'
 import { HistoryFilters } from './HistoryFilters'
 import { HistoryTable } from './HistoryTable'
 import {
-  emptyWords,
   hasHistoryFilters,
-  historyCountText,
   historyInput,
-  historySourceText,
   NO_HISTORY_FILTERS,
   type HistoryFilters as Filters
-} from './history-words'
+} from './history-filters'
+import { emptyWords, historyCountText, historySourceText } from './history-words'
 import { historyQuery } from './queries'
 
 const PAGE_SIZE = 50

@@ -1,14 +1,15 @@
-import type { CommandInput } from '@shared/ipc/contract'
 import type { HistoryItem } from '@shared/ipc/history.schema'
-import type { SyncResourceName, SyncStatus } from '@shared/ipc/sync.schema'
+import type { SyncStatus } from '@shared/ipc/sync.schema'
 import type { HistoryKind } from '@shared/domain/history-words'
-import { dataAgeText } from '../../components/data-age'
+import { oldestResource } from '../../components/data-age'
+import { dataAgeText } from '../../components/data-source'
 import { formatDay, formatNumber } from '../../components/text'
 import { changeSubjectText } from '../listings/listing-words'
+import { RESOURCE_OF_KIND, RESOURCES_OF_CHANGES } from './history-filters'
 
 /**
- * The History screen in words: its filters and the input they make, where the rows come from,
- * the count line and a row's subject. Pure, so the words are unit-tested.
+ * The History screen in words: its filter choices, where the rows come from, the count line and
+ * a row's subject. Pure, so the words are unit-tested.
  */
 
 export const HISTORY_KIND_CHOICES: { value: HistoryKind | 'all'; label: string }[] = [
@@ -17,51 +18,6 @@ export const HISTORY_KIND_CHOICES: { value: HistoryKind | 'all'; label: string }
   { value: 'availability', label: 'Availability' },
   { value: 'listing', label: 'Listing fields' }
 ]
-
-/** The synced resource each kind of change is recorded from. */
-export const RESOURCE_OF_KIND: Record<HistoryKind, SyncResourceName> = {
-  price: 'rates',
-  availability: 'availability',
-  listing: 'listings'
-}
-
-export interface HistoryFilters {
-  /** The listing picker's value (an id as text), null for the whole portfolio. */
-  listingId: string | null
-  kind: HistoryKind | null
-  /** The days the changes were seen (UTC), YYYY-MM-DD; either end may be open. */
-  seen: [string | null, string | null]
-  /** One night or day the change is about (a price or availability of that date). */
-  night: string | null
-}
-
-export const NO_HISTORY_FILTERS: HistoryFilters = {
-  listingId: null,
-  kind: null,
-  seen: [null, null],
-  night: null
-}
-
-export function hasHistoryFilters(f: HistoryFilters): boolean {
-  return f.listingId !== null || f.kind !== null || !!f.seen[0] || !!f.seen[1] || !!f.night
-}
-
-/** The filters as history:list takes them, for one page. */
-export function historyInput(
-  f: HistoryFilters,
-  page: { limit: number; offset: number }
-): CommandInput<'history:list'> {
-  const id = f.listingId === null ? NaN : Number(f.listingId)
-  return {
-    ...(Number.isInteger(id) && id > 0 ? { listingId: id } : {}),
-    ...(f.kind ? { kind: f.kind } : {}),
-    ...(f.seen[0] ? { from: f.seen[0] } : {}),
-    ...(f.seen[1] ? { to: f.seen[1] } : {}),
-    ...(f.night ? { date: f.night } : {}),
-    limit: page.limit,
-    offset: page.offset
-  }
-}
 
 /**
  * Where the rows come from and how old they are: the offline copy of the resources the kind
@@ -73,13 +29,8 @@ export function historySourceText(
   kind: HistoryKind | null,
   now: number
 ): string | null {
-  const wanted = kind ? [RESOURCE_OF_KIND[kind]] : Object.values(RESOURCE_OF_KIND)
-  const resources = status.resources.filter((r) => wanted.includes(r.resource))
-  if (resources.length === 0) return null
-  const oldest = resources.reduce((a, b) =>
-    (a.lastSuccessAt ?? -1) <= (b.lastSuccessAt ?? -1) ? a : b
-  )
-  return `${dataAgeText(status, oldest, now)} · a change is recorded when a sync finds it`
+  const oldest = oldestResource(status, kind ? [RESOURCE_OF_KIND[kind]] : RESOURCES_OF_CHANGES)
+  return oldest && `${dataAgeText(status, oldest, now)} · a change is recorded when a sync finds it`
 }
 
 /** "Showing 1–50 of 134 changes", "1 change", "No changes". */

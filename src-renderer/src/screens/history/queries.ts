@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
 import { call } from '../../ipc/client'
 import { mirrorKey, syncKey } from '../../ipc/query-keys'
-import { RESOURCE_OF_KIND } from './history-words'
+import { RESOURCE_OF_KIND } from './history-filters'
 
 /**
  * One page of recorded changes, from the offline copy. Filtered to one kind it reads one

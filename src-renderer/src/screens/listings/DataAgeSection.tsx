@@ -6,10 +6,11 @@ import type { ListingPage } from '@shared/ipc/listings.schema'
 import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/sync.schema'
 import { type ListingRefreshed } from '@shared/ipc/listings.schema'
 import { syncStatusQuery } from '../../app/queries'
-import { copyAgeTone, withAgeFlags } from '../../components/data-age'
+import { copyAgeTone } from '../../components/data-age'
+import { atAgo, withAgeFlags } from '../../components/data-source'
 import { DataAgeText, useServiceOffline } from '../../components/DataAgeNote'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { ago, formatDateTime, formatDay, formatNumber } from '../../components/text'
+import { formatDateTime, formatDay, formatNumber } from '../../components/text'
 import { useNow } from '../../components/use-now'
 import { describeError } from '../../ipc/errors'
 import { historyQuery } from '../history/queries'
@@ -24,7 +25,7 @@ const WHAT: Record<SyncResourceName, string> = {
 }
 
 function when(at: number | null, now: number, never: string): string {
-  return at === null ? never : `${formatDateTime(at)} (${ago(at, now)})`
+  return at === null ? never : atAgo(at, now)
 }
 
 /** Changes a live check lists one by one; more are counted (the History screen has them all). */

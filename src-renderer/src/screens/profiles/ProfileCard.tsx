@@ -5,7 +5,8 @@ import type { ConnectionVerdict } from '@shared/profile.schema'
 import type { ProfileView } from '@shared/profile.schema'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { KindBadge } from '../../components/KindBadge'
-import { ago, formatDateTime, formatNumber } from '../../components/text'
+import { atAgo } from '../../components/data-source'
+import { formatNumber } from '../../components/text'
 import { useNow } from '../../components/use-now'
 import { syncStatusQuery } from '../../app/queries'
 import { notifyError, notifySuccess } from '../../components/notify'
@@ -58,7 +59,7 @@ function Verdict({
         </Text>
       )}
       <Text size="xs" c="dimmed" data-testid="connection-verdict-age">
-        Tested {formatDateTime(testedAt)} ({ago(testedAt, now)}).
+        Tested {atAgo(testedAt, now)}.
       </Text>
       {v.ok && unreachableSince && (
         <Text size="sm" fw={500} data-testid="connection-verdict-since">

@@ -1,7 +1,7 @@
 import type { QuoteAnswer, QuoteView } from '@shared/ipc/quotes.schema'
 import type { ListingRefreshed } from '@shared/ipc/listings.schema'
 import { isOutage, type AppErrorCode } from '@shared/errors'
-import { ago, formatDateTime } from '../../components/text'
+import { agoAt } from '../../components/data-source'
 import { priceLines, quotePriceParts, type PriceLine } from '@shared/domain/money-lines'
 
 /**
@@ -101,7 +101,7 @@ export function sideMessage(side: QuoteSide, which: 'live' | 'offline'): string 
 export function offlineAgeText(offlineAsOf: number | null, now: number): string {
   if (offlineAsOf === null)
     return 'This listing’s rates have not been synced to the offline copy yet.'
-  return `Offline copy of this listing’s rates from ${ago(offlineAsOf, now)} (${formatDateTime(offlineAsOf)})`
+  return `Offline copy of this listing’s rates from ${agoAt(offlineAsOf, now)}`
 }
 
 /** The heading of the stale-copy warning, with how many fields differ. */

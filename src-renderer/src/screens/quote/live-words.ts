@@ -1,5 +1,5 @@
 import type { QuoteAnswer } from '@shared/ipc/quotes.schema'
-import { askedWhen } from '../../components/data-age'
+import { agoAt, earlierAnswerText, fromServiceText, liveTitle } from '../../components/data-source'
 
 /**
  * The live quote column's heading and first line. A failed ask is said in the heading, where
@@ -32,19 +32,19 @@ export function liveQuoteFailed(p: LiveQuotePhase): boolean {
 }
 
 export function liveQuoteHeading(p: LiveQuotePhase): string {
-  return liveQuoteFailed(p) ? 'Live quote: not available' : 'Live quote'
+  return liveTitle('Live quote', liveQuoteFailed(p) ? 'not available' : null)
 }
 
-/** "From the service, asked just now (12 Mar 2026, 10:04)", or what became of the ask. */
+/** "From the service, asked just now (12 Mar 2026, 10:04).", or what became of the ask. */
 export function liveQuoteAskedText(p: LiveQuotePhase, askedAt: number, now: number): string {
   switch (p.phase) {
     case 'asking':
       return 'Asking the service…'
     case 'failed':
-      return `Asked the service ${askedWhen(askedAt, now)}: no quote came back`
+      return `Asked the service ${agoAt(askedAt, now)}: no quote came back.`
     case 'failed-again':
-      return `Asked the service again ${askedWhen(p.failedAt, now)}: no quote came back. Below, the answer asked ${askedWhen(askedAt, now)}: it may no longer hold.`
+      return `Asked the service again ${agoAt(p.failedAt, now)}: no quote came back. ${earlierAnswerText(askedAt, now)}`
     case 'answered':
-      return `From the service, asked ${askedWhen(askedAt, now)}`
+      return fromServiceText(askedAt, now)
   }
 }

@@ -1,9 +1,10 @@
 import { Badge, Table, Text } from '@mantine/core'
 import { isOutage, isUnreachable } from '@shared/errors'
 import type { ResourceStatus } from '@shared/ipc/sync.schema'
-import { copyAgeTone, withAgeFlags } from '../../components/data-age'
+import { copyAgeTone } from '../../components/data-age'
+import { atAgo, withAgeFlags } from '../../components/data-source'
 import { DataAgeText } from '../../components/DataAgeNote'
-import { ago, formatDateTime, formatNumber, humanDuration } from '../../components/text'
+import { formatDateTime, formatNumber, humanDuration } from '../../components/text'
 import { useNow } from '../../components/use-now'
 import { describeCode } from '../../ipc/errors'
 import { PHASE_LABEL, RESOURCE_LABEL } from './labels'
@@ -88,7 +89,7 @@ export function ResourceStatusTable({
                       <Text size="sm">{r.lastError.message}</Text>
                     )}
                     <Text size="xs" c="dimmed">
-                      {formatDateTime(r.lastError.at)} ({ago(r.lastError.at, now)})
+                      {atAgo(r.lastError.at, now)}
                     </Text>
                   </>
                 ) : (

@@ -6,7 +6,8 @@ import { isUnreachable } from '@shared/errors'
 import { syncStatusQuery } from '../../app/queries'
 import { useSyncRun, useSyncRunning } from '../../app/sync-run'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { ago, formatDateTime } from '../../components/text'
+import { agoAt } from '../../components/data-source'
+import { formatDateTime } from '../../components/text'
 import { notifyError } from '../../components/notify'
 import { useNow } from '../../components/use-now'
 import { useCommandMutation } from '../../ipc/mutation'
@@ -22,7 +23,7 @@ function OfflineBanner({ status }: { status: SyncStatus }) {
   return (
     <Alert color="orange" variant="light" title="Working offline" data-testid="offline-banner">
       {newest > 0
-        ? `The service can't be reached; you are working on the offline copy from ${ago(newest, now)} (${formatDateTime(newest)}).`
+        ? `The service can't be reached; you are working on the offline copy from ${agoAt(newest, now)}.`
         : "The service can't be reached, and there is no offline copy yet."}{' '}
       Everything already synced keeps working. Check the network connection or the profile’s base
       URL, then choose Sync now.

@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../../components/notify'
 import { useNow } from '../../components/use-now'
 import { ProblemAlert } from '../bookings/ProblemAlert'
 import { bookingQuery, useSaveVoucher } from '../bookings/queries'
-import { sourceText } from '../bookings/time-words'
+import { keptSourceText } from '../../components/data-source'
 import classes from './Voucher.module.css'
 import { VoucherView } from './VoucherView'
 
@@ -44,7 +44,7 @@ export function VoucherScreen({ bookingId }: { bookingId: string }) {
         </Group>
         {booking.data && (
           <Text size="sm" data-testid="voucher-source">
-            {sourceText(booking.data, now)}
+            {keptSourceText(booking.data, now)}
           </Text>
         )}
       </Group>

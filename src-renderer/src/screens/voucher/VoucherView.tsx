@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { List, Text, Title } from '@mantine/core'
 import { bookingStatusLabel, ENDED_STATUSES } from '@shared/domain/booking-status'
+import { utcDateOf } from '@shared/domain/dates'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { formatCents, formatDate, formatDateTime, formatDay, plural } from '../../components/text'
 import {
@@ -19,7 +20,6 @@ import {
 } from '../bookings/booking-words'
 import { bookingPriceParts, bookingProgress, priceLines } from '@shared/domain/money-lines'
 import { useNow } from '../../components/use-now'
-import { utcDay } from '../bookings/time-words'
 import classes from './Voucher.module.css'
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -55,7 +55,7 @@ export function VoucherView({ kept }: { kept: KeptBooking }) {
   const address = addressLines(b.propertyAddress)
   const coordinates = coordinatesText(b.propertyAddress?.latitude, b.propertyAddress?.longitude)
   const i = b.instructions
-  const today = utcDay(useNow(60_000))
+  const today = utcDateOf(useNow(60_000))
   const money = bookingProgress(b, today)
   const parts = bookingPriceParts(b.payment)
   const lines = parts ? priceLines(parts, { totalLabel: 'Total' }) : []

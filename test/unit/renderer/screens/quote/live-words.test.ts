@@ -14,7 +14,7 @@ describe('the live quote column in words', () => {
     const failed = liveQuotePhase(unreachable, false, null)
     expect(liveQuoteHeading(failed)).toBe('Live quote: not available')
     const text = liveQuoteAskedText(failed, now - 10_000, now)
-    expect(text).toMatch(/^Asked the service just now \(.+\): no quote came back$/)
+    expect(text).toMatch(/^Asked the service just now \(.+\): no quote came back\.$/)
     expect(text).not.toContain('From the service')
   })
 
@@ -23,14 +23,16 @@ describe('the live quote column in words', () => {
     expect(liveQuoteHeading(again)).toBe('Live quote: not available')
     const text = liveQuoteAskedText(again, now - 5 * 60_000, now)
     expect(text).toMatch(/^Asked the service again just now \(.+\): no quote came back\. /)
-    expect(text).toMatch(/Below, the answer asked 5 minutes ago \(.+\): it may no longer hold\.$/)
+    expect(text).toMatch(
+      /Below, the service’s earlier answer, asked 5 minutes ago \(.+\): it may no longer hold\.$/
+    )
   })
 
   it('says when an answered quote was asked, and that a new ask is on its way', () => {
     const answered = liveQuotePhase(priced, false, null)
     expect(liveQuoteHeading(answered)).toBe('Live quote')
     expect(liveQuoteAskedText(answered, now - 10_000, now)).toMatch(
-      /^From the service, asked just now \(.+\)$/
+      /^From the service, asked just now \(.+\)\.$/
     )
     const asking = liveQuotePhase(unreachable, true, now)
     expect(liveQuoteHeading(asking)).toBe('Live quote')

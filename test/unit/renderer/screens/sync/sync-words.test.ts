@@ -6,7 +6,8 @@ import {
   resetProgress,
   type ResourceProgress
 } from '../../../../../src-renderer/src/ipc/progress-store'
-import { dataAgeText, dataAgeTone } from '../../../../../src-renderer/src/components/data-age'
+import { dataAgeTone } from '../../../../../src-renderer/src/components/data-age'
+import { dataAgeText } from '../../../../../src-renderer/src/components/data-source'
 import {
   progressText,
   resultLine,

@@ -1,0 +1,146 @@
+import type { ResourceStatus, SyncStatus } from '@shared/ipc/sync.schema'
+import { isStale } from './data-age'
+import { ago, formatDateTime, plural } from './text'
+
+/**
+ * Where the data on screen comes from and how old it is, in words: every screen's data-source
+ * line is made here, each naming its own data ("rates", a kept booking), so the sentences are
+ * written once. The rules (when a copy is stale, its tone) are in data-age.ts.
+ */
+
+const NOUN: Record<ResourceStatus['resource'], [string, string]> = {
+  listings: ['listing', 'listings'],
+  availability: ['calendar', 'calendars'],
+  rates: ['rate record', 'rate records']
+}
+
+/**
+ * A copy's flags in words: in full on the screen's own line under its title, and brief on a
+ * panel's line below it (the same screen says the advice once, not on every line).
+ */
+const FLAG_WORDS = {
+  full: {
+    stale: 'older than a day: a sync brings it up to date',
+    offline: 'the service can’t be reached right now'
+  },
+  brief: { stale: 'older than a day', offline: 'the service can’t be reached' }
+} as const
+
+export type FlagWords = keyof typeof FLAG_WORDS
+
+/** What a line that already says when a copy was made adds in words: its colour is not enough. */
+export function ageFlags(
+  asOf: number | null,
+  offline: boolean,
+  now: number,
+  words: FlagWords = 'full'
+): string[] {
+  return [
+    ...(isStale({ lastSuccessAt: asOf }, now) ? [FLAG_WORDS[words].stale] : []),
+    ...(offline ? [FLAG_WORDS[words].offline] : [])
+  ]
+}
+
+/** A copy's own age line with its flags: "…, synced 3 days ago · older than a day". */
+export function withAgeFlags(
+  text: string,
+  asOf: number | null,
+  offline: boolean,
+  now: number,
+  words: FlagWords = 'full'
+): string {
+  return [text, ...ageFlags(asOf, offline, now, words)].join(' · ')
+}
+
+/** How long ago, then when: "just now (12 Mar 2026, 10:04)", as a data age or an ask. */
+export function agoAt(at: number, now: number): string {
+  return `${ago(at, now)} (${formatDateTime(at)})`
+}
+
+/** When, then how long ago: "12 Mar 2026, 10:04 (5 minutes ago)". */
+export function atAgo(at: number, now: number): string {
+  return `${formatDateTime(at)} (${ago(at, now)})`
+}
+
+/**
+ * Where a screen's data comes from and how old it is, in one line under its title: "Offline
+ * copy, synced 5 minutes ago", or, while the first download is still filling it, how much it
+ * holds so far (never "never synced" above rows that are plainly there). A copy more than a day
+ * old says so in words, not only by its date.
+ */
+export function dataAgeText(status: SyncStatus, r: ResourceStatus, now: number): string {
+  const [one, many] = NOUN[r.resource]
+  let age: string
+  if (r.lastSuccessAt !== null) age = `synced ${ago(r.lastSuccessAt, now)}`
+  else if (r.records > 0) {
+    age = `first download ${status.running ? 'in progress' : 'not finished'}: ${plural(r.records, one, many)} so far`
+  } else age = status.running ? 'first download in progress' : 'not synced yet'
+  const running = status.running && r.lastSuccessAt !== null ? ['sync running'] : []
+  return [
+    withAgeFlags(`Offline copy, ${age}`, r.lastSuccessAt, status.offline, now),
+    ...running
+  ].join(' · ')
+}
+
+export interface CopyLine {
+  /** What of the copy the figures are ("rates"), when the line names it. */
+  what?: string
+  /** Whether the line also gives the sync's time, after its age. */
+  time?: boolean
+  /** Whether the service is out of reach, when this line is the one to say so. */
+  offline?: boolean
+  words?: FlagWords
+  /** Whether the clause opens its line ("From the offline copy, …"). */
+  opens?: boolean
+}
+
+/**
+ * A panel's line on the copy its figures were read from, as a clause: "from the offline copy,
+ * rates synced 5 minutes ago (12 Mar 2026, 10:04)", "from the offline copy, whose first sync
+ * has not finished", with the copy's flags.
+ */
+export function fromCopyText(asOf: number | null, now: number, line: CopyLine = {}): string {
+  const { what, time = false, offline = false, words = 'full', opens = false } = line
+  const age =
+    asOf === null
+      ? `whose first sync${what ? ` of ${what}` : ''} has not finished`
+      : `${what ? `${what} ` : ''}synced ${time ? agoAt(asOf, now) : ago(asOf, now)}`
+  return withAgeFlags(`${opens ? 'F' : 'f'}rom the offline copy, ${age}`, asOf, offline, now, words)
+}
+
+/**
+ * A live section's heading: its title, or, when the last ask failed, the title and what went
+ * wrong ("Live quote: not available"), where the eye lands first.
+ */
+export function liveTitle(title: string, failure: string | null): string {
+  return failure === null ? title : `${title}: ${failure}`
+}
+
+/** What the service answered, and when it was asked: "From the service, asked just now (…)." */
+export function fromServiceText(askedAt: number, now: number): string {
+  return `From the service, asked ${agoAt(askedAt, now)}.`
+}
+
+/** An earlier answer left on screen after an ask that failed. */
+export function earlierAnswerText(askedAt: number, now: number): string {
+  return `Below, the service’s earlier answer, asked ${agoAt(askedAt, now)}: it may no longer hold.`
+}
+
+/** What StayDesk kept of a read: the record itself, how it was read, and when. */
+export interface KeptRead {
+  source: 'live' | 'copy'
+  note?: string
+  summary: { fetchedAt: number }
+}
+
+/**
+ * Where a kept record on screen (a booking) comes from, and how old it is: "Live from the
+ * service, read just now", or "Copy from 12 Nov 2026, 10:04 (2 hours ago): the service can't be
+ * reached" (a copy is not an error: it is what StayDesk kept from its last read).
+ */
+export function keptSourceText(kept: KeptRead, now: number): string {
+  const at = kept.summary.fetchedAt
+  if (kept.source === 'live') return `Live from the service, read ${ago(at, now)}`
+  const note = kept.note?.trim()
+  return `Copy from ${atAgo(at, now)}${note ? `: ${note}` : ''}`
+}
