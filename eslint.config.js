@@ -155,6 +155,30 @@ export default tseslint.config(
   },
   ...sandboxFence(),
   {
+    // The hub is a Node service of its own: it shares src-shared (schemas, roles, rules) and may
+    // use the desktop's service client (src-main/api) to talk to the service, nothing else of
+    // the desktop: not its features, mirror or Electron shell, and never the renderer.
+    files: ['src-hub/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['electron', 'electron/*'], message: 'the hub runs without Electron' },
+            {
+              group: ['react', 'react-dom', 'react/*', '@mantine/*'],
+              message: 'the hub has no window'
+            },
+            {
+              regex: '^(?:\\.\\./)+src-(?:main/(?!api/)|renderer/)',
+              message: 'the hub may import src-shared, its own files and src-main/api only'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
     files: ['src-renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -180,6 +204,7 @@ export default tseslint.config(
     files: [
       'src-main/**/*.ts',
       'src-shared/**/*.ts',
+      'src-hub/**/*.ts',
       'src-renderer/**/*.{ts,tsx}',
       'scripts/**/*.ts',
       'test/**/*.ts'

@@ -1,0 +1,22 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import * as m0001 from './0001_users_tokens'
+
+/**
+ * Every migration of the hub's database, one set for the PostgreSQL server and the embedded
+ * PGlite. Imported statically, as the desktop's are (src-main/db/migrations), so that a bundled
+ * hub needs no readdir of its sources. Names sort in apply order.
+ */
+export const HUB_MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_users_tokens': m0001
+}
+
+export const LATEST_HUB_MIGRATION = Object.keys(HUB_MIGRATIONS).sort().at(-1)!
+
+/** A provider over a fixed record; tests pass a subset to stop at migration N. */
+export class HubMigrationProvider implements MigrationProvider {
+  constructor(private readonly migrations: Readonly<Record<string, Migration>> = HUB_MIGRATIONS) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { ...this.migrations }
+  }
+}
