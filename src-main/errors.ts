@@ -61,7 +61,7 @@ export function detailsInLog(sentence: string): string {
 }
 
 /** What a bug says wherever it surfaces (window, sync summary), naming the log file. */
-export function internalMessage(): string {
+function internalMessage(): string {
   return detailsInLog('Something went wrong inside StayDesk')
 }
 

@@ -29,12 +29,7 @@ export type AppErrorCode = z.infer<typeof AppErrorCode>
  * The service could not be reached or answered with its own failure: the offline copy still
  * answers, so screens say "working offline" rather than reporting an error.
  */
-export const OUTAGE_CODES: readonly AppErrorCode[] = [
-  'offline',
-  'timeout',
-  'server-error',
-  'rate-limited'
-]
+const OUTAGE_CODES: readonly AppErrorCode[] = ['offline', 'timeout', 'server-error', 'rate-limited']
 
 export function isOutage(code: AppErrorCode): boolean {
   return OUTAGE_CODES.includes(code)

@@ -29,7 +29,7 @@ export function isLoopbackHost(host: string): boolean {
  * fragments are refused: the base is joined with endpoint paths, and userinfo in a URL is the
  * classic way to make `https://example.com@evil.test` look like `example.com`.
  */
-export const baseUrl = z
+const baseUrl = z
   .string()
   .trim()
   .min(1, 'Base URL is required')
@@ -113,8 +113,8 @@ export const Profile = ProfileInput.extend({
 })
 export type Profile = z.output<typeof Profile>
 
-export const TOKEN_STATES = ['set', 'missing', 'session-only', 'needs-reentry'] as const
-export const TOKEN_STORAGES = ['os-encrypted', 'weak-encrypted', 'session', 'none'] as const
+const TOKEN_STATES = ['set', 'missing', 'session-only', 'needs-reentry'] as const
+const TOKEN_STORAGES = ['os-encrypted', 'weak-encrypted', 'session', 'none'] as const
 
 /** Everything the UI may know about a token: never the token, at most its last 4 characters. */
 export const TokenStatus = z.object({

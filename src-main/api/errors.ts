@@ -162,7 +162,7 @@ export function rateLimitedMessage(retryAfterMs: number | undefined, now = Date.
  * The field a refusal names, when the service's message starts with a request path the way
  * validation messages do (`guest.email: must be an e-mail address`, `childrenAges.1: ...`).
  */
-export function fieldOf(serviceMessage: string | undefined): string | undefined {
+function fieldOf(serviceMessage: string | undefined): string | undefined {
   const m = /^([a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)*): /.exec(serviceMessage ?? '')
   return m ? m[1] : undefined
 }
@@ -172,7 +172,7 @@ export function fieldOf(serviceMessage: string | undefined): string | undefined 
  * used by booking SB1`). Only a request path counts: camelCase or dotted (`creditCard.cvc`),
  * so that a sentence starting with a plain word ("booking state is not valid") names none.
  */
-export function conflictFieldOf(serviceMessage: string | undefined): string | undefined {
+function conflictFieldOf(serviceMessage: string | undefined): string | undefined {
   const m =
     /^([a-z]+[A-Z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)*|[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)+)[:\s]/.exec(
       serviceMessage ?? ''

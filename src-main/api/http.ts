@@ -49,7 +49,7 @@ export interface WriteInfo {
   unverifiedMessage: string
 }
 
-export interface SendOptions {
+interface SendOptions {
   method: 'GET' | 'POST' | 'PATCH'
   url: string
   body?: unknown

@@ -1,14 +1,7 @@
 /** The service client: the only module outside this folder that others import. */
 export { createApiClient, type ApiClient, type ApiClientOptions, type RawPage } from './client'
-export {
-  ApiError,
-  OUTCOME_UNKNOWN_MESSAGE,
-  SUCCEEDED_UNVERIFIED_MESSAGE,
-  type ApiErrorCode,
-  type Reconcile
-} from './errors'
+export { ApiError, OUTCOME_UNKNOWN_MESSAGE } from './errors'
 export { DEFAULT_TIMEOUTS } from './http'
 export { parseRecord } from './json-items'
 export { rawPage } from './paging'
-export { DEFAULT_RETRY } from './retry'
-export { MASK, redactText, redactValue } from './redact'
+export { MASK, redactText } from './redact'

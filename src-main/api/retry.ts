@@ -23,7 +23,7 @@ export interface RetryPolicy {
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>
 }
 
-export const DEFAULT_RETRY = { maxAttempts: 4, baseMs: 500, capMs: 10_000 } as const
+const DEFAULT_RETRY = { maxAttempts: 4, baseMs: 500, capMs: 10_000 } as const
 
 export function retryPolicy(opts: RetryOptions = {}): RetryPolicy {
   return {

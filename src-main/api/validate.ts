@@ -15,7 +15,7 @@ const MAX_ISSUES = 3
  * and the schema's own wording. Issues never include input values (reportInput stays off), so
  * a card number typed into the wrong field cannot end up in the sentence.
  */
-export function validationError(error: z.ZodError): ApiError {
+function validationError(error: z.ZodError): ApiError {
   const problems = error.issues
     .slice(0, MAX_ISSUES)
     .map((issue) => `${issue.path.length ? issue.path.join('.') : 'request'} ${issueText(issue)}`)

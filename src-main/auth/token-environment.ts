@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { normalizeToken, TokenFormatError } from './token-format'
 
 /** Name of the environment variable the CLI reads the token from. */
-export const TOKEN_ENV_VAR = 'STAYDESK_TOKEN'
+const TOKEN_ENV_VAR = 'STAYDESK_TOKEN'
 
 export type ReadTextFile = (path: string, encoding: 'utf8') => string
 

@@ -6,7 +6,7 @@ import { isOsBackend, type SecretCipher } from './secret-cipher'
 import { AppError } from '../errors'
 import { normalizeToken } from './token-format'
 
-export { electronCipher, isOsBackend, type SecretCipher } from './secret-cipher'
+export { electronCipher, type SecretCipher } from './secret-cipher'
 export { tokenFromEnvironment } from './token-environment'
 export { normalizeToken, TokenFormatError } from './token-format'
 

@@ -10,7 +10,7 @@ export class UsageError extends Error {
 }
 
 /** Options every command accepts (besides its own). */
-export const GLOBAL_OPTIONS = {
+const GLOBAL_OPTIONS = {
   'base-url': { type: 'string' },
   db: { type: 'string' },
   profile: { type: 'string' },

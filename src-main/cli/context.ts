@@ -18,10 +18,10 @@ import { ServiceWait } from './service-wait'
 import type { Profile } from '@shared/profile.schema'
 
 /** How long the command waits for the service's next answer, retries included (--deadline). */
-export const DEFAULT_DEADLINE_MS = 60_000
+const DEFAULT_DEADLINE_MS = 60_000
 
 /** Who the command line's writes are journaled as when no saved profile is named. */
-export const COMMAND_LINE_PROFILE = { id: 'command-line', name: 'command line', kind: 'test' }
+const COMMAND_LINE_PROFILE = { id: 'command-line', name: 'command line', kind: 'test' }
 
 /**
  * Where a command's data comes from: `--profile NAME` (a profile saved by the app: its base

@@ -19,7 +19,7 @@ const JOURNAL_OPTIONS =
   '[--since D] [--until D] [--action A] [--outcome O] [--booking B] [--limit N] [--csv]'
 
 /** Other names of a command: each runs, and shows the help of, the command it names. */
-export const COMMAND_ALIASES: Readonly<Record<string, string>> = { audit: 'journal' }
+const COMMAND_ALIASES: Readonly<Record<string, string>> = { audit: 'journal' }
 
 /** The command a name runs: itself, or the one an alias stands for. */
 export function commandOf(name: string): string {

@@ -79,7 +79,7 @@ function moveAside(file: string, stamp: number): string {
 }
 
 /** Applies every known pending migration, each in its own transaction (see migrations/*). */
-export async function migrate(
+async function migrate(
   kysely: Kysely<MirrorDatabase>,
   migrations: Readonly<Record<string, Migration>> = MIGRATIONS
 ): Promise<void> {

@@ -5,11 +5,9 @@ import { mirrorCalendars, type MirrorCalendars } from './mirror/calendars'
 import { mirrorHistory, type MirrorHistory } from './mirror/history'
 import { mirrorListings, type MirrorListings } from './mirror/listings'
 import { mirrorParts } from './mirror/parts'
-import { mirrorSync, type MirrorCounts, type MirrorSync } from './mirror/sync'
+import { mirrorSync, type MirrorSync } from './mirror/sync'
 import type { HistoryRetention } from './repos/history'
 import { KeptExtrasRepo } from './repos/kept-extras'
-
-export type { MirrorCounts }
 
 export interface MirrorOptions extends OpenOptions {
   historyRetention?: Partial<HistoryRetention>

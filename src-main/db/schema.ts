@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 
 /**
  * The mirror's tables as Kysely sees them. Booleans are 0/1 integers and JSON is text, as
@@ -55,7 +55,7 @@ export interface ListingsTable {
   seen_at: number
 }
 
-export interface AvailabilityTable {
+interface AvailabilityTable {
   listing_id: number
   base_day: number
   flags: Uint8Array
@@ -66,7 +66,7 @@ export interface AvailabilityTable {
   seen_at: number
 }
 
-export interface RatesTable {
+interface RatesTable {
   listing_id: number
   base_day: number
   prices: Uint8Array
@@ -75,13 +75,13 @@ export interface RatesTable {
   seen_at: number
 }
 
-export interface SyncStateTable {
+interface SyncStateTable {
   resource: string
   cursor: string
   updated_at: number
 }
 
-export interface QuarantineTable {
+interface QuarantineTable {
   id: number
   resource: string
   record_id: string | null
@@ -93,7 +93,7 @@ export interface QuarantineTable {
   count: number
 }
 
-export interface QuarantineCountersTable {
+interface QuarantineCountersTable {
   resource: string
   total: number
   evicted: number
@@ -159,7 +159,7 @@ export interface ListingImagesTable {
 }
 
 /** Small per-profile screen settings, JSON text (0008). */
-export interface PrefsTable {
+interface PrefsTable {
   key: string
   value: string
   updated_at: number
@@ -184,9 +184,6 @@ export interface MirrorDatabase {
 }
 
 export type ListingRow = Selectable<ListingsTable>
-export type NewListingRow = Insertable<ListingsTable>
 export type AvailabilityRow = Selectable<AvailabilityTable>
 export type RatesRow = Selectable<RatesTable>
-export type QuarantineRow = Selectable<QuarantineTable>
-export type HistoryRow = Selectable<HistoryTable>
 export type BookingRow = Selectable<BookingsTable>

@@ -34,7 +34,7 @@ import { createActiveMirror } from './profiles/active-mirror'
 import { SyncService, type Emit } from './sync/sync-service'
 
 /** Builds the executor that runs one sync, given where each profile's sync goes. */
-export type SyncExecutorFactory = (targetOf: TargetOf) => SyncExecutor
+type SyncExecutorFactory = (targetOf: TargetOf) => SyncExecutor
 
 export interface AppDeps {
   /** Electron's userData in the app; a temporary directory in tests. */

@@ -28,7 +28,7 @@ export type CrashReporter = (command: CommandName, err: unknown) => void
 const MAX_INPUT_DEPTH = 32
 
 /** Without recursion, so the check itself can't overflow. */
-export function nestedDeeperThan(value: unknown, max: number): boolean {
+function nestedDeeperThan(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 0]]
   while (stack.length > 0) {
     const [v, depth] = stack.pop()!

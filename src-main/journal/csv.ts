@@ -7,7 +7,7 @@ import type { WriteRow } from './query'
  * re-written, so the export shows exactly what was recorded).
  */
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'Sent at',
   'Answered at',
   'Profile',

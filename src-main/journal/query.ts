@@ -6,7 +6,7 @@ import type { JournalEntry, JournalFilter } from '@shared/ipc/journal.schema'
  * runs them (EXPLAIN QUERY PLAN) on the very SQL the journal uses.
  */
 
-export const DEFAULT_LIST_LIMIT = 200
+const DEFAULT_LIST_LIMIT = 200
 
 const DAY_MS = 86_400_000
 

@@ -3,6 +3,6 @@
  * its own beside the mirror, which a mirror's rebuild never touches. The mirror opens it and
  * attaches it (src-main/db/connection.ts), so its repos and the booking lists read it as before.
  */
-export { openKeptDatabase, migrateKept, type KeptOpenOptions } from './connection'
+export { openKeptDatabase, migrateKept } from './connection'
 export { keptFileBeside } from './files'
-export { KeptDamagedError, KeptOpenError, KeptTooNewError } from './errors'
+export { KeptDamagedError, KeptTooNewError } from './errors'

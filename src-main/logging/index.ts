@@ -1,5 +1,5 @@
-export { KEEP, MAX_BYTES, openLog, scrubLine, type Log, type LogFields, type LogKind } from './log'
-export { logChildProcesses, logUncaught, type Emitter } from './crashes'
-export { logsDir, openMainLog, type MainLogDeps } from './main-log'
+export { openLog, scrubLine, type Log, type LogFields } from './log'
+export { logUncaught } from './crashes'
+export { logsDir, openMainLog } from './main-log'
 export { purgeCrashDumps, startFields, type StartInfo } from './start'
 export { syncFailedLine, syncLine } from './sync-line'

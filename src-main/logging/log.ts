@@ -16,11 +16,11 @@ import { MASK, redactText, redactValue } from '../api/redact'
  */
 
 /** What a file grows to before the next one is started. */
-export const MAX_BYTES = 5 * 1024 * 1024
+const MAX_BYTES = 5 * 1024 * 1024
 /** Files kept of each kind, the one being written included. */
-export const KEEP = 5
+const KEEP = 5
 
-export type LogKind = 'main' | 'sync' | 'cli'
+type LogKind = 'main' | 'sync' | 'cli'
 
 export interface LogOptions {
   /** The logs folder (`<data folder>/logs`); made when missing. */

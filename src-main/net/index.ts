@@ -1,4 +1,7 @@
-/** How requests leave this computer: proxies (system or environment) and trusted certificates. */
+/**
+ * How requests leave this computer: proxies (system or environment) and trusted certificates
+ * (network.ts uses pac.ts and ca.ts; nothing else does).
+ */
 export {
   askSystem,
   createNetwork,
@@ -11,5 +14,3 @@ export {
   type Route,
   type Timeouts
 } from './network'
-export { parsePac, proxyFromPac, type PacEntry, type ProxyAddress } from './pac'
-export { trustedCertificates, trustedContext } from './ca'

@@ -22,8 +22,8 @@ import {
 
 /** The embedded sandbox's caller (src-main/sandbox defaults): public, not a secret. */
 export const DEMO_PROFILE_ID = 'demo'
-export const DEMO_TOKEN = 'demo-token'
-export const DEMO_CHANNEL = 'DEMO'
+const DEMO_TOKEN = 'demo-token'
+const DEMO_CHANNEL = 'DEMO'
 /** Stored for the demo only to keep the file valid; reads substitute the live sandbox URL. */
 const DEMO_URL_PLACEHOLDER = 'http://127.0.0.1'
 

@@ -66,7 +66,7 @@ const DEFAULT_OVERLAP_S = 120
  * changes. So "wholly invalid" counts as systemic only from this many records up; smaller pages
  * are quarantined record by record like any other bad data.
  */
-export const SYSTEMIC_MIN_RECORDS = 5
+const SYSTEMIC_MIN_RECORDS = 5
 
 export async function syncResource(
   resource: SyncResourceName,

@@ -12,7 +12,7 @@ export interface RetryStore {
 }
 
 /** Records retried per resource per sync, latest seen first: bounds the time a sync spends here. */
-export const RETRY_LIMIT = 100
+const RETRY_LIMIT = 100
 
 export interface RetryOutcome {
   /** Quarantined records that are now valid and were written (their quarantine rows cleared). */

@@ -39,10 +39,10 @@ const MAX_PROBE_BYTES = 256
  * An empty page 0 comes back in milliseconds; a service slower than this is left to the sync
  * process, with its own timeouts and retries, rather than holding up the delta here.
  */
-export const PROBE_TIMEOUT_MS = 3_000
+const PROBE_TIMEOUT_MS = 3_000
 
 /** What the quiet path needs of the open mirror: the engine's store. */
-export type QuietStore = SyncStore
+type QuietStore = SyncStore
 
 export interface QuietDeltaOptions {
   /**

@@ -2,7 +2,6 @@ import type { AppErrorCode } from '@shared/errors'
 import type { SyncSummary } from '@shared/ipc/sync.schema'
 import { AppError } from '../errors'
 import type { SyncProgress } from './engine'
-import type { SyncResourceName } from '@shared/ipc/sync.schema'
 
 /** What one sync run reports back; its shape is the IPC contract's (`sync:run`, `sync:finished`). */
 
@@ -91,18 +90,5 @@ export class SyncRunner {
     this.stopPeriodic()
     for (const c of this.controllers.values()) c.abort()
     await Promise.allSettled([...this.running.values()].map((r) => r.promise))
-  }
-}
-
-/** Age of each resource's data in ms (undefined: never synced), for the screens' "data age". */
-export function dataAge(
-  lastSuccessAt: Partial<Record<SyncResourceName, number | undefined>>,
-  now: number
-): Record<SyncResourceName, number | undefined> {
-  const age = (t: number | undefined) => (t === undefined ? undefined : Math.max(0, now - t))
-  return {
-    listings: age(lastSuccessAt.listings),
-    availability: age(lastSuccessAt.availability),
-    rates: age(lastSuccessAt.rates)
   }
 }

@@ -3,4 +3,4 @@
  * update-service.ts. index.ts makes the service with appUpdater() and Electron's dialogs.
  */
 export { appUpdater } from './app-updater'
-export { createUpdateService, type UpdateDeps, type UpdateService } from './update-service'
+export { createUpdateService, type UpdateService } from './update-service'

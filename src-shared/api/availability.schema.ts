@@ -16,7 +16,6 @@ export const AvailabilityRecord = z.object({
   availability: z.record(isoDate, AvailabilityDay)
 })
 export type AvailabilityRecord = z.infer<typeof AvailabilityRecord>
-export type AvailabilityRecordWire = z.input<typeof AvailabilityRecord>
 
 export const AvailabilityPage = z.array(AvailabilityRecord)
 

@@ -29,7 +29,7 @@ export const BOOKING_STATUSES = [
   'cancelledByYR',
   'pendingCancellation'
 ] as const
-export const bookingStatus = openEnum(BOOKING_STATUSES)
+const bookingStatus = openEnum(BOOKING_STATUSES)
 
 export const PAYMENT_STATUSES = [
   'success',
@@ -40,7 +40,7 @@ export const PAYMENT_STATUSES = [
   'paid',
   'refunded'
 ] as const
-export const paymentStatus = openEnum(PAYMENT_STATUSES)
+const paymentStatus = openEnum(PAYMENT_STATUSES)
 
 export const Guest = z.object({
   firstName: z.string().trim().min(1, 'is required'),
@@ -100,7 +100,7 @@ export type BookingRequest = z.infer<typeof BookingRequest>
 export type BookingRequestWire = z.input<typeof BookingRequest>
 
 /** Instalment as in the create response. */
-export const Instalment = z.object({
+const Instalment = z.object({
   amount: eur,
   dueDate: isoDate,
   status: z.string(),
@@ -109,7 +109,7 @@ export const Instalment = z.object({
   paymentReference: z.string().optional()
 })
 
-export const PaymentInstructions = z.object({
+const PaymentInstructions = z.object({
   bankCode: z.string().optional(),
   bankAccountCountry: z.string().optional(),
   accountName: z.string().optional(),

@@ -25,7 +25,10 @@ export const isoDate = z.string().refine(isIsoDate, 'must be a date YYYY-MM-DD')
 /** Unix timestamp in seconds (`created`, `lastModified`, delta `{timestamp}`). */
 export const unixSeconds = intish.pipe(z.number().nonnegative())
 
-/** EUR amount as the service sends it (a float, sometimes a numeric string). */
+/**
+ * EUR amount as the service sends it (a float, sometimes a numeric string).
+ * @alias names what the field holds (knip: not a duplicate export of numberish)
+ */
 export const eur = numberish
 
 /**

@@ -13,7 +13,7 @@ const strList = z.array(z.string()).optional()
 export const BOOKING_TYPES = ['instant', 'onRequest'] as const
 export const bookingType = openEnum(BOOKING_TYPES)
 
-export const CLEANING_FEE_BASES = ['included', 'mandatory', 'optional'] as const
+const CLEANING_FEE_BASES = ['included', 'mandatory', 'optional'] as const
 export const cleaningFeeBasis = openEnum(CLEANING_FEE_BASES)
 
 /** Fee bases that occur in the spec; other values parse and are treated as documented in pricing.md. */
@@ -29,16 +29,16 @@ export const FEE_BASES = [
   'Per day',
   '% of Rental Amount'
 ] as const
-export const feeBasis = openEnum(FEE_BASES)
+const feeBasis = openEnum(FEE_BASES)
 
-export const Description = z.object({
+const Description = z.object({
   headline: str,
   summary: str,
   description: str,
   autoTranslated: z.boolean().optional()
 })
 
-export const Facilities = z.object({
+const Facilities = z.object({
   livingDining: strList,
   outdoor: strList,
   parking: str,
@@ -51,7 +51,7 @@ export const Facilities = z.object({
   internet: str
 })
 
-export const Rooms = z.object({
+const Rooms = z.object({
   bedrooms: z
     .object({
       numbers: intish.optional(),
@@ -80,7 +80,7 @@ export const Rooms = z.object({
   others: strList
 })
 
-export const Suitability = z.object({
+const Suitability = z.object({
   pets: str,
   petsCount: str,
   wheelchair: str,
@@ -100,7 +100,7 @@ const EnglishAddress = z.object({
   street: str
 })
 
-export const Location = z.object({
+const Location = z.object({
   rentalLicenseNumber: str,
   address: str,
   addressDetails: str,
@@ -116,7 +116,7 @@ export const Location = z.object({
 
 const DiscountRule = z.object({ discount: numberish.optional(), checkIn: numberish.optional() })
 
-export const SpecialRates = z.object({
+const SpecialRates = z.object({
   earlyBirdRule: DiscountRule.optional(),
   lastMinuteRule: DiscountRule.optional(),
   seasonPriceRules: z.array(z.unknown()).optional(),
@@ -126,7 +126,7 @@ export const SpecialRates = z.object({
 /** Weekday numbers 0 to 6; the spec does not say which day 0 is (see docs/pricing.md). */
 const weekdays = z.array(intish.pipe(z.number().min(0).max(6)))
 
-export const BasicRates = z.object({
+const BasicRates = z.object({
   maximumStay: intish.optional(),
   minimumStay: intish.optional(),
   maximumGuests: intish.optional(),
@@ -142,12 +142,12 @@ export type Fee = z.infer<typeof Fee>
 export const Cleaning = z.object({ feeBasis: cleaningFeeBasis, fee: eur })
 export type Cleaning = z.infer<typeof Cleaning>
 
-export const CancellationPolicy = z.object({
+const CancellationPolicy = z.object({
   name: str,
   textList: z.array(z.object({ name: str, value: str })).optional()
 })
 
-export const Image = z.object({ url: z.string(), labels: strList })
+const Image = z.object({ url: z.string(), labels: strList })
 
 export const Listing = z.object({
   id: intish,

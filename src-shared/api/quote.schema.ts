@@ -45,9 +45,8 @@ export const QuoteRequest = StayFields.extend({
   customerLanguage: z.string().min(2).max(3).optional()
 }).superRefine(checkStay)
 export type QuoteRequest = z.infer<typeof QuoteRequest>
-export type QuoteRequestWire = z.input<typeof QuoteRequest>
 
-export const GuestPaymentInstallment = z.object({ name: z.string(), amount: eur, dueDate: isoDate })
+const GuestPaymentInstallment = z.object({ name: z.string(), amount: eur, dueDate: isoDate })
 
 export const PricedQuote = z.object({
   rentalRate: eur,

@@ -3,10 +3,10 @@ import { eur, intish, isoDate, numericKeyRecord } from './common.schema'
 import { Cleaning, Fee } from './listing.schema'
 
 /** Rate record: a price per night for a year ahead plus the listing's pricing rules. */
-export const ExclusionPeriod = z.object({ startDate: isoDate, endDate: isoDate })
-export type ExclusionPeriod = z.infer<typeof ExclusionPeriod>
+const ExclusionPeriod = z.object({ startDate: isoDate, endDate: isoDate })
+type ExclusionPeriod = z.infer<typeof ExclusionPeriod>
 
-export const AdditionalGuests = z.object({
+const AdditionalGuests = z.object({
   /** How many guests beyond the included occupancy may be added (see docs/pricing.md). */
   amount: intish.pipe(z.number().min(0)),
   /** EUR per additional guest per night. */

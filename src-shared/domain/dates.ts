@@ -54,8 +54,3 @@ export function eachNight(from: IsoDate, to: IsoDate): IsoDate[] {
 export function utcDateOf(epochMs: number): IsoDate {
   return new Date(epochMs).toISOString().slice(0, 10)
 }
-
-/** Dates compare correctly as strings because the format is fixed-width. */
-export function compareDates(a: IsoDate, b: IsoDate): number {
-  return a < b ? -1 : a > b ? 1 : 0
-}

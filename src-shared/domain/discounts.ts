@@ -16,11 +16,7 @@ export interface Discount {
 }
 
 /** Tie-break order when two kinds offer the same percentage: the earlier one is reported. */
-export const DISCOUNT_PREFERENCE: readonly DiscountKind[] = [
-  'longerStay',
-  'earlyBird',
-  'lastMinute'
-]
+const DISCOUNT_PREFERENCE: readonly DiscountKind[] = ['longerStay', 'earlyBird', 'lastMinute']
 
 type Table = Record<string, number> | undefined
 
@@ -39,22 +35,22 @@ function bestPercent(table: Table, applies: (key: number) => boolean): number {
  * ("minimum days", "more than that many days") agree under this reading because N nights span
  * N + 1 calendar days.
  */
-export function longerStayApplies(key: number, nights: number): boolean {
+function longerStayApplies(key: number, nights: number): boolean {
   return nights >= key
 }
 
 /** Key N: booked fewer than N days before check-in. */
-export function lastMinuteApplies(key: number, leadDays: number): boolean {
+function lastMinuteApplies(key: number, leadDays: number): boolean {
   return leadDays < key
 }
 
 /** Key N: booked more than N days before check-in. */
-export function earlyBirdApplies(key: number, leadDays: number): boolean {
+function earlyBirdApplies(key: number, leadDays: number): boolean {
   return leadDays > key
 }
 
 /** True when any night lies in one of the periods (both ends inclusive). */
-export function inExclusionPeriod(
+function inExclusionPeriod(
   nights: readonly IsoDate[],
   periods: RateRecord['longerStayExclusionPeriods']
 ): boolean {
@@ -62,7 +58,7 @@ export function inExclusionPeriod(
 }
 
 /** The best percentage each kind offers for this stay (0 = that kind does not apply). */
-export function discountPercents(
+function discountPercents(
   rates: RateRecord,
   nights: readonly IsoDate[],
   leadDays: number

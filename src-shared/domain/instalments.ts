@@ -13,9 +13,9 @@ export interface PlannedInstalment {
 }
 
 /** Deposit share of the total, in percent. */
-export const DEPOSIT_PERCENT = 30
+const DEPOSIT_PERCENT = 30
 /** The balance falls due this many days before check-in; also the split threshold. */
-export const BALANCE_DAYS_BEFORE_CHECK_IN = 30
+const BALANCE_DAYS_BEFORE_CHECK_IN = 30
 
 /** The instalments always add up to `totalCents` exactly: splitCents hands out every cent. */
 export function planInstalments(

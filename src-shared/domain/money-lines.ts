@@ -28,7 +28,7 @@ export interface PriceParts {
   totalCents: Cents | null
 }
 
-export type PriceLineKey = 'beforeDiscount' | 'discount' | 'rental' | 'cleaning' | 'other' | 'total'
+type PriceLineKey = 'beforeDiscount' | 'discount' | 'rental' | 'cleaning' | 'other' | 'total'
 
 /** One line of a price: an amount (cents) and what it is. */
 export interface PriceLine {
@@ -213,7 +213,7 @@ export interface PaymentProgress {
 }
 
 /** What the instalments add up to: paid, still due (and when), refunded. */
-export function paymentProgress(
+function paymentProgress(
   instalments: readonly InstalmentMoney[],
   today: IsoDate,
   ended: boolean

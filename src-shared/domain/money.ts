@@ -27,7 +27,7 @@ export function centsToEur(cents: Cents): number {
   return Number((cents / 100).toFixed(2))
 }
 
-export function assertCents(cents: number): asserts cents is Cents {
+function assertCents(cents: number): asserts cents is Cents {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`)
 }
 

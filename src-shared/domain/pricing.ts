@@ -58,7 +58,7 @@ export type QuoteOutcome =
   { available: false; misses: StayMiss[] } | { available: true; price: PriceBreakdown }
 
 /** Nights of the stay that have no entry in the rate record (e.g. beyond its one-year window). */
-export function nightsWithoutRate(rates: RateRecord, from: IsoDate, to: IsoDate): IsoDate[] {
+function nightsWithoutRate(rates: RateRecord, from: IsoDate, to: IsoDate): IsoDate[] {
   return eachNight(from, to).filter((d) => !Object.hasOwn(rates.rate, d))
 }
 
@@ -67,7 +67,7 @@ export function nightsWithoutRate(rates: RateRecord, from: IsoDate, to: IsoDate)
  * additionalGuests.amount; persons above maxGuest are a stay-rule miss, never priced, so the
  * count is capped at `amount`.
  */
-export function additionalGuestCount(listing: Listing, rates: RateRecord, persons: number): number {
+function additionalGuestCount(listing: Listing, rates: RateRecord, persons: number): number {
   const extra = rates.additionalGuests
   if (!extra || extra.amount <= 0 || listing.maxGuest === undefined) return 0
   const included = Math.max(listing.maxGuest - extra.amount, 0)
@@ -75,7 +75,7 @@ export function additionalGuestCount(listing: Listing, rates: RateRecord, person
 }
 
 /** The policy's texts as one readable paragraph: each text a sentence, in the listed order. */
-export function cancellationText(listing: Listing): string | undefined {
+function cancellationText(listing: Listing): string | undefined {
   const texts = (listing.cancellationPolicy?.textList ?? [])
     .map((t) => (t.value ?? '').trim())
     .filter((t) => t.length > 0)

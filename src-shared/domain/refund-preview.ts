@@ -8,13 +8,13 @@ import { eurToCents, percentOf, sumCents, type Cents } from './money'
  * the property manager everything paid. An estimate: the service decides the refund.
  */
 
-export interface RefundLine {
+interface RefundLine {
   name: string
   paidCents: Cents
   refundCents: Cents
 }
 
-export interface RefundEstimate {
+interface RefundEstimate {
   /** Share of each paid instalment given back, in percent. */
   percent: number
   lines: RefundLine[]
@@ -35,7 +35,7 @@ export interface RefundPreview {
 type Instalment = BookingDetails['instalments'][number]
 
 /** Paid, and not yet given back: what a cancellation could refund. */
-export function isPaid(i: Instalment): boolean {
+function isPaid(i: Instalment): boolean {
   return (i.status ?? '').toLowerCase() === 'paid' || (!!i.paidAt && !i.refundedAt)
 }
 

@@ -18,6 +18,7 @@ export const RATE_WINDOW_DAYS = 365
 /**
  * The longest stay anyone can ask about: a stay longer than the availability window cannot lie
  * inside it. Without a cap a departure typed in the year 9027 had main walk three million nights.
+ * @alias a limit of its own that happens to equal the window (knip: not a duplicate export)
  */
 export const MAX_STAY_NIGHTS = AVAILABILITY_WINDOW_DAYS
 

@@ -23,10 +23,10 @@ import { AppErrorCode } from '../errors'
 const cents = z.number().int()
 
 /** Where a screen's data came from: the service just now, or a copy kept from an earlier read. */
-export const DataSource = z.enum(['live', 'copy'])
+const DataSource = z.enum(['live', 'copy'])
 
 /** A card as it may be kept and shown: brand and last four digits, nothing else. */
-export const MaskedCard = z.object({
+const MaskedCard = z.object({
   brand: z.enum(['visa', 'mastercard', 'amex', 'card']),
   last4: z.string().regex(/^\d{4}$/)
 })
@@ -163,7 +163,7 @@ export const bookingKeyText = z
   )
 
 /** A card as typed into a form: checked by the shared CreditCard schema plus Luhn. */
-export const CardInput = CreditCard
+const CardInput = CreditCard
 
 export const PayInput = z
   .object({ bookingId: bookingKeyText, card: CardInput, confirmation })

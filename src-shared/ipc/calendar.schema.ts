@@ -90,7 +90,7 @@ export const StayEstimate = z.discriminatedUnion('state', [
 ])
 export type StayEstimate = z.infer<typeof StayEstimate>
 
-export const TIMELINE_MAX_DAYS = 120
+const TIMELINE_MAX_DAYS = 120
 
 /**
  * The portfolio as rows over the same days. Each day of a row is one letter, so thousands of

@@ -5,7 +5,7 @@
  * (src-main/features/<domain>/handlers.ts), and a slice or handler set missing a name of its group,
  * or naming one outside it, is a compile error.
  */
-export const COMMAND_DOMAINS = {
+const COMMAND_DOMAINS = {
   app: ['app:info'],
   profiles: [
     'profiles:list',

@@ -60,11 +60,11 @@ export const events = {
   'app:menu': z.object({ item: z.enum(['about']) })
 } as const satisfies Record<EventName, z.ZodType>
 
-export type Commands = typeof commands
+type Commands = typeof commands
 export type CommandInput<C extends CommandName> = z.input<Commands[C]['input']>
 export type CommandOutput<C extends CommandName> = z.output<Commands[C]['output']>
 /** What a handler receives: the input after main parsed it (defaults applied, text trimmed). */
-export type ParsedInput<C extends CommandName> = z.output<Commands[C]['input']>
+type ParsedInput<C extends CommandName> = z.output<Commands[C]['input']>
 export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>
 
 /** A handler per command of one domain (its slice of the contract). */

@@ -12,14 +12,14 @@ export const JOURNAL_ACTIONS = ['cancel', 'create', 'pay', 'reference', 'referen
 export const JOURNAL_OUTCOMES = ['done', 'refused', 'unknown', 'not-sent', 'pending'] as const
 
 /** What the agent found out about a write whose outcome was unknown (or never answered). */
-export const SETTLED_RESULTS = ['done', 'not-done'] as const
+const SETTLED_RESULTS = ['done', 'not-done'] as const
 
 /**
  * A write settled by hand: the agent checked (read the booking later, asked the guest or the
  * property manager) and says whether it was carried out. Recorded beside the write, never
  * instead of its outcome: the journal keeps that it was unknown when sent.
  */
-export const Settlement = z.object({
+const Settlement = z.object({
   at: z.number(),
   result: z.enum(SETTLED_RESULTS),
   note: z.string(),
@@ -27,7 +27,7 @@ export const Settlement = z.object({
   profileName: z.string(),
   by: z.string()
 })
-export type Settlement = z.infer<typeof Settlement>
+type Settlement = z.infer<typeof Settlement>
 
 export const SETTLE_NOTE_MAX = 1000
 

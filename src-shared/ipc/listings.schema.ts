@@ -9,7 +9,7 @@ import { KeptReference } from './references.schema'
  */
 
 /** Columns the listings search can order by; every page follows the order (not just one page). */
-export const LISTING_SORT_KEYS = [
+const LISTING_SORT_KEYS = [
   'id',
   'referenceNumber',
   'name',

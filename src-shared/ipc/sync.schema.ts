@@ -12,7 +12,7 @@ export const SYNC_RESOURCES = ['listings', 'availability', 'rates'] as const
 export const SyncResourceName = z.enum(SYNC_RESOURCES)
 export type SyncResourceName = z.infer<typeof SyncResourceName>
 
-export const ErrorAt = z.object({ code: AppErrorCode, message: z.string(), at: z.number() })
+const ErrorAt = z.object({ code: AppErrorCode, message: z.string(), at: z.number() })
 
 export const ResourceStatus = z.object({
   resource: SyncResourceName,

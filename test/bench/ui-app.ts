@@ -25,7 +25,7 @@ const ROOT = resolve(import.meta.dirname, '../..')
 const OUT = resolve(ROOT, process.env.STAYDESK_BENCH_OUT ?? process.env.STAYDESK_E2E_OUT ?? 'out')
 
 /** Where an input's time went: the page's main-thread work and main's handlers. */
-export interface Usage {
+interface Usage {
   /** Chromium's TaskDuration, ScriptDuration, LayoutDuration and RecalcStyleDuration, ms. */
   task: number
   script: number

@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test'
  */
 
 const ROOT = resolve(import.meta.dirname, '../..')
-export const GUIDE_DIR =
+const GUIDE_DIR =
   process.env.STAYDESK_GUIDE_PICTURES === 'docs'
     ? join(ROOT, 'docs', 'user-guide')
     : join(ROOT, 'artifacts', 'user-guide')

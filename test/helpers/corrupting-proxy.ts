@@ -8,7 +8,7 @@ import type { AddressInfo, Socket } from 'node:net'
  */
 
 /** Returns the replacement body for `path`, or undefined to pass the answer through untouched. */
-export type Rewrite = (path: string, body: unknown) => unknown
+type Rewrite = (path: string, body: unknown) => unknown
 
 export interface CorruptingProxy {
   url: string

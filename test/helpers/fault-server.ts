@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
  * order and then repeats the last one; every request is recorded with its headers and body.
  */
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string
   path: string
   headers: IncomingMessage['headers']

@@ -12,14 +12,14 @@ export function tempDir(prefix = 'staydesk-sync-'): string {
   return mkdtempSync(join(tmpdir(), prefix))
 }
 
-export interface Snapshot {
+interface Snapshot {
   listings: Map<number, Listing>
   availability: Map<number, AvailabilityRecord>
   rates: Map<number, RateRecord>
 }
 
 /** The service's whole data set, read over HTTP with a full walk of every resource. */
-export async function serviceSnapshot(client: ApiClient): Promise<Snapshot> {
+async function serviceSnapshot(client: ApiClient): Promise<Snapshot> {
   const snap: Snapshot = { listings: new Map(), availability: new Map(), rates: new Map() }
   for await (const page of client.pages('listings')) {
     for (const r of page.items) {

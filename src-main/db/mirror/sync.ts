@@ -11,7 +11,7 @@ import type { QuarantineEntry, QuarantineStats } from '../repos/quarantine'
 import type { SyncCursor } from '../repos/sync-state'
 import type { MirrorParts } from './parts'
 
-export interface MirrorCounts {
+interface MirrorCounts {
   listings: number
   availability: number
   rates: number

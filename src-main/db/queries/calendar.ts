@@ -4,7 +4,7 @@ import { dayAt } from '../packed-days'
 import { centsAt } from '../packed-rates'
 import { monthWindow, windowDays, windowRates } from './packed-window'
 
-export interface CalendarDay {
+interface CalendarDay {
   date: string
   /** False when the mirror has no availability for the day (then the flags are false too). */
   known: boolean

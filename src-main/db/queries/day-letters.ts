@@ -14,7 +14,7 @@ import { hexByte } from './stay-window'
 
 export const DAY_OPEN = 'o'
 export const DAY_CHECK_IN = 'i'
-export const DAY_CLOSED = 'x'
+const DAY_CLOSED = 'x'
 export const DAY_UNKNOWN = '-'
 
 function letterOf(day: AvailabilityDay | undefined): string {

@@ -6,7 +6,7 @@ import type { WatchList } from '@shared/ipc/bookings.schema'
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../repos/bookings'
 
 /** How far ahead the watch list looks for instalments, in days (today included, and this day). */
-export const INSTALMENT_DAYS = 7
+const INSTALMENT_DAYS = 7
 
 const AWAITING_SQL = `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE b.status = ?
   ORDER BY b.check_in, b.id`

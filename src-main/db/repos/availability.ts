@@ -37,7 +37,7 @@ function sameDay(a: AvailabilityDay, b: AvailabilityDay): boolean {
  * the start (yesterday) or appear at the end (the window rolling forward) are not changes.
  * Runs for every changed calendar of a delta sync (730 days each), hence no per-day JSON.
  */
-export function changedDays(
+function changedDays(
   before: Record<string, AvailabilityDay>,
   after: Record<string, AvailabilityDay>
 ): HistoryChange[] {

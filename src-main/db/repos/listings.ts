@@ -8,7 +8,7 @@ import type { ListingRow } from '../schema'
 import type { HistoryChange } from './history'
 
 /** What the text filter matches: id, reference, every headline and the city (any language). */
-export function searchText(listing: Listing): string {
+function searchText(listing: Listing): string {
   const parts = [String(listing.id), listing.referenceNumber ?? '']
   for (const d of Object.values(listing.description ?? {})) parts.push(d.headline ?? '')
   parts.push(listing.location?.city ?? '', listing.location?.en?.city ?? '')
@@ -30,7 +30,7 @@ function coordinate(value: number | undefined): number | null {
   return value !== undefined && Number.isFinite(value) ? value : null
 }
 
-export function listingToRow(listing: Listing, json: StoredJson, seenAt: number): ListingRow {
+function listingToRow(listing: Listing, json: StoredJson, seenAt: number): ListingRow {
   const places = listingPlaces(listing)
   return {
     id: listing.id,

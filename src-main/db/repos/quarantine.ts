@@ -28,7 +28,7 @@ export interface QuarantineStats {
 }
 
 /** Raw JSON is capped so one huge bad record cannot bloat the file (checklist 6, V8). */
-export const RAW_CAP = 64 * 1024
+const RAW_CAP = 64 * 1024
 export const DEFAULT_QUARANTINE_CAP = 10_000
 
 export class QuarantineRepo {

@@ -9,7 +9,7 @@ import type { HistoryChange } from './history'
  * Nights whose price changed over the span both records cover (see changedDays for why the
  * rolling edges are left out), then every rule that changed as `rule:<name>`.
  */
-export function changedRates(before: RateRecord, after: RateRecord): HistoryChange[] {
+function changedRates(before: RateRecord, after: RateRecord): HistoryChange[] {
   const out: HistoryChange[] = []
   const oldDates = Object.keys(before.rate).sort()
   const newDates = Object.keys(after.rate).sort()

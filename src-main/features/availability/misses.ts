@@ -12,7 +12,7 @@ import { AppError } from '../../errors'
  */
 
 /** Listings per slice: a few tens of milliseconds of work, so main answers others in between. */
-export const MISSES_SLICE = 250
+const MISSES_SLICE = 250
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 

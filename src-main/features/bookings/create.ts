@@ -12,7 +12,7 @@ import { refusal, requireConfirmation, runWrite } from '../journal/write'
  * A reference of the channel's own for a booking, made when the agent gave none: if the answer
  * to the create is lost, the booking can still be found by it, and nothing needs sending twice.
  */
-export function newOwnReference(now: number): string {
+function newOwnReference(now: number): string {
   return `SD-${now.toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`
 }
 

@@ -31,7 +31,7 @@ export async function readAndKeep(
 }
 
 /** Keeps a booking as just read, and tells the screens. */
-export async function keep(
+async function keep(
   ctx: ProfileContext,
   booking: BookingDetails,
   meta: KeepMeta = {}
@@ -48,7 +48,7 @@ export async function keep(
  * it); its read of the booking does not carry it. Null when StayDesk did not make the booking or
  * the booking no longer awaits payment.
  */
-export function paymentLinkOf(ctx: ProfileContext, booking: BookingDetails): string | null {
+function paymentLinkOf(ctx: ProfileContext, booking: BookingDetails): string | null {
   if (booking.status !== 'pendingPayment') return null
   try {
     const { items } = ctx.journal.list({

@@ -72,7 +72,7 @@ function ambiguous(err: AppError): boolean {
  * before it failed (a test saw 5 of 5 creates made behind a 503). So the write's own words:
  * what came back, that it may have been done, and to check before sending anything again.
  */
-export function unknownOutcomeMessage(err: AppError): string {
+function unknownOutcomeMessage(err: AppError): string {
   const check =
     'The outcome is unknown: it may have been carried out all the same. Check the booking ' +
     'before trying again; StayDesk did not send it again.'

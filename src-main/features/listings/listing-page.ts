@@ -76,7 +76,7 @@ export async function listingImage(
   }
 }
 
-export const LISTING_CSV_COLUMNS = [
+const LISTING_CSV_COLUMNS = [
   'id',
   'referenceNumber',
   'name',
@@ -93,7 +93,7 @@ export const LISTING_CSV_COLUMNS = [
  * The filtered, sorted portfolio as CSV: a header row, then one row per listing. Names come from
  * the service, so a cell that a spreadsheet would run as a formula is escaped.
  */
-export function listingsCsv(
+function listingsCsv(
   mirror: Mirror,
   input: z.output<typeof ListingExportInput>
 ): { text: string; rows: number } {

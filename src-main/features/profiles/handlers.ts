@@ -22,7 +22,7 @@ export function canSync(ctx: AppContext, id: string): boolean {
  * choice saved, and screens told to re-read. Without a restart, and never half-done: if the
  * mirror can't be opened, the previous profile stays active.
  */
-export function activate(ctx: AppContext, id: string): Promise<ProfileView> {
+function activate(ctx: AppContext, id: string): Promise<ProfileView> {
   return ctx.serial(async () => {
     found(ctx, id)
     await ctx.switchMirror(id, ctx.profiles.mirrorPath(id))

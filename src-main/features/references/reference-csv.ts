@@ -24,7 +24,7 @@ import { issueSentence } from '../../errors'
  * which garbles it beyond repair, so it is refused with what to do instead.
  */
 
-export const REFERENCE_COLUMNS = ['listingId', 'reference', 'url', 'status'] as const
+const REFERENCE_COLUMNS = ['listingId', 'reference', 'url', 'status'] as const
 /**
  * The channel a row is for (the bulk endpoint's `salesChannel`, for channel managers). StayDesk
  * sets references for the profile's own channel only, so the column is checked, never sent.

@@ -10,8 +10,6 @@ export const KEPT_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_kept_references_bookings': m0001
 }
 
-export const LATEST_KEPT_MIGRATION = Object.keys(KEPT_MIGRATIONS).sort().at(-1)!
-
 /**
  * Kysely's bookkeeping tables under names of their own: a mirror in memory holds its kept
  * tables in its own database, beside the mirror's `kysely_migration`.

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { badRequest, describeIssues, HttpError } from './errors'
 
 /** Request bodies are small JSON documents; anything larger is refused before it is buffered. */
-export const MAX_BODY_BYTES = 1024 * 1024
+const MAX_BODY_BYTES = 1024 * 1024
 
 /**
  * Reads a JSON request body and validates it with one of the shared zod schemas, so the

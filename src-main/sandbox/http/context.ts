@@ -22,7 +22,7 @@ export interface RouteRequest {
   caller: Caller | undefined
 }
 
-export type Handler = (r: RouteRequest) => Reply | Promise<Reply>
+type Handler = (r: RouteRequest) => Reply | Promise<Reply>
 
 export interface Route {
   method: 'GET' | 'POST' | 'PATCH'

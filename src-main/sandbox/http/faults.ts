@@ -45,7 +45,7 @@ export interface FaultOptions {
   paths?: string
 }
 
-export type FaultKind =
+type FaultKind =
   '5xx' | '429' | 'drop' | 'truncate' | 'garbage' | 'commitThenDrop' | 'commitThen5xx' | 'hold'
 
 export interface FaultDecision {

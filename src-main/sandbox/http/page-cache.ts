@@ -22,13 +22,13 @@ interface Entry {
   gz: Promise<Buffer> | undefined
 }
 
-export const DEFAULT_RAW_BUDGET = 256 * 1024 * 1024
+const DEFAULT_RAW_BUDGET = 256 * 1024 * 1024
 /**
  * Entries kept at most, least recently used dropped first: three resources of 200 listings a
  * page cover 100,000 listings, and a client asking for page after page beyond the end (each a
  * distinct key) can't make the cache grow without bound.
  */
-export const DEFAULT_MAX_ENTRIES = 1500
+const DEFAULT_MAX_ENTRIES = 1500
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>()

@@ -6,12 +6,12 @@ import { acceptsGzip, gzipAsync, GZIP_OPTIONS, jsonText, type Reply } from './re
 import { pageBody } from './serialize'
 
 /** The spec's page size for listings and rates; availability uses it too (the spec is silent). */
-export const PAGE_SIZE = 200
+const PAGE_SIZE = 200
 
 /** Page numbers beyond this are refused as input errors rather than scanned. */
 const MAX_PAGE = 1_000_000
 
-export function parsePage(text: string | undefined): number {
+function parsePage(text: string | undefined): number {
   if (text === undefined) return 0
   if (!/^\d{1,7}$/.test(text) || Number(text) > MAX_PAGE) {
     throw badRequest('pageNumber: must be a whole number from 0')
@@ -19,7 +19,7 @@ export function parsePage(text: string | undefined): number {
   return Number(text)
 }
 
-export function parseTimestamp(text: string): number {
+function parseTimestamp(text: string): number {
   if (!/^\d{1,12}$/.test(text)) throw badRequest('timestamp: must be a Unix timestamp in seconds')
   return Number(text)
 }

@@ -9,7 +9,7 @@ import { HttpError } from './errors'
  * for 13 s. The sandbox's own guard, from the spec: it stands for the service and shares no
  * rule with the client (the client caps stays in src-shared/domain/stay-limits.ts).
  */
-export function longStayReason(stay: { from: string; to: string }): string | undefined {
+function longStayReason(stay: { from: string; to: string }): string | undefined {
   const nights = daysBetween(stay.from, stay.to)
   if (nights <= AVAILABILITY_DAYS) return undefined
   return (

@@ -37,9 +37,9 @@ export const RELEASED = new Set([
 ])
 /** The guest can pay an unpaid booking for this long (spec: until expiresAt). */
 export const PAYMENT_PERIOD_MS = 24 * 3_600_000
-export const PAYMENT_PROVIDER = 'Sandbox Payments'
+const PAYMENT_PROVIDER = 'Sandbox Payments'
 
-export interface InstalmentState {
+interface InstalmentState {
   id: number
   name: string
   amountCents: number

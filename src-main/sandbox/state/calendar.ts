@@ -15,8 +15,8 @@ export const RATE_DAYS = 365
 const SLACK = 31
 
 export const OPEN = 1 // the owner has the night free (churn and pre-existing bookings clear it)
-export const CHECK_IN = 2
-export const CHECK_OUT = 4
+const CHECK_IN = 2
+const CHECK_OUT = 4
 export const BOOKED = 8 // held by a sandbox booking; never touched by churn
 
 /** What a listing's calendar is generated from; pure, so days added later match day one. */
@@ -158,7 +158,7 @@ export function isAvailable(cal: Calendar, i: number): boolean {
 let dateCache: { from: number; dates: string[] } = { from: -1, dates: [] }
 
 /** `YYYY-MM-DD` of `count` days from `from`, cached because every record of a page shares them. */
-export function datesFrom(from: number, count: number): string[] {
+function datesFrom(from: number, count: number): string[] {
   if (dateCache.from !== from || dateCache.dates.length < count) {
     const dates: string[] = []
     for (let i = 0; i < Math.max(count, AVAILABILITY_DAYS); i++) dates.push(fromDayNumber(from + i))

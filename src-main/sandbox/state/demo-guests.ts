@@ -161,7 +161,7 @@ const FOLD: Readonly<Record<string, string>> = {
 const VISITORS = ['DE', 'NL', 'GB', 'DK', 'PL', 'IS', 'SE', 'CN', 'FR', 'IT', 'ES', 'AT']
 
 /** `Zoë de Vries` → `zoe.devries`: the ASCII local part of an e-mail address. */
-export function asciiLocalPart(first: string, last: string): string {
+function asciiLocalPart(first: string, last: string): string {
   const fold = (s: string): string =>
     [...s.toLowerCase()]
       .map((ch) => PINYIN[ch] ?? FOLD[ch] ?? ch)

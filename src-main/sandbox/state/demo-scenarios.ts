@@ -8,7 +8,7 @@
 export type DayRange = readonly [number, number]
 
 /** How a booking ended before the sandbox started: cancelled by someone, or declined. */
-export interface DemoEnd {
+interface DemoEnd {
   /** It ended this many days before today. */
   daysAgo: DayRange
   by: 'guest' | 'pm' | 'service' | 'channel'

@@ -5,7 +5,7 @@
 
 import type { Lang } from './portfolio-texts'
 
-export interface Airport {
+interface Airport {
   name: string
   iata: string
   city: string

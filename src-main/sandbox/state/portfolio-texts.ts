@@ -25,7 +25,7 @@ interface LangText {
   body: (type: string, region: string, feature: string) => string
 }
 
-export const TEXTS: Record<Lang, LangText> = {
+const TEXTS: Record<Lang, LangText> = {
   EN: {
     types: {
       Apartment: 'apartment',
@@ -171,7 +171,7 @@ export const TEXTS: Record<Lang, LangText> = {
   }
 }
 
-export const LANGS: readonly Lang[] = ['EN', 'DE', 'FR', 'ES', 'IT', 'NL']
+const LANGS: readonly Lang[] = ['EN', 'DE', 'FR', 'ES', 'IT', 'NL']
 
 export const LIVING_DINING = [
   'Dining table',

@@ -15,7 +15,7 @@ const SHORTCUT_MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
  * The palette lists the first few matches: when the offline copy holds more, a line under them
  * says how many of how many, so the list is not taken for all of them. Null when it is all.
  */
-export function moreMatchesText(shown: number, total: number): string | null {
+function moreMatchesText(shown: number, total: number): string | null {
   if (total <= shown) return null
   return `The first ${formatNumber(shown)} of ${formatNumber(total)} matching listings: the Listings screen shows all.`
 }

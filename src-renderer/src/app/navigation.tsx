@@ -72,7 +72,7 @@ export type NavigationActions = Omit<Navigation, 'route' | 'listingId'>
 
 const ActionsContext = createContext<NavigationActions | null>(null)
 
-export function screenOf(route: Route): ScreenId {
+function screenOf(route: Route): ScreenId {
   return route.screen === 'voucher' ? 'bookings' : route.screen
 }
 

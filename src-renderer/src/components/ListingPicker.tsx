@@ -7,7 +7,7 @@ import { call } from '../ipc/client'
 import { mirrorKey } from '../ipc/query-keys'
 
 /** Up to 20 listings matching the text (id, reference, name, city), from the offline copy. */
-export function pickerQuery(text: string) {
+function pickerQuery(text: string) {
   const input: CommandInput<'listings:search'> = { text: text.trim() || undefined, limit: 20 }
   return queryOptions({
     queryKey: mirrorKey('listings', 'picker', input),
@@ -18,7 +18,7 @@ export function pickerQuery(text: string) {
 }
 
 /** "Casa Rosa (100123), Firenze": what the field shows once a listing is chosen. */
-export function pickerLabel(l: Pick<ListingSummary, 'id' | 'name' | 'city'>): string {
+function pickerLabel(l: Pick<ListingSummary, 'id' | 'name' | 'city'>): string {
   return `${l.name} (${l.id})${l.city ? `, ${l.city}` : ''}`
 }
 

@@ -4,7 +4,7 @@
  * the component so they are tested on their own.
  */
 
-export type SortDir = 'asc' | 'desc'
+type SortDir = 'asc' | 'desc'
 
 export interface SortState<K extends string> {
   key: K
@@ -45,7 +45,7 @@ export function sortMark<K extends string>(sort: SortState<K> | null | undefined
 }
 
 /** The keys that move between rows; every other key is left to the focused control. */
-export const ROW_KEYS = ['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End'] as const
+const ROW_KEYS = ['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End'] as const
 
 /**
  * Rows a Page Up/Down moves: those in view less one, so the row focused before the move is

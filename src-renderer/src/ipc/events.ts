@@ -11,7 +11,7 @@ let dataProfileId: string | undefined
  * Another profile is active: its data replaces every profile-bound query. Reset, not
  * invalidate: the previous profile's rows must disappear, not linger until the refetch.
  */
-export function switchedProfile(qc: QueryClient, activeId: string): void {
+function switchedProfile(qc: QueryClient, activeId: string): void {
   void qc.invalidateQueries({ queryKey: appKey() })
   if (dataProfileId === activeId) return
   dataProfileId = activeId

@@ -33,7 +33,7 @@ export function mirrorQuery(
 }
 
 /** The resources a cached query read: those it declared, else its family's. */
-export function readsOf(query: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }) {
+function readsOf(query: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }) {
   if (query.queryKey[0] !== 'mirror') return []
   const declared = query.meta?.reads
   return Array.isArray(declared) ? (declared as unknown[]) : [query.queryKey[1]]

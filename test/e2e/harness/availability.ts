@@ -10,7 +10,7 @@ type SandboxStore = SandboxHandle['store']
 
 /** Steps on the Availability screen as a person does them, and what the sandbox says of a stay. */
 
-export const DATES_LABEL = 'Stay dates'
+const DATES_LABEL = 'Stay dates'
 export const SEARCH_LABEL = 'Search'
 
 export interface SearchStay {
@@ -61,7 +61,7 @@ async function pickDay(page: Page, iso: string): Promise<void> {
 }
 
 /** Picks arrival and departure in the range picker; the calendar closes once both are set. */
-export async function chooseDates(page: Page, from: string, to: string): Promise<void> {
+async function chooseDates(page: Page, from: string, to: string): Promise<void> {
   await searchForm(page).getByRole('button', { name: DATES_LABEL, exact: true }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await pickDay(page, from)
@@ -79,7 +79,7 @@ export async function searchStay(page: Page, stay: SearchStay): Promise<void> {
 }
 
 /** The results and the reasons on screen answer this stay (not an earlier search kept meanwhile). */
-export async function expectSearched(page: Page, stay: SearchStay): Promise<void> {
+async function expectSearched(page: Page, stay: SearchStay): Promise<void> {
   const key = `${stay.from}/${stay.to}/${stay.adults}`
   await expect(page.getByTestId('availability-count')).toHaveAttribute('data-stay', key)
   await expect(page.getByTestId('misses-intro')).toHaveAttribute('data-stay', key)

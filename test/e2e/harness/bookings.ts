@@ -15,7 +15,7 @@ export async function openBookingsScreen(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
 }
 
-export function recentTable(page: Page): Locator {
+function recentTable(page: Page): Locator {
   return page.getByRole('table', { name: 'Recent bookings' })
 }
 

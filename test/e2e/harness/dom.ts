@@ -3,7 +3,7 @@
  * tsconfig.node.json (no DOM lib, so that src-main never sees browser globals); page functions
  * reach the page's globals through `globalThis as unknown as PageGlobals`.
  */
-export interface PageElement {
+interface PageElement {
   textContent: string | null
   setAttribute(name: string, value: string): void
   append(...nodes: PageElement[]): void

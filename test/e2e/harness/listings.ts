@@ -14,7 +14,7 @@ type Store = SandboxHandle['store']
 export type StoreListing = NonNullable<ReturnType<Store['listing']>>
 
 /** The text filter's label (the screen's SEARCH_LABEL). */
-export const SEARCH_LABEL = 'Search listings'
+const SEARCH_LABEL = 'Search listings'
 
 export function searchBox(page: Page): Locator {
   return page.getByRole('textbox', { name: SEARCH_LABEL })

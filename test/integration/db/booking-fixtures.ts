@@ -22,7 +22,7 @@ export interface BookingOptions {
   instalments?: BookingDetailsWire['instalments']
 }
 
-export function bookingWire(id: string, o: BookingOptions = {}): BookingDetailsWire {
+function bookingWire(id: string, o: BookingOptions = {}): BookingDetailsWire {
   const position = o.position === undefined ? { latitude: 43.5081, longitude: 16.4402 } : o.position
   return {
     id,

@@ -82,7 +82,7 @@ export function tempProject(
 }
 
 /** A zip of stored (uncompressed) entries with their Unix modes, as Electron's releases are. */
-export function zip(entries: { name: string; data: Buffer; mode: number }[]): Buffer {
+function zip(entries: { name: string; data: Buffer; mode: number }[]): Buffer {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
   let offset = 0

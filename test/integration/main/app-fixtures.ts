@@ -16,7 +16,7 @@ export function fakeOsCipher(): SecretCipher {
   }
 }
 
-export interface RecordedEvent {
+interface RecordedEvent {
   event: EventName
   payload: unknown
 }

@@ -29,7 +29,7 @@ export function appImageName(version: string): string {
 }
 
 /** latest-linux.yml as electron-builder writes it for an AppImage. */
-export function latestLinuxYml(release: Release): string {
+function latestLinuxYml(release: Release): string {
   const file = appImageName(release.version)
   const hash = release.sha512 ?? sha512(release.body)
   return [

@@ -19,7 +19,7 @@ import { personsOf, stayRefusals, type PublishedStayData, type Refusal } from '.
  */
 
 /** A rate record without its nightly rates: the listing's pricing rules. */
-export type PricingRules = Omit<RateRecord, 'listingId' | 'rate'>
+type PricingRules = Omit<RateRecord, 'listingId' | 'rate'>
 
 export interface PricingData {
   listing: Listing

@@ -71,7 +71,7 @@ function nightsWord(n: number): string {
 }
 
 /** "2026-12-01, 2026-12-03 to 2026-12-06": runs of three or more nights as a span. */
-export function dateList(dates: readonly string[]): string {
+function dateList(dates: readonly string[]): string {
   const spans: string[] = []
   let start = 0
   for (let k = 1; k <= dates.length; k++) {

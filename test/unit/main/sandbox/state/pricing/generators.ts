@@ -29,7 +29,7 @@ const FEE_BASES = [
 ]
 
 /** EUR as published: mostly two decimals, sometimes a third that has to round. */
-export const eur = fc.oneof(
+const eur = fc.oneof(
   { weight: 8, arbitrary: fc.integer({ min: 0, max: 60_000 }).map((c) => c / 100) },
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 600_000 }).map((m) => m / 1000) },
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 400 }) }
@@ -81,7 +81,7 @@ const policy = fc.record(
   { requiredKeys: [] }
 )
 
-export const listing: fc.Arbitrary<ListingWire> = fc.record(
+const listing: fc.Arbitrary<ListingWire> = fc.record(
   {
     id: fc.constant(7),
     active: fc.oneof({ weight: 19, arbitrary: fc.constant(true) }, fc.constant(false)),

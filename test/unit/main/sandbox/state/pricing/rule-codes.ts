@@ -6,7 +6,7 @@ import type { StayRule } from '../../../../../../src-main/sandbox/state/pricing/
  * service's reasons are its own sentences), so a test that holds the app's "not bookable" to the
  * service's refusal compares rules through this map, never the words.
  */
-export const CLIENT_CODE: Record<StayRule, StayMissCode | 'bad-party'> = {
+const CLIENT_CODE: Record<StayRule, StayMissCode | 'bad-party'> = {
   party: 'bad-party',
   inactive: 'inactive',
   'past-arrival': 'advance-notice',
