@@ -1,0 +1,162 @@
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { sql } from 'kysely'
+import { afterEach, describe, expect, it } from 'vitest'
+import { migrateHubDatabase, type HubDb } from '../../../src-hub/db/connect'
+import { HUB_MIGRATIONS } from '../../../src-hub/db/migrations/index'
+import { Authenticator, createToken, listTokens, revokeToken } from '../../../src-hub/tokens'
+import { addUser, disableUser, listUsers, setUserRole } from '../../../src-hub/users'
+import { postgresBin } from '../../helpers/postgres'
+import { HUB_DATABASES, openMigrated, useHubPlaces, type HubPlace } from './fixture'
+
+const places = useHubPlaces()
+const open: HubDb[] = []
+
+afterEach(async () => {
+  for (const hub of open.splice(0)) await hub.close()
+})
+
+async function migrated(place: HubPlace): Promise<HubDb> {
+  const hub = await openMigrated(place)
+  open.push(hub)
+  return hub
+}
+
+/** Every byte the database keeps: the embedded folder's files, or pg_dump's text of the server's. */
+async function dump(place: HubPlace): Promise<string> {
+  if (place.dataDir) {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]
+      )
+    return files(place.dataDir)
+      .map((f) => readFileSync(f).toString('latin1'))
+      .join('\n')
+  }
+  const { stdout } = await promisify(execFile)(
+    postgresBin('pg_dump'),
+    ['--data-only', place.databaseUrl!],
+    { maxBuffer: 64 * 1024 * 1024 }
+  )
+  return stdout
+}
+
+describe.each(HUB_DATABASES)('the hub database (%s)', (kind) => {
+  it('applies its migrations, then again applies none and keeps what it holds', async () => {
+    const place = await places.place(kind)
+    const hub = await place.open()
+    expect(await migrateHubDatabase(hub.db)).toEqual(Object.keys(HUB_MIGRATIONS))
+    await addUser(hub.db, 'ana', 'agent')
+    expect(await migrateHubDatabase(hub.db)).toEqual([])
+    await hub.close()
+
+    const again = await migrated(place)
+    expect(await migrateHubDatabase(again.db)).toEqual([])
+    expect((await listUsers(again.db)).map((u) => [u.name, u.role])).toEqual([['ana', 'agent']])
+    const tables = await sql<{ name: string }>`SELECT table_name AS name
+      FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`.execute(
+      again.db
+    )
+    expect(tables.rows.map((r) => r.name)).toEqual([
+      'hub_token',
+      'hub_user',
+      'kysely_migration',
+      'kysely_migration_lock'
+    ])
+  })
+
+  it('refuses a database migrated by a newer hub, naming the migration', async () => {
+    const place = await places.place(kind)
+    const hub = await migrated(place)
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('0099_future', '2030-01-01')`.execute(
+      hub.db
+    )
+    await expect(migrateHubDatabase(hub.db)).rejects.toThrow(
+      /migrated by a newer StayDesk Hub \(migration 0099_future\)/
+    )
+  })
+
+  it('keeps user names unique whatever their case, and checks roles in the database too', async () => {
+    const { db } = await migrated(await places.place(kind))
+    await addUser(db, 'Ana', 'viewer')
+    await expect(addUser(db, 'ana', 'admin')).rejects.toThrow(
+      'a user named "Ana" is already on this hub'
+    )
+    await expect(addUser(db, 'with space', 'viewer')).rejects.toThrow(/user name "with space"/)
+    await expect(
+      sql`INSERT INTO hub_user (name, role) VALUES ('eve', 'owner')`.execute(db)
+    ).rejects.toThrow(/check constraint/)
+    expect((await setUserRole(db, 'ANA', 'manager')).role).toBe('manager')
+    await expect(setUserRole(db, 'nobody', 'agent')).rejects.toThrow('no user named "nobody"')
+  })
+
+  it('verifies a token it made, refuses a wrong secret, a revoked token and a disabled user', async () => {
+    const { db } = await migrated(await places.place(kind))
+    await addUser(db, 'ana', 'agent')
+    await addUser(db, 'bo', 'viewer')
+    const ana = await createToken(db, 'ana', 'laptop')
+    const bo = await createToken(db, 'bo')
+    expect(ana.token).toMatch(/^sdh_\d+_[A-Za-z0-9_-]{43}$/)
+    const auth = new Authenticator(db)
+
+    const ok = await auth.authenticate(ana.token)
+    expect(ok).toEqual({
+      ok: true,
+      identity: expect.objectContaining({ name: 'ana', role: 'agent', tokenId: ana.id })
+    })
+    // Again, from the remembered secret: still the same answer.
+    expect((await auth.authenticate(ana.token)).ok).toBe(true)
+    expect((await listTokens(db, 'ana'))[0].last_used_at).toBeInstanceOf(Date)
+
+    // Ana's id with Bo's secret, a changed last character, a token of no row, not a token.
+    const wrong = [
+      `sdh_${ana.id}_${bo.token.split('_').slice(2).join('_')}`,
+      ana.token.slice(0, -1) + (ana.token.endsWith('A') ? 'B' : 'A'),
+      `sdh_999_${'x'.repeat(43)}`,
+      'demo-token'
+    ]
+    for (const token of wrong) expect((await auth.authenticate(token)).ok, token).toBe(false)
+    // A fresh authenticator (no remembered secrets) refuses the wrong secret through scrypt.
+    expect((await new Authenticator(db).authenticate(wrong[1])).ok).toBe(false)
+
+    await revokeToken(db, ana.id)
+    expect(await auth.authenticate(ana.token)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^This hub token was revoked on /)
+    })
+    expect((await auth.authenticate(bo.token)).ok).toBe(true)
+    await disableUser(db, 'bo')
+    expect(await auth.authenticate(bo.token)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^bo's access to this hub was disabled on /)
+    })
+    await expect(revokeToken(db, 4242)).rejects.toThrow('no token 4242 on this hub')
+    await expect(createToken(db, 'carl')).rejects.toThrow('no user named "carl"')
+  })
+
+  it('keeps only a hash: neither the token nor its secret is anywhere in the database', async () => {
+    const place = await places.place(kind)
+    const hub = await place.open()
+    await migrateHubDatabase(hub.db)
+    await addUser(hub.db, 'ana', 'admin')
+    const { token } = await createToken(hub.db, 'ana', 'desk 1')
+    const secret = token.split('_').slice(2).join('_')
+    const [row] = await hub.db.selectFrom('hub_token').selectAll().execute()
+    expect(row.secret_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/)
+    expect(row.secret_hash).not.toContain(secret)
+    await hub.close()
+
+    const text = await dump(place)
+    expect(text).toContain('desk 1')
+    expect(text).toContain(row.secret_hash.split('$')[5])
+    expect(text).not.toContain(secret)
+    expect(text).not.toContain(token)
+    // Each token has its own salt: two tokens never share a hash.
+    const again = await migrated(place)
+    await createToken(again.db, 'ana')
+    const hashes = await again.db.selectFrom('hub_token').select('secret_hash').execute()
+    expect(new Set(hashes.map((h) => h.secret_hash.split('$')[4])).size).toBe(2)
+  })
+})
