@@ -139,7 +139,7 @@ test('after a create and a cancel the journal lists both, with what was sent and
     await choose(page, 'Action', 'Create booking')
     await expect(rows(page)).toHaveCount(1)
     await page.getByRole('button', { name: 'Export CSV' }).click()
-    await expect(page.getByTestId('journal-saved')).toContainText('Exported 1 write to')
+    await expect(page.getByTestId('journal-saved')).toContainText('Saved 1 write to')
     expect(app.savedFiles).toHaveLength(1)
     const file = app.savedFiles[0]
     await expect(page.getByTestId('journal-saved')).toContainText(file.path)

@@ -38,6 +38,15 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`
 }
 
+/** What an export saved, and where: "Saved 4 references to /home/a/refs.csv" (null: not saved). */
+export function savedText(
+  saved: { file: string | null; rows?: number },
+  one: string,
+  many = `${one}s`
+): string | null {
+  return saved.file ? `Saved ${plural(saved.rows ?? 0, one, many)} to ${saved.file}` : null
+}
+
 /** A stay's length: "1 night", "7 nights". */
 export function nightsText(n: number): string {
   return plural(n, 'night')

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { sentenceDate as d } from '@shared/domain/date-words'
 import type { CalendarDay } from '@shared/ipc/calendar.schema'
-import { availabilityWords, dayMarks } from '../../../src-renderer/src/screens/calendar/day-words'
+import { availabilityWords } from '../../../src-renderer/src/screens/calendar/day-words'
+import { dayMarks } from '../../../src-renderer/src/screens/calendar/day-model'
 import { guestErrors } from '../../../src-renderer/src/screens/calendar/guests-form'
 import {
   NO_FILTERS,

@@ -15,7 +15,7 @@ import { ProblemAlert } from './ProblemAlert'
 import { OpenWrites } from './OpenWrites'
 import { bookingQuery, bookingWritesQuery, type BookingLookup } from './queries'
 import { SourceNote } from './SourceNote'
-import { isOpenWrite } from './write-words'
+import { isOpenWrite } from './write-state'
 import classes from './BookingView.module.css'
 
 function lookupText(lookup: BookingLookup): string {

@@ -5,7 +5,7 @@ import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { formatDateTime } from '../../components/text'
 import { ACTION_WORDS, OUTCOME_WORDS } from '../journal/journal-words'
 import { Field, Fields, Section } from './DetailsSections'
-import { instantOf } from './booking-words'
+import { instantOf } from './booking-model'
 import type { CancellationWords } from './queries'
 import { settlementText } from './write-words'
 

@@ -2,16 +2,8 @@ import type { ReactNode } from 'react'
 import { Anchor, List, Paper, Table, Text, Title } from '@mantine/core'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { formatDay, formatNumber } from '../../components/text'
-import {
-  addressLines,
-  airportText,
-  coordinatesText,
-  guestName,
-  mailtoOf,
-  nightsOf,
-  phoneText,
-  telOf
-} from './booking-words'
+import { addressLines, airportText, coordinatesText, guestName, phoneText } from './booking-words'
+import { mailtoOf, nightsOf, telOf } from './booking-model'
 import { CopyValue } from './CopyValue'
 
 /**

@@ -2,7 +2,8 @@ import { Alert, Group, Stack, Text } from '@mantine/core'
 import type { JournalEntry } from '@shared/ipc/journal.schema'
 import { useNow } from '../../components/use-now'
 import { SettleWriteButton } from './SettleWrite'
-import { isOpenWrite, openWriteText } from './write-words'
+import { openWriteText } from './write-words'
+import { isOpenWrite } from './write-state'
 
 /**
  * The writes on this booking that are still open in the journal: sent, and their outcome unknown

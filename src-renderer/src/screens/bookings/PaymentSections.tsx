@@ -11,11 +11,9 @@ import {
   endedTierWords,
   extraLines,
   instalmentStateOn,
-  instantOf,
-  policyTier,
-  tierWords,
-  toCents
+  tierWords
 } from './booking-words'
+import { instantOf, policyTier, toCents } from './booking-model'
 import { CopyValue } from './CopyValue'
 import { Field, Fields, Section } from './DetailsSections'
 import { MoneyTable } from './MoneyTable'

@@ -1,10 +1,11 @@
 import type { BookingDetails } from '@shared/api/booking.schema'
 import { BRAND_LABEL, type CardBrand } from '@shared/domain/card'
-import { daysBetween, isIsoDate } from '@shared/domain/dates'
-import { eurToCents, type Cents } from '@shared/domain/money'
+import { daysBetween } from '@shared/domain/dates'
+import { eurToCents } from '@shared/domain/money'
 import { ENDED_STATUSES } from '@shared/domain/booking-status'
 import { instalmentMoney, isOverdue, isPaidInstalment } from '@shared/domain/money-lines'
 import { formatCents, formatDate, plural } from '../../components/text'
+import { policyTier } from './booking-model'
 
 /**
  * The Booking details object in a support agent's words. Pure, so the wording is unit-tested
@@ -19,12 +20,6 @@ export function bookingIdIn(text: string): string | null {
     .replace(/^#\s*/, '')
     .replace(/[\s-]+/g, '')
   return /^sb\d{1,16}$/i.test(t) ? t.toUpperCase() : null
-}
-
-/** Nights between check-in and check-out (null when either date is not a real date). */
-export function nightsOf(checkIn: string, checkOut: string): number | null {
-  if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return null
-  return daysBetween(checkIn, checkOut)
 }
 
 /** "Zoë de Vries", from whichever name parts the service sent. */
@@ -85,15 +80,6 @@ export function endedTierWords(
   return 'None: the guest did not cancel; what came back is under Refunded'
 }
 
-/** The tier of booking details' `cancellationPolicy.refund`, as the preview names it. */
-export function policyTier(
-  policy: BookingDetails['cancellationPolicy']
-): { percent: number; fromDaysBefore: number | null } | null {
-  const refund = policy?.refund
-  if (refund?.percentage === undefined) return null
-  return { percent: refund.percentage, fromDaysBefore: refund.dayPeriod ?? null }
-}
-
 const INSTALMENT_STATE: Record<string, string> = {
   paid: 'Paid',
   init: 'Not paid yet',
@@ -147,16 +133,6 @@ export function instalmentStateOn(
     return `Overdue by ${late}: due ${formatDate(money.dueDate)}, not paid`
   }
   return state
-}
-
-export function toCents(eur: number | null | undefined): Cents | null {
-  return eur == null || !Number.isFinite(eur) ? null : eurToCents(eur)
-}
-
-/** The date part of a service timestamp ("2026-11-20 06:30:00" or ISO), for formatDate. */
-export function dayOf(timestamp: string | null | undefined): string | null {
-  const day = timestamp?.trim().slice(0, 10)
-  return day && isIsoDate(day) ? day : null
 }
 
 /** The property's address as lines: street and number, zip and city, region, country. */
@@ -227,32 +203,4 @@ export function extraLines(extras: readonly unknown[] | undefined): string[] {
     }
     return JSON.stringify(x)
   })
-}
-
-/**
- * A service timestamp as epoch milliseconds: `YYYY-MM-DD HH:mm:ss` has no zone and is UTC (the
- * spec's `expiresAt` rule); ISO 8601 with a zone is read as written. Null when unreadable.
- */
-export function instantOf(timestamp: string | null | undefined): number | null {
-  const t = timestamp?.trim()
-  if (!t) return null
-  const iso = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(t) ? `${t.replace(' ', 'T')}Z` : t
-  const ms = Date.parse(iso)
-  return Number.isFinite(ms) ? ms : null
-}
-
-/**
- * A guest's e-mail address as a mailto: link, only when it is one plain address (main opens
- * mailto: with nothing more in it: src-main/shell/window-security.ts). Null otherwise.
- */
-export function mailtoOf(email: string): string | null {
-  const e = email.trim()
-  return /^[^\s?#&/:@,;]+@[^\s?#&/:@,;]+\.[^\s?#&/:@,;]+$/.test(e) ? `mailto:${e}` : null
-}
-
-/** A phone number as a tel: link: digits and the separators people write, no letters or codes. */
-export function telOf(phone: string): string | null {
-  const p = phone.trim()
-  if (!/^\+?[\d\s().-]{3,30}$/.test(p)) return null
-  return `tel:${p.replace(/[\s().-]/g, '')}`
 }

@@ -16,11 +16,6 @@ const NOUN: Record<JournalEntry['action'], string> = {
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
-/** Open: sent, and neither answered with a known outcome nor settled by hand. */
-export function isOpenWrite(e: Pick<JournalEntry, 'outcome' | 'settlement'>): boolean {
-  return (e.outcome === 'unknown' || e.outcome === 'pending') && e.settlement === null
-}
-
 /** "14:02" today, "12 Nov 2026, 14:02" another day (the reader's clock). */
 export function sentWhen(sentAt: number, now: number): string {
   const sameDay = day.format(sentAt) === day.format(now)

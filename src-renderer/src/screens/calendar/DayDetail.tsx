@@ -5,13 +5,8 @@ import type { CalendarDay } from '@shared/ipc/calendar.schema'
 import type { IsoDate } from '@shared/domain/dates'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatCents, formatDateTime, formatDay } from '../../components/text'
-import {
-  availabilityWords,
-  PRICE_LEVEL_WORDS,
-  priceLevel,
-  stayLimitSentence,
-  type PriceRange
-} from './day-words'
+import { availabilityWords, PRICE_LEVEL_WORDS, stayLimitSentence } from './day-words'
+import { priceLevel, type PriceRange } from './day-model'
 import { dayHistoryQuery, mergeHistory } from './queries'
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -3,17 +3,8 @@ import { Skeleton, Title } from '@mantine/core'
 import type { CalendarDay } from '@shared/ipc/calendar.schema'
 import type { IsoDate } from '@shared/domain/dates'
 import { formatDay } from '../../components/text'
-import {
-  dayAccessibleName,
-  dayMarks,
-  dayState,
-  PRICE_LEVEL_BARS,
-  priceLevel,
-  priceShortText,
-  priceText,
-  stayLimitText,
-  type PriceRange
-} from './day-words'
+import { dayAccessibleName, priceShortText, priceText, stayLimitText } from './day-words'
+import { dayMarks, dayState, PRICE_LEVEL_BARS, priceLevel, type PriceRange } from './day-model'
 import { isSelected, type StayRange } from './grid-nav'
 import { monthLabel, monthWeeks, type Month } from './month-math'
 import { useAfterPaint } from './use-after-paint'

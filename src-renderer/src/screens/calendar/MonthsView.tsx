@@ -14,7 +14,8 @@ import { useNow } from '../../components/use-now'
 import { GRID_STATE_KEY, NO_GRID, type CalendarPlace, type GridMemory } from './calendar-place'
 import { CalendarLegend } from './CalendarLegend'
 import { DayDetail } from './DayDetail'
-import { coverageText, type PriceRange } from './day-words'
+import { coverageText } from './day-words'
+import { type PriceRange } from './day-model'
 import { gridReduce, keyTarget, selectionRange, type GridAction } from './grid-nav'
 import {
   addMonths,

@@ -1,8 +1,7 @@
 import type { PricingRules } from '@shared/ipc/calendar.schema'
-import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'
-import { eurToCents } from '@shared/domain/money'
 import { ruleText } from '../../components/season-words'
-import { formatCents } from '../../components/text'
+import { feeText, weekdaysText } from '../../components/rule-words'
+import { formatCents, nightsText, plural } from '../../components/text'
 
 /**
  * The rules that shape a listing's prices (calendar:rules), as a property manager reads them
@@ -17,31 +16,11 @@ export interface RuleLine {
   items?: string[]
 }
 
-const PERCENT_BASIS = '% of Rental Amount'
-
-/** "€2.50 per person / night", "10% of the rental amount", "€40.00 per stay". */
-export function feeText(f: { basis: string | null; fee: number }): string {
-  if (f.basis === PERCENT_BASIS) return `${f.fee}% of the rental amount`
-  const amount = formatCents(eurToCents(f.fee))
-  return f.basis ? `${amount} ${f.basis.toLowerCase()}` : `${amount} once per stay`
-}
-
-const nights = (n: number) => (n === 1 ? '1 night' : `${n} nights`)
-const days = (n: number) => (n === 1 ? '1 day' : `${n} days`)
-
-/** "Saturday and Sunday", "any day" (an empty or absent list allows every weekday). */
-export function weekdaysText(list: readonly number[] | null): string {
-  if (!list || list.length === 0 || new Set(list).size >= 7) return 'any day'
-  const names = [...new Set(list)]
-    .filter((d) => d >= 0 && d <= 6)
-    // Monday first, as the grid's columns.
-    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
-    .map((d) => WEEKDAY_NAMES[d])
-  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
-}
+const nights = nightsText
+const days = (n: number) => plural(n, 'day')
 
 /** The stay length rule: "3 to 28 nights", "at least 3 nights", "any length". */
-export function stayLengthText(min: number | null, max: number | null): string {
+export function stayRangeText(min: number | null, max: number | null): string {
   const lo = min && min > 1 ? min : null
   const hi = max && max > 0 ? max : null
   if (lo && hi) return `${nights(lo)} to ${nights(hi)}`
@@ -139,13 +118,16 @@ export function ruleLines(r: PricingRules, dateText: (iso: string) => string): R
     text:
       checkIn.length === 0
         ? 'no taxes'
-        : checkIn.map((t) => `${t.name} ${feeText(t)}`).join('; ') + ' (not in the total)'
+        : checkIn.map((t) => `${t.name} ${feeText({ fee: t.fee, feeBasis: t.basis })}`).join('; ') +
+          ' (not in the total)'
   })
   if (r.extras.length > 0) {
     lines.push({
       key: 'extras',
       label: 'Extras on offer',
-      text: r.extras.map((t) => `${t.name} ${feeText(t)}`).join('; ')
+      text: r.extras
+        .map((t) => `${t.name} ${feeText({ fee: t.fee, feeBasis: t.basis })}`)
+        .join('; ')
     })
   }
   lines.push({
@@ -156,7 +138,7 @@ export function ruleLines(r: PricingRules, dateText: (iso: string) => string): R
   lines.push(
     { key: 'checkInDays', label: 'Check-in days', text: weekdaysText(r.checkInDays) },
     { key: 'checkOutDays', label: 'Check-out days', text: weekdaysText(r.checkOutDays) },
-    { key: 'stay', label: 'Stay length', text: stayLengthText(r.minimumStay, r.maximumStay) },
+    { key: 'stay', label: 'Stay length', text: stayRangeText(r.minimumStay, r.maximumStay) },
     {
       key: 'advanceNotice',
       label: 'Advance notice',

@@ -6,11 +6,12 @@ import {
   answerDelay,
   journalCard,
   OUTCOME_MEANING,
-  OUTCOME_WORDS,
-  readableJson
+  OUTCOME_WORDS
 } from './journal-words'
+import { readableJson } from './entry-format'
 import { SettleWriteButton } from '../bookings/SettleWrite'
-import { isOpenWrite, settlementText } from '../bookings/write-words'
+import { settlementText } from '../bookings/write-words'
+import { isOpenWrite } from '../bookings/write-state'
 import { OutcomeBadge, ProfileCell } from './JournalTable'
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {

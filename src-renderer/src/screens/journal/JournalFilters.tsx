@@ -4,13 +4,15 @@ import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES } from '@shared/ipc/journal.schema'
 import { FilterBar, filterSetter } from '../../components/FilterBar'
 import {
   ACTION_WORDS,
-  hasJournalFilters,
-  NO_JOURNAL_FILTERS,
   OUTCOME_WORDS,
   type JournalAction,
-  type JournalFilters as Filters,
   type JournalOutcome
 } from './journal-words'
+import {
+  hasJournalFilters,
+  NO_JOURNAL_FILTERS,
+  type JournalFilters as Filters
+} from './journal-filters'
 
 /** "All" is a choice of its own: reachable by keyboard like any other (no clear button). */
 const ALL = 'all'

@@ -6,19 +6,18 @@ import { appInfoQuery } from '../../app/queries'
 import { useScreenState } from '../../app/screen-state'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formatNumber } from '../../components/text'
+import { formatNumber, savedText } from '../../components/text'
 import { notifyError, notifySuccess } from '../../components/notify'
 import { EntryDetail } from './EntryDetail'
 import { JournalFilters } from './JournalFilters'
 import { JournalTable } from './JournalTable'
+import { fileNameOf } from './entry-format'
 import {
-  fileNameOf,
   hasJournalFilters,
   journalFilter,
   NO_JOURNAL_FILTERS,
-  savedText,
   type JournalFilters as Filters
-} from './journal-words'
+} from './journal-filters'
 import { journalQuery, useExportJournal } from './queries'
 
 const PAGE_SIZE = 25
@@ -50,7 +49,7 @@ export function JournalScreen() {
     setSaved(null)
     exporter.mutate(journalFilter(filters, profileId), {
       onSuccess: (result) => {
-        const text = savedText(result)
+        const text = savedText(result, 'write')
         setSaved(text)
         if (text && result.file)
           notifySuccess('Journal exported', `Saved as ${fileNameOf(result.file)}`)

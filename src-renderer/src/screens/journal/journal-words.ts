@@ -1,4 +1,4 @@
-import type { JournalEntry, JournalFilter } from '@shared/ipc/journal.schema'
+import type { JournalEntry } from '@shared/ipc/journal.schema'
 import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES } from '@shared/ipc/journal.schema'
 import { maskedLabel, type CardBrand } from '@shared/domain/card'
 
@@ -42,83 +42,6 @@ export const OUTCOME_COLOR: Record<JournalOutcome, string> = {
   unknown: 'orange',
   'not-sent': 'gray',
   pending: 'yellow'
-}
-
-/** The journal screen's filters as the person sets them. */
-export interface JournalFilters {
-  action: JournalAction | null
-  outcome: JournalOutcome | null
-  booking: string
-  from: string | null
-  to: string | null
-  /** Only the active profile's writes. */
-  thisProfileOnly: boolean
-}
-
-export const NO_JOURNAL_FILTERS: JournalFilters = {
-  action: null,
-  outcome: null,
-  booking: '',
-  from: null,
-  to: null,
-  thisProfileOnly: false
-}
-
-export function hasJournalFilters(f: JournalFilters): boolean {
-  return (
-    f.action !== null ||
-    f.outcome !== null ||
-    f.booking.trim() !== '' ||
-    f.from !== null ||
-    f.to !== null ||
-    f.thisProfileOnly
-  )
-}
-
-/**
- * The filter main takes: the same for the list and the export (the export has no page). Empty
- * values are left out; a date range given backwards is put in order.
- */
-export function journalFilter(
-  f: JournalFilters,
-  profileId: string | undefined,
-  page?: { limit: number; offset: number }
-): JournalFilter {
-  const [from, to] = f.from && f.to && f.from > f.to ? [f.to, f.from] : [f.from, f.to]
-  return {
-    ...(f.action ? { action: f.action } : {}),
-    ...(f.outcome ? { outcome: f.outcome } : {}),
-    ...(f.booking.trim() ? { booking: f.booking.trim() } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-    ...(f.thisProfileOnly && profileId ? { profileId } : {}),
-    ...(page ?? {})
-  }
-}
-
-/** After an export: where the file went, or nothing when the person cancelled the dialog. */
-export function savedText(saved: { file: string | null; rows?: number }): string | null {
-  if (!saved.file) return null
-  const rows = saved.rows ?? 0
-  return `Exported ${rows === 1 ? '1 write' : `${rows} writes`} to ${saved.file}`
-}
-
-/** The file's own name, from a full path (either separator). */
-export function fileNameOf(path: string): string {
-  return path.split(/[\\/]/).pop() ?? path
-}
-
-/** A request or answer as the journal keeps it, as indented JSON (or why there is none). */
-export function readableJson(value: unknown): string {
-  if (value === undefined || value === null) return 'Nothing recorded.'
-  if (typeof value === 'string') {
-    try {
-      return JSON.stringify(JSON.parse(value), null, 2)
-    } catch {
-      return value
-    }
-  }
-  return JSON.stringify(value, null, 2)
 }
 
 const BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'card']

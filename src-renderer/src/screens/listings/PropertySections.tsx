@@ -2,7 +2,7 @@ import { List, Stack, Text, Title } from '@mantine/core'
 import type { Listing } from '@shared/api/listing.schema'
 import { bedroomCount } from '@shared/domain/listing-display'
 import { formatNumber } from '../../components/text'
-import { feeText } from './listing-words'
+import { feeText } from '../../components/rule-words'
 import { Fields, Section, wordsOf } from './Section'
 import { bookingTypeLabel } from './view-state'
 

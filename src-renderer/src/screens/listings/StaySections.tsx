@@ -2,14 +2,8 @@ import { List, Stack, Table, Text, Title } from '@mantine/core'
 import type { Fee, Listing } from '@shared/api/listing.schema'
 import { eurToCents } from '@shared/domain/money'
 import { formatPercent, ruleText } from '../../components/season-words'
-import {
-  cleaningText,
-  daysNoticeText,
-  feeText,
-  stayLengthText,
-  timeText,
-  weekdaysText
-} from './listing-words'
+import { cleaningText, daysNoticeText, stayLengthText, timeText } from './listing-words'
+import { feeText, weekdaysText } from '../../components/rule-words'
 import { Fields, Section } from './Section'
 import { formatCents } from '../../components/text'
 

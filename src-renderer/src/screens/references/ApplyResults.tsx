@@ -1,18 +1,18 @@
 import { useState } from 'react'
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { ApplyReferencesResult } from '@shared/ipc/references.schema'
+import { savedText } from '../../components/text'
 import { notifyError } from '../../components/notify'
 import { useSaveUndo } from './queries'
 import {
   OUTCOME_COLOR,
   OUTCOME_WORDS,
-  outcomeCounts,
   resultAdvice,
   resultSummary,
-  savedText,
   undoNote,
   type RowOutcome
 } from './reference-words'
+import { outcomeCounts } from './reference-rows'
 import { MeasuredTable } from '../../components/VirtualTable'
 
 /** An apply as the screen keeps it: the result, and the names of its listings for the table. */
@@ -73,7 +73,7 @@ export function ApplyResults({
     )
   }
   const saved = kept.undoSavedTo
-    ? savedText({ file: kept.undoSavedTo, rows: result.undo.rows }, { one: 'row', many: 'rows' })
+    ? savedText({ file: kept.undoSavedTo, rows: result.undo.rows }, 'row')
     : null
 
   return (

@@ -1,6 +1,7 @@
 import { Badge, List, Table, Text } from '@mantine/core'
 import type { ImportRow } from '@shared/ipc/references.schema'
-import { CHANGE_COLOR, CHANGE_WORDS, fieldDiff } from './reference-words'
+import { CHANGE_COLOR, CHANGE_WORDS } from './reference-words'
+import { fieldDiff } from './reference-rows'
 import { MeasuredTable } from '../../components/VirtualTable'
 
 const COLUMNS = [

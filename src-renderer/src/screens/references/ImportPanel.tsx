@@ -21,14 +21,8 @@ import {
 import { ApplyResults, type KeptApply } from './ApplyResults'
 import { DiffTable } from './DiffTable'
 import { previewQuery, useApplyReferences } from './queries'
-import {
-  applyLabel,
-  countsText,
-  DIFF_FILTER_CHOICES,
-  filterRows,
-  rowsToApply,
-  type DiffFilter
-} from './reference-words'
+import { applyLabel, countsText, DIFF_FILTER_CHOICES } from './reference-words'
+import { filterRows, rowsToApply, type DiffFilter } from './reference-rows'
 import { WriteFailureView } from './SetOutcomeView'
 
 /** What main takes in one preview (references:preview refuses more). */

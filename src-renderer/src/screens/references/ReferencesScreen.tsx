@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { savedText } from '../../components/text'
 import { useNavigation } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
 import { DataAgeNote } from '../../components/DataAgeNote'
 import { notifyError } from '../../components/notify'
 import { ImportPanel } from './ImportPanel'
 import { useExportReferences } from './queries'
-import { savedText } from './reference-words'
 import { SingleReferenceForm } from './SingleReferenceForm'
 
 type Tab = 'one' | 'file'
@@ -33,8 +33,7 @@ export function ReferencesScreen() {
     exporter.mutate(
       {},
       {
-        onSuccess: (saved) =>
-          setExported(savedText(saved, { one: 'reference', many: 'references' })),
+        onSuccess: (saved) => setExported(savedText(saved, 'reference')),
         onError: (e) => notifyError('Export references', e)
       }
     )

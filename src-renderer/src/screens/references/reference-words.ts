@@ -1,11 +1,11 @@
 import type { CHANNEL_LISTING_STATUSES } from '@shared/api/reference.schema'
 import {
-  ReferenceInput,
   type ApplyReferencesResult,
   type ImportPreview,
   type ImportRow
 } from '@shared/ipc/references.schema'
 import { formatNumber, plural } from '../../components/text'
+import { DiffFilter, outcomeCounts } from './reference-rows'
 
 /**
  * The References screen in words: a dry-run row's change and fields, the counts, which rows an
@@ -64,71 +64,16 @@ export function countsText(counts: ImportPreview['counts']): string {
     .join(' · ')
 }
 
-/**
- * The rows an apply sends: valid new and changed rows, as the contract's ReferenceInput (an
- * empty URL or status is "not given": the service keeps what it has). Same rows would send
- * nothing new, invalid rows never go.
- */
-export function rowsToApply(rows: readonly ImportRow[]): ReferenceInput[] {
-  return rows.flatMap((row) => {
-    if ((row.change !== 'new' && row.change !== 'changed') || row.listingId === null) return []
-    const parsed = ReferenceInput.safeParse({
-      listingId: row.listingId,
-      reference: row.reference,
-      ...(row.url ? { url: row.url } : {}),
-      ...(row.status ? { status: row.status } : {})
-    })
-    return parsed.success ? [parsed.data] : []
-  })
-}
-
 /** "Apply 3 changes", "Apply 1 change", or why there is nothing to apply. */
 export function applyLabel(n: number): string {
   return n === 0 ? 'No changes to apply' : `Apply ${plural(n, 'change', 'changes')}`
 }
-
-export interface FieldDiff {
-  from: string
-  to: string
-  /** The value would change on the channel (as far as StayDesk knows what it holds). */
-  changes: boolean
-}
-
-/**
- * One field of a dry-run row: what this profile last set → what the file gives. A field the
- * file leaves empty is not sent, so the channel keeps its value ("kept").
- */
-export function fieldDiff(row: ImportRow, field: 'reference' | 'url' | 'status'): FieldDiff {
-  const current = row.current?.[field] ?? null
-  const given = field === 'reference' ? row.reference : row[field]
-  const show = (v: string | null) => (field === 'status' ? statusWords(v) : v)
-  const from = current === null ? (row.current ? 'none' : 'none set') : show(current)!
-  if (given === null || given === '') {
-    return { from, to: field === 'reference' ? '(empty)' : 'kept', changes: false }
-  }
-  return { from, to: show(given)!, changes: current !== given }
-}
-
-export type DiffFilter = 'all' | 'changes' | 'invalid'
 
 export const DIFF_FILTER_CHOICES: { value: DiffFilter; label: string }[] = [
   { value: 'all', label: 'All rows' },
   { value: 'changes', label: 'Changes only' },
   { value: 'invalid', label: 'Invalid only' }
 ]
-
-export function filterRows(rows: readonly ImportRow[], filter: DiffFilter): ImportRow[] {
-  if (filter === 'changes') return rows.filter((r) => r.change === 'new' || r.change === 'changed')
-  if (filter === 'invalid') return rows.filter((r) => r.change === 'invalid')
-  return [...rows]
-}
-
-/** How many rows each outcome got. */
-export function outcomeCounts(result: ApplyReferencesResult): Record<RowOutcome, number> {
-  const counts: Record<RowOutcome, number> = { done: 0, refused: 0, unknown: 0, 'not-sent': 0 }
-  for (const r of result.results) counts[r.outcome]++
-  return counts
-}
 
 /** "3 references in 2 batches: 2 done, 1 refused." (only the outcomes that happened). */
 export function resultSummary(result: ApplyReferencesResult): string {
@@ -169,13 +114,4 @@ export function undoNote(undo: ApplyReferencesResult['undo']): string {
   if (undo.withoutPrevious === 0) return back
   const none = plural(undo.withoutPrevious, 'listing', 'listings')
   return `${back} ${none} had no reference before: the service can’t remove a reference, so undoing leaves ${undo.withoutPrevious === 1 ? 'it' : 'them'} as now.`
-}
-
-/** "Exported 4 references to /path/file.csv"; null when the person closed the save dialog. */
-export function savedText(
-  saved: { file: string | null; rows?: number },
-  what: { one: string; many: string }
-): string | null {
-  if (!saved.file) return null
-  return `Saved ${plural(saved.rows ?? 0, what.one, what.many)} to ${saved.file}`
 }

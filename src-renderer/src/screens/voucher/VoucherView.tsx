@@ -11,13 +11,10 @@ import {
   coordinatesText,
   guestName,
   instalmentStateOn,
-  instantOf,
-  nightsOf,
   phoneText,
-  policyTier,
-  tierWords,
-  toCents
+  tierWords
 } from '../bookings/booking-words'
+import { instantOf, nightsOf, policyTier, toCents } from '../bookings/booking-model'
 import { bookingPriceParts, bookingProgress, priceLines } from '@shared/domain/money-lines'
 import { useNow } from '../../components/use-now'
 import classes from './Voucher.module.css'

@@ -11,12 +11,14 @@ import {
   guestName,
   instalmentState,
   instalmentStateOn,
-  instantOf,
-  nightsOf,
   phoneText,
-  policyTier,
   tierWords
 } from '../../../../../src-renderer/src/screens/bookings/booking-words'
+import {
+  instantOf,
+  nightsOf,
+  policyTier
+} from '../../../../../src-renderer/src/screens/bookings/booking-model'
 
 /** A booking as the service sends it (the spec's Booking details object), parsed as main does. */
 const booking = BookingDetails.parse({

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cancelFormResolver } from '../../../../../src-renderer/src/screens/bookings/form-schemas'
-import {
-  isOpenWrite,
-  openWriteText
-} from '../../../../../src-renderer/src/screens/bookings/write-words'
+import { openWriteText } from '../../../../../src-renderer/src/screens/bookings/write-words'
+import { isOpenWrite } from '../../../../../src-renderer/src/screens/bookings/write-state'
 
 /** Issue 20: open writes on the booking page, and card numbers stopped in the cancel form. */
 describe('open writes', () => {

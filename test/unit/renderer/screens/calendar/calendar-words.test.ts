@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest'
+import { feeText, weekdaysText } from '../../../../../src-renderer/src/components/rule-words'
 import type { CalendarDay, PricingRules } from '@shared/ipc/calendar.schema'
 import {
   availabilityWords,
   coverageText,
   dayAccessibleName,
-  dayMarks,
-  dayState,
-  priceLevel,
   stayLimitSentence,
   stayLimitText
 } from '../../../../../src-renderer/src/screens/calendar/day-words'
+import {
+  dayMarks,
+  dayState,
+  priceLevel
+} from '../../../../../src-renderer/src/screens/calendar/day-model'
 import { dateRange } from '@shared/domain/date-words'
 import { ruleText } from '../../../../../src-renderer/src/components/season-words'
 import {
-  feeText,
   ruleLines,
   seasonsLine,
-  stayLengthText,
-  weekdaysText
+  stayRangeText
 } from '../../../../../src-renderer/src/screens/calendar/rules-words'
 
 const day = (over: Partial<CalendarDay> = {}): CalendarDay => ({
@@ -156,12 +157,12 @@ describe('the pricing rules in words', () => {
     expect(lines.additionalGuests).toBe('€15.00 a night for each guest beyond 4, up to 2 more')
     expect(lines.cleaning).toBe('€80.00, mandatory, in the total')
     expect(lines.taxes).toBe(
-      'City tax €2.50 per person / night; Local tax 3% of the rental amount (not in the total)'
+      'City tax €2.50 per person per night; Local tax 3% of the rental amount (not in the total)'
     )
     expect(lines.extras).toBe('Firewood €20.00 per stay')
     expect(lines.deposit).toBe('€300.00')
     expect(lines.checkInDays).toBe('Saturday and Sunday')
-    expect(lines.checkOutDays).toBe('any day')
+    expect(lines.checkOutDays).toBe('Any day')
     expect(lines.stay).toBe('3 nights to 28 nights')
     expect(lines.advanceNotice).toBe('2 days before arrival')
     expect(lines.maxGuest).toBe('at most 6')
@@ -204,12 +205,12 @@ describe('the pricing rules in words', () => {
   })
 
   it('words fees, weekdays and stay lengths', () => {
-    expect(feeText({ basis: null, fee: 40 })).toBe('€40.00 once per stay')
-    expect(weekdaysText([1, 2, 3, 4, 5, 6, 0])).toBe('any day')
+    expect(feeText({ feeBasis: null, fee: 40 })).toBe('€40.00, once per stay')
+    expect(weekdaysText([1, 2, 3, 4, 5, 6, 0])).toBe('Every day')
     expect(weekdaysText([5, 1, 3])).toBe('Monday, Wednesday and Friday')
-    expect(weekdaysText(null)).toBe('any day')
-    expect(stayLengthText(null, null)).toBe('any length')
-    expect(stayLengthText(2, 0)).toBe('at least 2 nights')
-    expect(stayLengthText(1, 14)).toBe('at most 14 nights')
+    expect(weekdaysText(null)).toBe('Any day')
+    expect(stayRangeText(null, null)).toBe('any length')
+    expect(stayRangeText(2, 0)).toBe('at least 2 nights')
+    expect(stayRangeText(1, 14)).toBe('at most 14 nights')
   })
 })

@@ -4,15 +4,19 @@ import {
   ACTION_WORDS,
   answerDelay,
   bookingCell,
-  fileNameOf,
-  hasJournalFilters,
   journalCard,
-  journalFilter,
-  NO_JOURNAL_FILTERS,
-  OUTCOME_WORDS,
-  readableJson,
-  savedText
+  OUTCOME_WORDS
 } from '../../../../../src-renderer/src/screens/journal/journal-words'
+import { savedText } from '../../../../../src-renderer/src/components/text'
+import {
+  fileNameOf,
+  readableJson
+} from '../../../../../src-renderer/src/screens/journal/entry-format'
+import {
+  hasJournalFilters,
+  journalFilter,
+  NO_JOURNAL_FILTERS
+} from '../../../../../src-renderer/src/screens/journal/journal-filters'
 
 describe('the journal in words', () => {
   it('has words for every action and outcome', () => {
@@ -103,11 +107,11 @@ describe('the filter sent to main', () => {
 
 describe('after an export', () => {
   it('says where the file went, or nothing when the person cancelled', () => {
-    expect(savedText({ file: '/home/a/StayDesk journal 2026-11-22.csv', rows: 2 })).toBe(
-      'Exported 2 writes to /home/a/StayDesk journal 2026-11-22.csv'
+    expect(savedText({ file: '/home/a/StayDesk journal 2026-11-22.csv', rows: 2 }, 'write')).toBe(
+      'Saved 2 writes to /home/a/StayDesk journal 2026-11-22.csv'
     )
-    expect(savedText({ file: '/x.csv', rows: 1 })).toBe('Exported 1 write to /x.csv')
-    expect(savedText({ file: null })).toBeNull()
+    expect(savedText({ file: '/x.csv', rows: 1 }, 'write')).toBe('Saved 1 write to /x.csv')
+    expect(savedText({ file: null }, 'write')).toBeNull()
     expect(fileNameOf('C:\\Users\\a\\journal.csv')).toBe('journal.csv')
     expect(fileNameOf('/home/a/journal.csv')).toBe('journal.csv')
   })

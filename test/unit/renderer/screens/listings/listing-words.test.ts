@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import {
+  feeText,
+  isPercentBasis,
+  weekdaysText
+} from '../../../../../src-renderer/src/components/rule-words'
 import { FEE_BASES } from '@shared/api/listing.schema'
 import {
   cleaningText,
   daysNoticeText,
-  feeText,
   imageAlt,
-  isPercentBasis,
   languageName,
   languageOrder,
   liveChangeText,
   stayLengthText,
   refreshText,
-  timeText,
-  weekdaysText
+  timeText
 } from '../../../../../src-renderer/src/screens/listings/listing-words'
 import { recordText } from '../../../../../src-renderer/src/components/season-words'
 

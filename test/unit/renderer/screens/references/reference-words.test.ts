@@ -7,16 +7,18 @@ import {
 import {
   applyLabel,
   countsText,
-  fieldDiff,
-  filterRows,
-  outcomeCounts,
   resultAdvice,
   resultSummary,
-  rowsToApply,
-  savedText,
   statusWords,
   undoNote
 } from '../../../../../src-renderer/src/screens/references/reference-words'
+import { savedText } from '../../../../../src-renderer/src/components/text'
+import {
+  fieldDiff,
+  filterRows,
+  outcomeCounts,
+  rowsToApply
+} from '../../../../../src-renderer/src/screens/references/reference-rows'
 
 const KEPT = {
   listingId: 11,
@@ -181,7 +183,7 @@ describe('the results of an apply', () => {
   })
 
   it('says where a file went, or nothing when the dialog was closed', () => {
-    const what = { one: 'reference', many: 'references' }
+    const what = 'reference'
     expect(savedText({ file: '/home/a/refs.csv', rows: 4 }, what)).toBe(
       'Saved 4 references to /home/a/refs.csv'
     )
