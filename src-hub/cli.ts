@@ -1,5 +1,3 @@
-import { realpathSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { HUB_ROLES } from '@shared/domain/hub-roles'
 import { connectHubDatabase, migrateHubDatabase, type HubDb } from './db/connect'
@@ -17,7 +15,7 @@ import { addUser, disableUser, listUsers, parseRole, setUserRole } from './users
  * cannot be opened), 2 a mistake in the command (unknown role or user, a name taken, a bad option).
  */
 
-export const HUB_USAGE = `usage: npm run hub -- <command> [--data DIR] [--json]
+const HUB_USAGE = `usage: npm run hub -- <command> [--data DIR] [--json]
   serve [--port 8787] [--host 127.0.0.1]   serve desks (Ctrl-C stops)
   migrate                                  bring the database up to date
   users add <name> --role <role>           roles: ${HUB_ROLES.join(', ')}
@@ -30,7 +28,7 @@ export const HUB_USAGE = `usage: npm run hub -- <command> [--data DIR] [--json]
 The database: DATABASE_URL=postgres://… for a PostgreSQL server, else the embedded one in --data
 (default: a staydesk-hub folder in your data folder).`
 
-export interface HubCliIo {
+interface HubCliIo {
   out(line: string): void
   err(line: string): void
   env: NodeJS.ProcessEnv
@@ -65,7 +63,7 @@ function port(text: string): number {
 
 const day = (d: Date | null): string => (d ? d.toISOString() : '-')
 
-export async function runHubCli(argv: string[], io: HubCliIo): Promise<number> {
+async function runHubCli(argv: string[], io: HubCliIo): Promise<number> {
   try {
     const [group, ...rest] = argv
     if (group === undefined || group === 'help' || group === '--help' || group === '-h') {
@@ -261,19 +259,9 @@ function stopSignal(): Promise<void> {
   })
 }
 
-function isMain(): boolean {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url))
-  } catch {
-    return false
-  }
-}
-
-if (isMain()) {
-  const code = await runHubCli(process.argv.slice(2), {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-    env: process.env
-  })
-  process.exitCode = code
-}
+const code = await runHubCli(process.argv.slice(2), {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  env: process.env
+})
+process.exitCode = code

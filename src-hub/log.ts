@@ -15,7 +15,7 @@ export type HubLog = Logger
 const HUB_TOKEN_TEXT = /\bsdh_\d+_[A-Za-z0-9_-]+/g
 
 /** One serialized line with everything secret masked (parsed, so escapes are seen as they are). */
-export function scrubHubLine(line: string): string {
+function scrubHubLine(line: string): string {
   let scrubbed: string
   try {
     scrubbed = JSON.stringify(redactValue(JSON.parse(line)))
@@ -25,7 +25,7 @@ export function scrubHubLine(line: string): string {
   return `${scrubbed.replace(HUB_TOKEN_TEXT, MASK)}\n`
 }
 
-export interface HubLogOptions {
+interface HubLogOptions {
   /** Where lines go; stdout by default. Tests pass a collector. */
   destination?: { write(line: string): unknown }
   level?: string

@@ -19,11 +19,11 @@ import { Authenticator, type HubIdentity } from './tokens'
  * requireRole(action) guards a route with the one rule of src-shared/domain/hub-roles.ts.
  */
 
-export type HubEnv = {
+type HubEnv = {
   Variables: { identity: HubIdentity; authFailure: string }
 }
 
-export interface HubAppOptions {
+interface HubAppOptions {
   db: Kysely<HubDatabase>
   kind: HubDatabaseKind
   log: HubLog
@@ -117,7 +117,7 @@ export function createHubApp({ db, kind, log }: HubAppOptions): Hono<HubEnv> {
   return app
 }
 
-export interface ServeOptions {
+interface ServeOptions {
   port: number
   host: string
 }

@@ -12,18 +12,18 @@ import { findUser } from './users'
  * it is made; a lost one is revoked and another made.
  */
 
-export const TOKEN_PREFIX = 'sdh'
+const TOKEN_PREFIX = 'sdh'
 const TOKEN = /^sdh_([1-9]\d{0,9})_([A-Za-z0-9_-]{43})$/
 
 /** scrypt's cost: 16 MB and a few tens of milliseconds, paid once per token and process (see Authenticator). */
 const SCRYPT = { N: 16384, r: 8, p: 1 } as const
 const KEY_BYTES = 32
 
-export function formatToken(id: number, secret: string): string {
+function formatToken(id: number, secret: string): string {
   return `${TOKEN_PREFIX}_${id}_${secret}`
 }
 
-export function parseToken(text: string): { id: number; secret: string } | undefined {
+function parseToken(text: string): { id: number; secret: string } | undefined {
   const m = TOKEN.exec(text)
   return m ? { id: Number(m[1]), secret: m[2] } : undefined
 }
@@ -35,7 +35,7 @@ function scryptKey(secret: string, salt: Buffer, opts: ScryptOptions): Promise<B
 }
 
 /** `scrypt$N$r$p$<salt>$<hash>`: the parameters travel with the hash, so they can change later. */
-export async function hashSecret(secret: string): Promise<string> {
+async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16)
   const key = await scryptKey(secret, salt, SCRYPT)
   const { N, r, p } = SCRYPT
@@ -43,7 +43,7 @@ export async function hashSecret(secret: string): Promise<string> {
 }
 
 /** Whether `secret` is the one `stored` was made from; compared in constant time. */
-export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const [kind, N, r, p, salt, hash] = stored.split('$')
   if (kind !== 'scrypt' || hash === undefined) return false
   const expected = Buffer.from(hash, 'base64url')
@@ -65,7 +65,7 @@ function checkLabel(label: string | undefined): string | null {
   return label
 }
 
-export interface CreatedToken {
+interface CreatedToken {
   id: number
   /** The whole token: shown once, stored nowhere. */
   token: string
@@ -88,7 +88,7 @@ export async function createToken(
   return { id: row.id, token: formatToken(row.id, secret), user: user.name }
 }
 
-export interface TokenListing {
+interface TokenListing {
   id: number
   user: string
   label: string | null

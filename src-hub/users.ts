@@ -10,7 +10,7 @@ import { HubInputError } from './errors'
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/
 
-export function checkUserName(name: string): string {
+function checkUserName(name: string): string {
   if (!NAME.test(name)) {
     throw new HubInputError(
       `user name "${name}": use 1 to 64 letters, digits, dots, dashes, underscores or @, ` +

@@ -17,7 +17,7 @@ export interface HubDb {
   close(): Promise<void>
 }
 
-export interface ConnectOptions {
+interface ConnectOptions {
   /** `postgres://…` or `postgresql://…`: a PostgreSQL server. Otherwise the embedded PGlite. */
   databaseUrl?: string
   /** The embedded database's folder (defaultHubDataDir() when not given). */
@@ -32,7 +32,7 @@ export interface ConnectOptions {
  * LOCALAPPDATA on Windows). Not the desktop's folder: the hub is a service of its own, often on
  * another machine, and its data is not a desk's. STAYDESK_HUB_DATA overrides it.
  */
-export function defaultHubDataDir(
+function defaultHubDataDir(
   env: NodeJS.ProcessEnv = process.env,
   platform: NodeJS.Platform = process.platform,
   home: string = homedir()

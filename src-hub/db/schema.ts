@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { ColumnType, Generated, Selectable } from 'kysely'
 import type { HubRole } from '@shared/domain/hub-roles'
 
 /**
@@ -9,7 +9,7 @@ import type { HubRole } from '@shared/domain/hub-roles'
 /** A time the database sets by default on insert and that is read as a Date. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>
 
-export interface HubUserTable {
+interface HubUserTable {
   id: Generated<number>
   name: string
   role: HubRole
@@ -17,7 +17,7 @@ export interface HubUserTable {
   disabled_at: Date | null
 }
 
-export interface HubTokenTable {
+interface HubTokenTable {
   id: Generated<number>
   user_id: number
   /** `scrypt$<N>$<r>$<p>$<salt>$<hash>` (base64url): never the token. */
@@ -34,5 +34,3 @@ export interface HubDatabase {
 }
 
 export type HubUserRow = Selectable<HubUserTable>
-export type HubTokenRow = Selectable<HubTokenTable>
-export type NewHubUser = Insertable<HubUserTable>

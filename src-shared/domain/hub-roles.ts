@@ -48,7 +48,7 @@ export function can(role: HubRole, action: HubAction): boolean {
 }
 
 /** "an agent", "a viewer": the article a role takes in a sentence. */
-export function roleWithArticle(role: HubRole): string {
+function roleWithArticle(role: HubRole): string {
   return `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`
 }
 

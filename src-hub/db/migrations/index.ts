@@ -10,8 +10,6 @@ export const HUB_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_users_tokens': m0001
 }
 
-export const LATEST_HUB_MIGRATION = Object.keys(HUB_MIGRATIONS).sort().at(-1)!
-
 /** A provider over a fixed record; tests pass a subset to stop at migration N. */
 export class HubMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Readonly<Record<string, Migration>> = HUB_MIGRATIONS) {}

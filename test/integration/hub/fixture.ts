@@ -63,8 +63,3 @@ export async function openMigrated(place: HubPlace): Promise<HubDb> {
   await migrateHubDatabase(hub.db)
   return hub
 }
-
-/** The cluster's start time, for the report (never asserted). */
-export async function clusterStartMs(): Promise<number | undefined> {
-  return cluster ? (await cluster).startMs : undefined
-}

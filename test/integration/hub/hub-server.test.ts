@@ -44,7 +44,11 @@ describe.each(HUB_DATABASES)('the hub over HTTP (%s)', (kind) => {
       method,
       headers: token === undefined ? {} : { authorization: `Bearer ${token}` }
     })
-    return { status: res.status, type: res.headers.get('content-type'), body: await res.json() }
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      body: (await res.json()) as Record<string, unknown>
+    }
   }
 
   it('answers the health check without a token, naming its database', async () => {
