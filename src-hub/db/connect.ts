@@ -46,7 +46,7 @@ function defaultHubDataDir(
 }
 
 /** The URL as it may be shown: its password replaced. */
-export function shownUrl(url: string): string {
+function shownUrl(url: string): string {
   try {
     const parsed = new URL(url)
     if (parsed.password) parsed.password = '***'
