@@ -9,6 +9,7 @@ import type { HubDatabase } from './db/schema'
 import { HubInputError } from './errors'
 import type { HubLog } from './log'
 import { Authenticator, type HubIdentity } from './tokens'
+import { isHubEnvironment, type HubUpstreams, type Upstream } from './upstream'
 
 /**
  * The hub's HTTP face, a Hono app: `/hub/v1/...` are the hub's own endpoints (who am I, health,
@@ -19,15 +20,23 @@ import { Authenticator, type HubIdentity } from './tokens'
  * requireRole(action) guards a route with the one rule of src-shared/domain/hub-roles.ts.
  */
 
-type HubEnv = {
-  Variables: { identity: HubIdentity; authFailure: string }
+export type HubEnv = {
+  Variables: { identity: HubIdentity; authFailure: string; upstream: Upstream }
 }
 
-interface HubAppOptions {
+export interface HubAppOptions {
   db: Kysely<HubDatabase>
   kind: HubDatabaseKind
   log: HubLog
+  /** The service per environment; an environment not given is answered 404 under `/<env>/v1`. */
+  upstreams?: HubUpstreams
 }
+
+/**
+ * What a group of routes registers on the app (`register(app, deps)`): the service's interface
+ * under `/:env/v1/...` (authenticated, `c.get('upstream')` set), the hub's own under `/hub/v1/...`.
+ */
+export type HubRoutes = (app: Hono<HubEnv>, deps: Required<HubAppOptions>) => void
 
 /** Refuses the request unless the caller's role may do `action`: 403 with who and why. */
 export function requireRole(action: HubAction): MiddlewareHandler<HubEnv> {
@@ -38,7 +47,10 @@ export function requireRole(action: HubAction): MiddlewareHandler<HubEnv> {
   }
 }
 
-export function createHubApp({ db, kind, log }: HubAppOptions): Hono<HubEnv> {
+export function createHubApp(
+  { db, kind, log, upstreams = {} }: HubAppOptions,
+  routes: readonly HubRoutes[] = []
+): Hono<HubEnv> {
   const app = new Hono<HubEnv>()
   const authenticator = new Authenticator(db)
 
@@ -99,6 +111,21 @@ export function createHubApp({ db, kind, log }: HubAppOptions): Hono<HubEnv> {
     const { name, role } = c.get('identity')
     return c.json({ user: name, role })
   })
+
+  // The service's interface, per environment: `/test/v1/...`, `/production/v1/...`.
+  app.use('/:env/v1/*', async (c, next) => {
+    const env = c.req.param('env')
+    if (env === 'hub') return next() // the hub's own endpoints, authenticated above
+    if (!isHubEnvironment(env)) {
+      return c.json({ message: `No such hub endpoint: ${c.req.method} ${c.req.path}` }, 404)
+    }
+    const upstream = upstreams[env]
+    if (!upstream) return c.json({ message: `This hub has no ${env} service configured` }, 404)
+    c.set('upstream', upstream)
+    return authenticate(c, next)
+  })
+
+  for (const register of routes) register(app, { db, kind, log, upstreams })
 
   app.notFound((c) =>
     c.json({ message: `No such hub endpoint: ${c.req.method} ${c.req.path}` }, 404)
