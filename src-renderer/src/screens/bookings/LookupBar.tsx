@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useScreenState } from '../../app/screen-state'
-import { bookingIdIn } from './booking-words'
+import { bookingIdIn } from './booking-model'
 import type { BookingLookup } from './queries'
 
 type By = 'id' | 'reference'

@@ -8,6 +8,15 @@ import { eurToCents, type Cents } from '@shared/domain/money'
  * absent or unreadable (never an error). The words are in booking-words.ts.
  */
 
+/** A booking id as the service writes it ("SB" and digits), from what a person typed. */
+export function bookingIdIn(text: string): string | null {
+  const t = text
+    .trim()
+    .replace(/^#\s*/, '')
+    .replace(/[\s-]+/g, '')
+  return /^sb\d{1,16}$/i.test(t) ? t.toUpperCase() : null
+}
+
 /** Nights between check-in and check-out (null when either date is not a real date). */
 export function nightsOf(checkIn: string, checkOut: string): number | null {
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return null

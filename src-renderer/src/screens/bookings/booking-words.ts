@@ -13,15 +13,6 @@ import { policyTier } from './booking-model'
  * Whatever the service leaves out reads as absent ("—" where shown), never as an error.
  */
 
-/** A booking id as the service writes it ("SB" and digits), from what a person typed. */
-export function bookingIdIn(text: string): string | null {
-  const t = text
-    .trim()
-    .replace(/^#\s*/, '')
-    .replace(/[\s-]+/g, '')
-  return /^sb\d{1,16}$/i.test(t) ? t.toUpperCase() : null
-}
-
 /** "Zoë de Vries", from whichever name parts the service sent. */
 export function guestName(guest: BookingDetails['guest']): string | null {
   const name = [guest?.firstName, guest?.lastName].filter((s) => s && s.trim()).join(' ')

@@ -3,7 +3,6 @@ import { BookingDetails } from '@shared/api/booking.schema'
 import {
   addressLines,
   airportText,
-  bookingIdIn,
   cardTypeLabel,
   coordinatesText,
   endedTierWords,
@@ -49,20 +48,6 @@ const booking = BookingDetails.parse({
     { name: 'balance', amount: '5581.48', status: 'init', dueDate: '2026-11-20' }
   ],
   cancellationPolicy: { name: 'Moderate', refund: { dayPeriod: 14, percentage: 100 } }
-})
-
-describe('a booking id typed anywhere', () => {
-  it('is "SB" and digits, in any case, with the spaces and "#" people copy along', () => {
-    expect(bookingIdIn('SB00012345')).toBe('SB00012345')
-    expect(bookingIdIn(' sb00012345 ')).toBe('SB00012345')
-    expect(bookingIdIn('#SB 0001 2345')).toBe('SB00012345')
-    expect(bookingIdIn('SB-00012345')).toBe('SB00012345')
-  })
-  it('is not a listing id, a reference or a word', () => {
-    for (const text of ['100026', 'WEB-123456', 'SB', 'SBX123', 'Nice', '', 'SB12a']) {
-      expect(bookingIdIn(text), text).toBeNull()
-    }
-  })
 })
 
 describe('the booking in words', () => {
