@@ -6,7 +6,7 @@ import type { ResourceStatus, SyncStatus } from '@shared/ipc/sync.schema'
  */
 
 /** A copy last synced longer ago than this is flagged: prices and nights may well have moved. */
-export const STALE_AFTER_MS = 24 * 60 * 60_000
+const STALE_AFTER_MS = 24 * 60 * 60_000
 
 /**
  * How a data-age line should look: `fresh` (quiet grey), `stale` (synced more than a day ago)

@@ -14,7 +14,7 @@ export function formatPercent(n: number): string {
 }
 
 /** "priceIncreasePercent" as "price increase percent": a key the spec leaves open, readable. */
-export function keyWords(key: string): string {
+function keyWords(key: string): string {
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')

@@ -15,8 +15,8 @@ import { hasFilters, NO_FILTERS, searchErrors, stayPresets, type SearchValues } 
 import { nightsText } from '../../components/text'
 
 /** The stay's date range and the form's button, by the names tests and people use. */
-export const DATES_LABEL = 'Stay dates'
-export const SEARCH_LABEL = 'Search'
+const DATES_LABEL = 'Stay dates'
+const SEARCH_LABEL = 'Search'
 
 export interface Refusal {
   field: string

@@ -110,7 +110,7 @@ export function bookingTypeLabel(t: string | null): string {
   return t ?? '—'
 }
 
-export const NO_ESTIMATE = 'no estimate: the copy has no rate for a night'
+const NO_ESTIMATE = 'no estimate: the copy has no rate for a night'
 
 export function estimateText(cents: number | null): string {
   return cents === null ? NO_ESTIMATE : formatCents(cents)
@@ -121,7 +121,7 @@ export function placeText(city: string | null, country: string | null): string {
   return [city, country].filter(Boolean).join(', ') || 'Place not given'
 }
 
-export const LIVE_TITLE = 'Live second opinion'
+const LIVE_TITLE = 'Live second opinion'
 
 /**
  * Where the live section stands, for its heading and its first line: never asked, asking, the

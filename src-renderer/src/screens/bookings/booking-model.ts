@@ -36,12 +36,6 @@ export function toCents(eur: number | null | undefined): Cents | null {
   return eur == null || !Number.isFinite(eur) ? null : eurToCents(eur)
 }
 
-/** The date part of a service timestamp ("2026-11-20 06:30:00" or ISO), for formatDate. */
-export function dayOf(timestamp: string | null | undefined): string | null {
-  const day = timestamp?.trim().slice(0, 10)
-  return day && isIsoDate(day) ? day : null
-}
-
 /**
  * A service timestamp as epoch milliseconds: `YYYY-MM-DD HH:mm:ss` has no zone and is UTC (the
  * spec's `expiresAt` rule); ISO 8601 with a zone is read as written. Null when unreadable.

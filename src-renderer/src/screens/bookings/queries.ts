@@ -106,7 +106,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : nul
  * The reason and message of a cancellation the service carried out (the service's answer, else
  * what was sent): the booking's read does not carry them. Null for any other write.
  */
-export function cancellationOf(e: JournalEntry): CancellationWords | null {
+function cancellationOf(e: JournalEntry): CancellationWords | null {
   if (e.action !== 'cancel' || e.outcome !== 'done') return null
   const got = (e.received ?? {}) as Record<string, unknown>
   const sent = (e.sent ?? {}) as Record<string, unknown>

@@ -17,7 +17,7 @@ const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-di
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 /** "14:02" today, "12 Nov 2026, 14:02" another day (the reader's clock). */
-export function sentWhen(sentAt: number, now: number): string {
+function sentWhen(sentAt: number, now: number): string {
   const sameDay = day.format(sentAt) === day.format(now)
   return sameDay ? time.format(sentAt) : `${day.format(sentAt)}, ${time.format(sentAt)}`
 }

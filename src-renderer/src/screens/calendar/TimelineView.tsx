@@ -27,7 +27,7 @@ import classes from './Timeline.module.css'
  * said on the From field; null inside that window. Without it, days past the window read as
  * "not in the offline copy", as if a sync would bring them.
  */
-export function timelineFromProblem(from: IsoDate, today: IsoDate): string | null {
+function timelineFromProblem(from: IsoDate, today: IsoDate): string | null {
   const w = stayWindow(today)
   const window = `the service publishes availability from today, ${sentenceDate(today)}, to ${sentenceDate(w.last)} (two years)`
   if (from < today) return `${sentenceDate(from)} is in the past: ${window}.`

@@ -15,7 +15,7 @@ export const PRICE_LEVEL_WORDS: Record<PriceLevel, string> = {
   high: 'high price for this listing'
 }
 
-export const DAY_STATE_WORDS: Record<DayState, string> = {
+const DAY_STATE_WORDS: Record<DayState, string> = {
   open: 'open',
   closed: 'closed',
   unknown: 'not in the offline copy',

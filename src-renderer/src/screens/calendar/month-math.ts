@@ -90,7 +90,7 @@ export function sameDayMonthsOn(date: IsoDate, n: number): IsoDate {
   return `${month}-${String(day).padStart(2, '0')}`
 }
 
-export function clampMonth(month: Month, min: Month, max: Month): Month {
+function clampMonth(month: Month, min: Month, max: Month): Month {
   return month < min ? min : month > max ? max : month
 }
 

@@ -7,7 +7,7 @@ import { listingFacetsQuery } from '../../app/queries'
 import { hasFilters, type ListingFilters } from './view-state'
 
 /** The text filter's label (a benchmark and the tests type into it by this name). */
-export const SEARCH_LABEL = 'Search listings'
+const SEARCH_LABEL = 'Search listings'
 
 /** A change to some filters; the others stay as they are. */
 export type FiltersPatch = (patch: Partial<ListingFilters>) => void

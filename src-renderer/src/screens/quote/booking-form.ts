@@ -71,7 +71,7 @@ const GuestForm = GuestInput.extend({
 })
 
 /** The form's schema: Guest as shared, the stay's guests, and the card only when one is typed. */
-export function bookingFormSchema(today?: string) {
+function bookingFormSchema(today?: string) {
   return z.object({
     guest: GuestForm,
     adults: z
@@ -118,7 +118,7 @@ const LABELS: Record<string, string> = {
 }
 
 /** The form paths main or the service may name, so a refusal lands on its field. */
-export const BOOKING_FIELDS = Object.keys(LABELS)
+const BOOKING_FIELDS = Object.keys(LABELS)
 
 function labelOf(path: string): string {
   return LABELS[path] ?? (/^childrenAges\.\d+$/.test(path) ? 'Age' : '')

@@ -30,7 +30,7 @@ const COLUMNS = [
   { key: 'message', label: 'Message' }
 ]
 
-export function OutcomeBadge({ outcome }: { outcome: RowOutcome }) {
+function OutcomeBadge({ outcome }: { outcome: RowOutcome }) {
   return (
     <Badge
       color={OUTCOME_COLOR[outcome]}

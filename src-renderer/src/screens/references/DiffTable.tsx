@@ -18,7 +18,7 @@ const FIELDS = [
   { field: 'status', label: 'Status' }
 ] as const
 
-export function ChangeBadge({ change }: { change: ImportRow['change'] }) {
+function ChangeBadge({ change }: { change: ImportRow['change'] }) {
   return (
     <Badge
       color={CHANGE_COLOR[change]}

@@ -17,7 +17,7 @@ export interface ReferenceValues {
 
 export const REFERENCE_FIELDS = ['listingId', 'reference', 'url', 'status'] as const
 
-export const REFERENCE_LABELS: Record<(typeof REFERENCE_FIELDS)[number], string> = {
+const REFERENCE_LABELS: Record<(typeof REFERENCE_FIELDS)[number], string> = {
   listingId: 'Listing',
   reference: 'Reference',
   url: 'URL',
