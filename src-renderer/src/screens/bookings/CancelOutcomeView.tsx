@@ -3,7 +3,7 @@ import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-s
 import type { CancelOutcome } from '@shared/ipc/bookings.schema'
 import { formatCents } from '../../components/text'
 import { OutcomeAlert } from '../../components/OutcomeAlert'
-import { RefusedReread, UnknownReread } from './RereadOutcome'
+import { RereadOutcome } from './RereadOutcome'
 
 /**
  * What came of one cancellation. Done: the new state and the refund per instalment. Refused:
@@ -55,23 +55,13 @@ export function CancelOutcomeView({ outcome }: { outcome: CancelOutcome }) {
       </OutcomeAlert>
     )
   }
-  if (outcome.outcome === 'refused') {
-    return (
-      <RefusedReread
-        testId="cancel-outcome"
-        title="The service refused the cancellation"
-        message={outcome.message}
-        nothing="Nothing was cancelled."
-        booking={outcome.booking}
-      />
-    )
-  }
   return (
-    <UnknownReread testId="cancel-outcome" message={outcome.message} booking={outcome.booking}>
-      <Text size="xs" mt="xs">
-        StayDesk did not send the cancellation again. The booking page lists it as not settled until
-        you mark it settled; read the booking again before sending a new one.
-      </Text>
-    </UnknownReread>
+    <RereadOutcome
+      outcome={outcome}
+      testId="cancel-outcome"
+      refusedTitle="The service refused the cancellation"
+      nothing="Nothing was cancelled."
+      next="StayDesk did not send the cancellation again. The booking page lists it as not settled until you mark it settled; read the booking again before sending a new one."
+    />
   )
 }

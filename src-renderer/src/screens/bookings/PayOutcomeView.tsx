@@ -7,7 +7,7 @@ import type { PayOutcome } from '@shared/ipc/bookings.schema'
 import { formatCents, formatDate } from '../../components/text'
 import { OutcomeAlert } from '../../components/OutcomeAlert'
 import { useNow } from '../../components/use-now'
-import { RefusedReread, UnknownReread } from './RereadOutcome'
+import { RereadOutcome } from './RereadOutcome'
 import { isDeclined } from './outcome'
 
 /**
@@ -65,28 +65,19 @@ export function PayOutcomeView({
       </OutcomeAlert>
     )
   }
-  if (outcome.outcome === 'refused') {
-    return (
-      <RefusedReread
-        testId="pay-outcome"
-        title="The service refused the payment"
-        message={outcome.message}
-        nothing="Nothing was charged."
-        booking={outcome.booking}
-      />
-    )
-  }
   return (
-    <UnknownReread testId="pay-outcome" message={outcome.message} booking={outcome.booking}>
-      <Text size="xs" mt="xs">
-        The card may have been charged: look the booking up before paying again. StayDesk never pays
-        a second time by itself.
-      </Text>
+    <RereadOutcome
+      outcome={outcome}
+      testId="pay-outcome"
+      refusedTitle="The service refused the payment"
+      nothing="Nothing was charged."
+      next="The card may have been charged: look the booking up before paying again. StayDesk never pays a second time by itself."
+    >
       <Group mt="xs">
         <Button size="xs" variant="default" onClick={onLookup} loading={lookingUp}>
           Look the booking up again
         </Button>
       </Group>
-    </UnknownReread>
+    </RereadOutcome>
   )
 }

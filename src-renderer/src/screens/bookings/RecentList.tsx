@@ -1,23 +1,13 @@
-import { useDeferredValue } from 'react'
-import {
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title
-} from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { BookingSummary } from '@shared/ipc/bookings.schema'
-import { useScreenState } from '../../app/screen-state'
 import { EmptyState } from '../../components/EmptyState'
+import { ListPages } from '../../components/ListPages'
+import { ListTable, type ListColumn } from '../../components/ListTable'
 import { ago, formatCents, formatDay, formatNumber, plural } from '../../components/text'
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
 import { useNow } from '../../components/use-now'
+import { usePagedFilters } from '../../components/use-paged-filters'
 import { nightsOf } from './booking-model'
 import { ProblemAlert } from './ProblemAlert'
 import { recentBookingsQuery } from './queries'
@@ -26,6 +16,15 @@ import { RecentFiltersBar } from './RecentFilters'
 import lists from './BookingLists.module.css'
 
 const PAGE_SIZE = 25
+const COLUMNS: ListColumn[] = [
+  { label: 'Booking' },
+  { label: 'Status' },
+  { label: 'Guest' },
+  { label: 'Stay' },
+  { label: 'Listing' },
+  { label: 'Total', ta: 'right' },
+  { label: 'Read' }
+]
 
 /** "Mon, 23 Nov 2026 → Fri, 27 Nov 2026 · 4 nights" */
 export function StayText({ checkIn, checkOut }: { checkIn: string; checkOut: string }) {
@@ -43,7 +42,7 @@ export function StayText({ checkIn, checkOut }: { checkIn: string; checkOut: str
   )
 }
 
-export function listingText(b: BookingSummary): string {
+function listingText(b: BookingSummary): string {
   if (b.listingName && b.listingId !== null) return `${b.listingName} (#${b.listingId})`
   return b.listingName ?? (b.listingId !== null ? `#${b.listingId}` : '—')
 }
@@ -94,17 +93,14 @@ function Row({ b, now, onOpen }: { b: BookingSummary; now: number; onOpen: (id: 
  * it reads it live.
  */
 export function RecentList({ onOpen }: { onOpen: (id: string) => void }) {
-  const [filters, setFilters] = useScreenState<RecentFilters>('bookings.filters', NO_FILTERS)
-  const [page, setPage] = useScreenState('bookings.page', 1)
-  const deferred = useDeferredValue(filters)
+  const { filters, deferred, change, page, pager } = usePagedFilters<RecentFilters>(
+    'bookings',
+    NO_FILTERS,
+    PAGE_SIZE
+  )
   const recent = useQuery(recentBookingsQuery(toRecentInput(deferred, page, PAGE_SIZE)))
   const now = useNow(30_000)
   const total = recent.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const change = (next: RecentFilters) => {
-    setFilters(next)
-    setPage(1)
-  }
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="recent-bookings-title">
@@ -155,50 +151,18 @@ export function RecentList({ onOpen }: { onOpen: (id: string) => void }) {
         )
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={980}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="xs"
-              aria-label="Recent bookings"
-              aria-busy={recent.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Booking</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Guest</Table.Th>
-                  <Table.Th>Stay</Table.Th>
-                  <Table.Th>Listing</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th>Read</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {recent.data
-                  ? recent.data.items.map((b) => <Row key={b.id} b={b} now={now} onOpen={onOpen} />)
-                  : Array.from({ length: 6 }, (_, i) => (
-                      <Table.Tr key={i}>
-                        <Table.Td colSpan={7}>
-                          <Skeleton height={14} radius="sm" />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            label="Recent bookings"
+            columns={COLUMNS}
+            minWidth={980}
+            busy={recent.isFetching}
+            hover
+            rows={recent.data?.items}
+            row={(b) => <Row key={b.id} b={b} now={now} onOpen={onOpen} />}
+          />
         </Paper>
       )}
-      {pages > 1 && (
-        <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={setPage}
-            aria-label="Recent booking pages"
-          />
-        </Group>
-      )}
+      <ListPages {...pager} total={total} label="Recent booking pages" />
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { KeptBooking } from '@shared/ipc/bookings.schema'
+import type { CancelOutcome, KeptBooking, PayOutcome } from '@shared/ipc/bookings.schema'
 import { OutcomeAlert } from '../../components/OutcomeAlert'
 import { BookingState } from './BookingState'
 
@@ -8,7 +8,7 @@ import { BookingState } from './BookingState'
  * A cancellation or payment the service refused: its own words, what did not happen, and the
  * booking as read again right after (the refusal usually means its state moved on).
  */
-export function RefusedReread({
+function RefusedReread({
   testId,
   title,
   message,
@@ -42,7 +42,7 @@ export function RefusedReread({
  * A write whose answer was lost after sending: the booking as read again shows what happened;
  * `children` say what to do, since StayDesk never sends the same write a second time.
  */
-export function UnknownReread({
+function UnknownReread({
   testId,
   message,
   booking,
@@ -65,5 +65,48 @@ export function UnknownReread({
       <BookingState kept={booking} />
       {children}
     </OutcomeAlert>
+  )
+}
+
+/**
+ * A cancellation or payment that did not go through as asked: refused, or its answer lost. After
+ * a lost answer `next` says what to do and `children` offer it (a lookup, never a re-send).
+ */
+export function RereadOutcome({
+  outcome,
+  testId,
+  refusedTitle,
+  nothing,
+  next,
+  children
+}: {
+  outcome: Extract<CancelOutcome | PayOutcome, { outcome: 'refused' | 'unknown' }>
+  testId: string
+  /** "The service refused the payment" */
+  refusedTitle: string
+  /** What a refusal means was not done, e.g. "Nothing was charged." */
+  nothing: string
+  /** After a lost answer, what to check before sending the write again. */
+  next: string
+  children?: ReactNode
+}) {
+  if (outcome.outcome === 'refused') {
+    return (
+      <RefusedReread
+        testId={testId}
+        title={refusedTitle}
+        message={outcome.message}
+        nothing={nothing}
+        booking={outcome.booking}
+      />
+    )
+  }
+  return (
+    <UnknownReread testId={testId} message={outcome.message} booking={outcome.booking}>
+      <Text size="xs" mt="xs">
+        {next}
+      </Text>
+      {children}
+    </UnknownReread>
   )
 }

@@ -1,12 +1,13 @@
-import { useDeferredValue, useEffect } from 'react'
-import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
+import { useEffect } from 'react'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigation } from '../../app/navigation'
 import { syncStatusQuery } from '../../app/queries'
-import { useScreenState } from '../../app/screen-state'
 import { useSyncRun, useSyncRunning } from '../../app/sync-run'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
+import { ListPages } from '../../components/ListPages'
+import { usePagedFilters } from '../../components/use-paged-filters'
 import { useNow } from '../../components/use-now'
 import { HistoryFilters } from './HistoryFilters'
 import { HistoryTable } from './HistoryTable'
@@ -27,8 +28,11 @@ const PAGE_SIZE = 50
  */
 export function HistoryScreen() {
   const nav = useNavigation()
-  const [filters, setFilters] = useScreenState<Filters>('history.filters', NO_HISTORY_FILTERS)
-  const [page, setPage] = useScreenState('history.page', 1)
+  const { filters, setFilters, deferred, change, page, setPage, pager } = usePagedFilters<Filters>(
+    'history',
+    NO_HISTORY_FILTERS,
+    PAGE_SIZE
+  )
   const routeListing = nav.route.screen === 'history' ? nav.route.listingId : undefined
 
   // Opened for one listing (a listing page's "History"): that listing, whatever was kept.
@@ -38,7 +42,6 @@ export function HistoryScreen() {
     setPage(1)
   }, [nav.route, routeListing, setFilters, setPage])
 
-  const deferred = useDeferredValue(filters)
   const offset = (page - 1) * PAGE_SIZE
   const list = useQuery(historyQuery(historyInput(deferred, { limit: PAGE_SIZE, offset })))
   const status = useQuery(syncStatusQuery)
@@ -46,12 +49,7 @@ export function HistoryScreen() {
   const syncRun = useSyncRun()
   const syncing = useSyncRunning() || !!status.data?.running
 
-  const change = (next: Filters) => {
-    setFilters(next)
-    setPage(1)
-  }
   const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const neverSynced = status.data?.resources.every((r) => r.phase === 'never') ?? false
   const source = status.data ? historySourceText(status.data, deferred.kind, now) : null
   const empty = emptyWords(hasHistoryFilters(deferred), neverSynced)
@@ -111,16 +109,7 @@ export function HistoryScreen() {
         </Paper>
       )}
 
-      {total > PAGE_SIZE && (
-        <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={setPage}
-            aria-label="History pages"
-          />
-        </Group>
-      )}
+      <ListPages {...pager} total={total} label="History pages" />
     </Stack>
   )
 }

@@ -1,106 +1,77 @@
-import { SegmentedControl, Select, Text, TextInput } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
 import { JOURNAL_ACTIONS, JOURNAL_OUTCOMES } from '@shared/ipc/journal.schema'
-import { FilterBar, filterSetter } from '../../components/FilterBar'
-import {
-  ACTION_WORDS,
-  OUTCOME_WORDS,
-  type JournalAction,
-  type JournalOutcome
-} from './journal-words'
+import { FilterBar, filterSetter, type FilterBarProps } from '../../components/FilterBar'
+import { AllSelect, DayFilter, TextFilter } from '../../components/filter-fields'
+import { SegmentedChoice } from '../../components/SegmentedChoice'
+import { ACTION_WORDS, OUTCOME_WORDS } from './journal-words'
 import {
   hasJournalFilters,
   NO_JOURNAL_FILTERS,
   type JournalFilters as Filters
 } from './journal-filters'
 
-/** "All" is a choice of its own: reachable by keyboard like any other (no clear button). */
-const ALL = 'all'
-const ACTIONS = [
-  { value: ALL, label: 'All actions' },
-  ...JOURNAL_ACTIONS.map((a) => ({ value: a, label: ACTION_WORDS[a] }))
-]
-const OUTCOMES = [
-  { value: ALL, label: 'All outcomes' },
-  ...JOURNAL_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_WORDS[o] }))
+const SCOPES = [
+  { value: 'all', label: 'All profiles' },
+  { value: 'this', label: 'This profile only' }
 ]
 
 /** Which writes to list: action, outcome, booking, the days they were sent, whose profile. */
-export function JournalFilters({
-  value,
-  onChange
-}: {
-  value: Filters
-  onChange: (next: Filters) => void
-}) {
-  const set = filterSetter(value, onChange)
+export function JournalFilters(bar: FilterBarProps<Filters>) {
+  const { value } = bar
+  const set = filterSetter(bar)
   return (
     <FilterBar
+      {...bar}
       label="Filter writes"
-      active={hasJournalFilters(value)}
-      onClear={() => onChange(NO_JOURNAL_FILTERS)}
+      none={NO_JOURNAL_FILTERS}
+      isSet={hasJournalFilters}
       second={
-        <>
-          <Text size="sm" fw={500} id="journal-scope-label">
-            Profiles
-          </Text>
-          <SegmentedControl
-            aria-labelledby="journal-scope-label"
-            data={[
-              { value: 'all', label: 'All profiles' },
-              { value: 'this', label: 'This profile only' }
-            ]}
-            value={value.thisProfileOnly ? 'this' : 'all'}
-            onChange={(v) => set('thisProfileOnly', v === 'this')}
-            size="xs"
-          />
-        </>
+        <SegmentedChoice
+          label="Profiles"
+          data={SCOPES}
+          value={value.thisProfileOnly ? 'this' : 'all'}
+          onChange={(v) => set('thisProfileOnly', v === 'this')}
+          size="xs"
+        />
       }
     >
-      <Select
+      <AllSelect
         label="Action"
-        data={ACTIONS}
-        value={value.action ?? ALL}
-        onChange={(v) => set('action', !v || v === ALL ? null : (v as JournalAction))}
-        allowDeselect={false}
-        withScrollArea={false}
+        all="All actions"
+        choices={JOURNAL_ACTIONS}
+        words={ACTION_WORDS}
+        value={value.action}
+        onChange={(v) => set('action', v)}
         w={200}
       />
-      <Select
+      <AllSelect
         label="Outcome"
-        data={OUTCOMES}
-        value={value.outcome ?? ALL}
-        onChange={(v) => set('outcome', !v || v === ALL ? null : (v as JournalOutcome))}
-        allowDeselect={false}
-        withScrollArea={false}
+        all="All outcomes"
+        choices={JOURNAL_OUTCOMES}
+        words={OUTCOME_WORDS}
+        value={value.outcome}
+        onChange={(v) => set('outcome', v)}
         w={170}
       />
-      <TextInput
+      <TextFilter
         label="Booking id or reference"
         placeholder="SB12345678 or SD-…"
         value={value.booking}
-        onChange={(e) => set('booking', e.currentTarget.value)}
+        onChange={(text) => set('booking', text)}
         spellCheck={false}
         w={220}
       />
-      <DateInput
+      <DayFilter
         label="Sent from"
-        clearButtonProps={{ 'aria-label': 'Clear the start date' }}
-        placeholder="YYYY-MM-DD"
-        valueFormat="YYYY-MM-DD"
+        clearLabel="Clear the start date"
         value={value.from}
         onChange={(v) => set('from', v)}
-        clearable
         w={150}
       />
-      <DateInput
+      <DayFilter
         label="Sent to"
-        clearButtonProps={{ 'aria-label': 'Clear the end date' }}
-        placeholder="YYYY-MM-DD"
-        valueFormat="YYYY-MM-DD"
+        clearLabel="Clear the end date"
         value={value.to}
         onChange={(v) => set('to', v)}
-        clearable
         w={150}
       />
     </FilterBar>

@@ -1,13 +1,14 @@
-import { useDeferredValue, useState } from 'react'
-import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { JournalEntry } from '@shared/ipc/journal.schema'
 import { appInfoQuery } from '../../app/queries'
-import { useScreenState } from '../../app/screen-state'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
+import { ListPages } from '../../components/ListPages'
 import { formatNumber, savedText } from '../../components/text'
 import { notifyError, notifySuccess } from '../../components/notify'
+import { usePagedFilters } from '../../components/use-paged-filters'
 import { EntryDetail } from './EntryDetail'
 import { JournalFilters } from './JournalFilters'
 import { JournalTable } from './JournalTable'
@@ -28,12 +29,14 @@ const PAGE_SIZE = 25
  */
 export function JournalScreen() {
   const profileId = useQuery(appInfoQuery).data?.profile.id
-  const [filters, setFilters] = useScreenState<Filters>('journal.filters', NO_JOURNAL_FILTERS)
-  const [page, setPage] = useScreenState('journal.page', 1)
+  const { filters, deferred, change, page, pager } = usePagedFilters<Filters>(
+    'journal',
+    NO_JOURNAL_FILTERS,
+    PAGE_SIZE
+  )
   const [open, setOpen] = useState<JournalEntry | null>(null)
   const [saved, setSaved] = useState<string | null>(null)
   // No typing delay: the booking box asks at once, React keeps typing ahead of the table.
-  const deferred = useDeferredValue(filters)
   const list = useQuery(
     journalQuery(
       journalFilter(deferred, profileId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
@@ -41,10 +44,6 @@ export function JournalScreen() {
   )
   const exporter = useExportJournal()
 
-  const change = (next: Filters) => {
-    setFilters(next)
-    setPage(1)
-  }
   const exportCsv = () => {
     setSaved(null)
     exporter.mutate(journalFilter(filters, profileId), {
@@ -59,7 +58,6 @@ export function JournalScreen() {
   }
 
   const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1
   const last = Math.min(total, page * PAGE_SIZE)
 
@@ -123,16 +121,7 @@ export function JournalScreen() {
         </Paper>
       )}
 
-      {total > PAGE_SIZE && (
-        <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={setPage}
-            aria-label="Journal pages"
-          />
-        </Group>
-      )}
+      <ListPages {...pager} total={total} label="Journal pages" />
 
       {/* The row as the journal holds it now: a pending write shows its answer once it came. */}
       <EntryDetail

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core'
 import type { JournalEntry } from '@shared/ipc/journal.schema'
 import { PROFILE_KINDS, type ProfileKind } from '@shared/profile.schema'
 import { useNavigation } from '../../app/navigation'
 import { KindBadge } from '../../components/KindBadge'
+import { ListTable, type ListColumn } from '../../components/ListTable'
 import { formatDateTime } from '../../components/text'
 import {
   ACTION_WORDS,
@@ -13,7 +14,10 @@ import {
   OUTCOME_WORDS
 } from './journal-words'
 
-const COLUMNS = ['Sent', 'Answered', 'Profile', 'Action', 'Booking', 'Outcome', '']
+const COLUMNS: ListColumn[] = [
+  ...['Sent', 'Answered', 'Profile', 'Action', 'Booking', 'Outcome'].map((label) => ({ label })),
+  { label: 'Details', hidden: true }
+]
 
 /** The profile a write was made as; production in red with its name in words, never colour alone. */
 export function ProfileCell({ entry }: { entry: JournalEntry }) {
@@ -63,134 +67,113 @@ export function JournalTable({
 }) {
   const nav = useNavigation()
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        aria-label="Journal of writes"
-        aria-busy={loading}
-        data-testid="journal-table"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c, i) => (
-              <Table.Th key={i}>{c || <VisuallyHidden>Details</VisuallyHidden>}</Table.Th>
-            ))}
+    <ListTable
+      label="Journal of writes"
+      columns={COLUMNS}
+      minWidth={980}
+      busy={loading}
+      hover
+      testId="journal-table"
+      rows={items}
+      row={(e) => {
+        const booking = bookingCell(e)
+        const production = e.profileKind === 'production'
+        return (
+          <Table.Tr
+            key={e.id}
+            data-testid="journal-row"
+            data-entry-id={e.id}
+            data-action={e.action}
+            data-outcome={e.outcome}
+            data-production={production || undefined}
+            onClick={() => onOpen(e)}
+            style={{
+              cursor: 'pointer',
+              boxShadow: production ? 'inset 4px 0 0 var(--mantine-color-red-7)' : undefined
+            }}
+          >
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.sentAt)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {e.answeredAt === null ? (
+                <Text size="sm" c="dimmed">
+                  No answer
+                </Text>
+              ) : (
+                <>
+                  {formatDateTime(e.answeredAt)}
+                  <Text size="xs" c="dimmed">
+                    after {answerDelay(e)}
+                  </Text>
+                </>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <ProfileCell entry={e} />
+            </Table.Td>
+            <Table.Td>{ACTION_WORDS[e.action]}</Table.Td>
+            <Table.Td>
+              {e.bookingId ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  ff="monospace"
+                  aria-label={`Open booking ${e.bookingId}`}
+                  onClick={(ev) => {
+                    // The row opens the entry; the id opens its booking.
+                    ev.stopPropagation()
+                    nav.openBooking(e.bookingId!)
+                  }}
+                >
+                  {booking.primary}
+                </Anchor>
+              ) : (
+                <Text size="sm" ff="monospace">
+                  {booking.primary}
+                </Text>
+              )}
+              {booking.secondary && (
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {booking.secondary}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td maw={320}>
+              <OutcomeBadge outcome={e.outcome} />
+              {e.settlement && (
+                <Badge
+                  color={e.settlement.result === 'done' ? 'teal' : 'gray'}
+                  variant="outline"
+                  ml={4}
+                  data-testid="journal-settled"
+                  style={{ overflow: 'visible' }}
+                >
+                  {e.settlement.result === 'done'
+                    ? 'Settled: carried out'
+                    : 'Settled: not carried out'}
+                </Badge>
+              )}
+              {e.message && (
+                <Text size="xs" c="dimmed" lineClamp={2} mt={2}>
+                  {e.message}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={(ev) => {
+                  ev.stopPropagation()
+                  onOpen(e)
+                }}
+              >
+                Details
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading && !items
-            ? Array.from({ length: 6 }, (_, i) => (
-                <Table.Tr key={i}>
-                  {COLUMNS.map((_c, k) => (
-                    <Table.Td key={k}>
-                      <Skeleton height={14} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : (items ?? []).map((e) => {
-                const booking = bookingCell(e)
-                const production = e.profileKind === 'production'
-                return (
-                  <Table.Tr
-                    key={e.id}
-                    data-testid="journal-row"
-                    data-entry-id={e.id}
-                    data-action={e.action}
-                    data-outcome={e.outcome}
-                    data-production={production || undefined}
-                    onClick={() => onOpen(e)}
-                    style={{
-                      cursor: 'pointer',
-                      boxShadow: production ? 'inset 4px 0 0 var(--mantine-color-red-7)' : undefined
-                    }}
-                  >
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.sentAt)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {e.answeredAt === null ? (
-                        <Text size="sm" c="dimmed">
-                          No answer
-                        </Text>
-                      ) : (
-                        <>
-                          {formatDateTime(e.answeredAt)}
-                          <Text size="xs" c="dimmed">
-                            after {answerDelay(e)}
-                          </Text>
-                        </>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <ProfileCell entry={e} />
-                    </Table.Td>
-                    <Table.Td>{ACTION_WORDS[e.action]}</Table.Td>
-                    <Table.Td>
-                      {e.bookingId ? (
-                        <Anchor
-                          component="button"
-                          type="button"
-                          size="sm"
-                          ff="monospace"
-                          aria-label={`Open booking ${e.bookingId}`}
-                          onClick={(ev) => {
-                            // The row opens the entry; the id opens its booking.
-                            ev.stopPropagation()
-                            nav.openBooking(e.bookingId!)
-                          }}
-                        >
-                          {booking.primary}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" ff="monospace">
-                          {booking.primary}
-                        </Text>
-                      )}
-                      {booking.secondary && (
-                        <Text size="xs" c="dimmed" ff="monospace">
-                          {booking.secondary}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td maw={320}>
-                      <OutcomeBadge outcome={e.outcome} />
-                      {e.settlement && (
-                        <Badge
-                          color={e.settlement.result === 'done' ? 'teal' : 'gray'}
-                          variant="outline"
-                          ml={4}
-                          data-testid="journal-settled"
-                          style={{ overflow: 'visible' }}
-                        >
-                          {e.settlement.result === 'done'
-                            ? 'Settled: carried out'
-                            : 'Settled: not carried out'}
-                        </Badge>
-                      )}
-                      {e.message && (
-                        <Text size="xs" c="dimmed" lineClamp={2} mt={2}>
-                          {e.message}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        onClick={(ev) => {
-                          ev.stopPropagation()
-                          onOpen(e)
-                        }}
-                      >
-                        Details
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                )
-              })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        )
+      }}
+    />
   )
 }

@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   PasswordInput,
-  SegmentedControl,
   Stack,
   Text,
   TextInput
@@ -15,6 +14,7 @@ import { schemaResolver, useForm } from '@mantine/form'
 import type { ProfileView } from '@shared/profile.schema'
 import { formFieldOf, showOnField } from '../../components/form-errors'
 import { notifyError, notifySuccess } from '../../components/notify'
+import { SegmentedChoice } from '../../components/SegmentedChoice'
 import { describeError } from '../../ipc/errors'
 import { PROFILE_FIELDS, ProfileForm, type ProfileFormValues } from './form-validation'
 import { useCreateProfile, useUpdateProfile } from './queries'
@@ -133,11 +133,8 @@ export function ProfileFormModal({
         <Stack>
           <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="profile-kind-label">
-              Kind
-            </Text>
-            <SegmentedControl
-              aria-labelledby="profile-kind-label"
+            <SegmentedChoice
+              label="Kind"
               data={[
                 { value: 'test', label: 'Test' },
                 { value: 'production', label: 'Production' }
