@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, Selectable } from 'kysely'
+import type { ColumnType, Generated, RawBuilder, Selectable } from 'kysely'
+import type { JournalAction } from '@shared/hub/journal'
 import type { HubRole } from '@shared/domain/hub-roles'
 
 /**
@@ -28,9 +29,57 @@ interface HubTokenTable {
   revoked_at: Date | null
 }
 
+/** Outcomes of a write in the shared journal (migrations/0003_journal.ts). */
+export type HubWriteOutcome = 'sending' | 'done' | 'refused' | 'unknown' | 'not-sent'
+
+/** bigint from hub_event_seq: pg reads it as a string, PGlite as a number. */
+type Seq = ColumnType<string | number, RawBuilder<number>, RawBuilder<number>>
+
+interface HubJournalTable {
+  id: Generated<number>
+  env: string
+  user_id: number
+  action: JournalAction
+  target: string
+  booking_id: string | null
+  listing_id: number | null
+  own_reference: string | null
+  /** JSON text on the way in (the card already reduced to brand and last four). */
+  request: ColumnType<unknown, string, never>
+  sent_at: CreatedAt
+  answered_at: Date | null
+  status: number | null
+  answer: ColumnType<unknown, string | null, string | null>
+  message: string | null
+  outcome: ColumnType<HubWriteOutcome, HubWriteOutcome | undefined, HubWriteOutcome>
+  settled_at: Date | null
+  settled_by: number | null
+  settled_result: 'done' | 'not-done' | null
+  settled_note: string | null
+  seq: Seq
+}
+
+interface HubKeptBookingTable {
+  env: string
+  booking_id: string
+  own_reference: string | null
+  listing_id: number | null
+  check_in: string | null
+  check_out: string | null
+  status: string | null
+  guest_name: string | null
+  guest_email: string | null
+  details: ColumnType<unknown, string | null, string | null>
+  kept_at: ColumnType<Date, Date | undefined, RawBuilder<Date>>
+  kept_by: number
+  seq: Seq
+}
+
 export interface HubDatabase {
   hub_user: HubUserTable
   hub_token: HubTokenTable
+  hub_journal: HubJournalTable
+  hub_kept_booking: HubKeptBookingTable
 }
 
 export type HubUserRow = Selectable<HubUserTable>

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as m0001 from './0001_users_tokens'
+import * as m0003 from './0003_journal'
 
 /**
  * Every migration of the hub's database, one set for the PostgreSQL server and the embedded
@@ -7,7 +8,8 @@ import * as m0001 from './0001_users_tokens'
  * hub needs no readdir of its sources. Names sort in apply order.
  */
 export const HUB_MIGRATIONS: Readonly<Record<string, Migration>> = {
-  '0001_users_tokens': m0001
+  '0001_users_tokens': m0001,
+  '0003_journal': m0003
 }
 
 /** A provider over a fixed record; tests pass a subset to stop at migration N. */

@@ -1,0 +1,137 @@
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { HubDatabaseKind, HubDb } from '../../../src-hub/db/connect'
+import { createHubLog } from '../../../src-hub/log'
+import { createHubApp, serveHub } from '../../../src-hub/server'
+import { createToken } from '../../../src-hub/tokens'
+import { createUpstream } from '../../../src-hub/upstream'
+import { addUser } from '../../../src-hub/users'
+import { registerTeamRoutes } from '../../../src-hub/writes/team-routes'
+import type { SandboxHandle } from '../../../src-main/sandbox'
+import { postgresBin } from '../../helpers/postgres'
+import { recordingProxy, type RecordingProxy } from '../main/app-fixtures'
+import { startTestSandbox, TOKEN } from '../sandbox/sandbox-client'
+import { openMigrated, type HubPlace } from './fixture'
+
+/**
+ * A team hub over loopback in front of the demo sandbox, for the part-3 suites: both
+ * environments' upstreams reach the sandbox through a proxy that records every request (how
+ * many times a write reached the service), the hub logs into `lines`, and each role has a user
+ * with a token: vera (viewer), aldo and dino (agents), mara (manager).
+ */
+
+export const TEAM = [
+  ['vera', 'viewer'],
+  ['aldo', 'agent'],
+  ['dino', 'agent'],
+  ['mara', 'manager']
+] as const
+export type Member = (typeof TEAM)[number][0]
+
+export interface TeamHub {
+  place: HubPlace
+  hub: HubDb
+  sandbox: SandboxHandle
+  proxy: RecordingProxy
+  base: string
+  lines: string[]
+  tokens: Record<Member, string>
+  /** How many requests `METHOD /path` (a prefix) reached the service. */
+  sent(prefix: string): number
+  call(
+    who: Member,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>
+  ): Promise<{ status: number; headers: Headers; text: string; body: Record<string, unknown> }>
+  /** Stops the hub and closes its database (kept on disk for dump()). */
+  stop(): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startTeamHub(place: HubPlace): Promise<TeamHub> {
+  const sandbox = await startTestSandbox()
+  const proxy = await recordingProxy(sandbox.url)
+  const hub = await openMigrated(place)
+  const tokens = {} as Record<Member, string>
+  for (const [name, role] of TEAM) {
+    await addUser(hub.db, name, role)
+    tokens[name] = (await createToken(hub.db, name)).token
+  }
+  const lines: string[] = []
+  const log = createHubLog({ destination: { write: (line) => lines.push(line) }, level: 'debug' })
+  const config = { baseUrl: proxy.url, token: TOKEN, salesChannel: 'DEMO' }
+  const upstreams = {
+    test: createUpstream('test', config),
+    production: createUpstream('production', config)
+  }
+  const app = createHubApp({ db: hub.db, kind: hub.kind, log, upstreams }, [registerTeamRoutes])
+  const served = await serveHub(app, { port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${served.port}`
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    await served.close()
+    await hub.close()
+  }
+  return {
+    place,
+    hub,
+    sandbox,
+    proxy,
+    base,
+    lines,
+    tokens,
+    sent: (prefix) => proxy.requests.filter((r) => r.startsWith(prefix)).length,
+    async call(who, method, path, body, headers = {}) {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${tokens[who]}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers
+        },
+        body: body === undefined ? undefined : JSON.stringify(body)
+      })
+      const text = await res.text()
+      let parsed: Record<string, unknown> = {}
+      try {
+        parsed = JSON.parse(text) as Record<string, unknown>
+      } catch {
+        // not JSON: the test reads text
+      }
+      return { status: res.status, headers: res.headers, text, body: parsed }
+    },
+    stop,
+    async close() {
+      await stop()
+      await proxy.close()
+      await sandbox.close()
+    }
+  }
+}
+
+/** Every byte the database keeps: the embedded folder's files (closed first), or pg_dump's text. */
+export async function dumpDatabase(place: HubPlace): Promise<string> {
+  if (place.dataDir) {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]
+      )
+    return files(place.dataDir)
+      .map((f) => readFileSync(f).toString('latin1'))
+      .join('\n')
+  }
+  const { stdout } = await promisify(execFile)(
+    postgresBin('pg_dump'),
+    ['--data-only', place.databaseUrl!],
+    { maxBuffer: 64 * 1024 * 1024 }
+  )
+  return stdout
+}
+
+export type { HubDatabaseKind }
