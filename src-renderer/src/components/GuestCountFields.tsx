@@ -1,5 +1,6 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import type { LooseKeys, UseFormReturnType } from '@mantine/form'
 import { resizeAges } from './guest-ages'
 
 export interface GuestCountProps {
@@ -12,6 +13,36 @@ export interface GuestCountProps {
   /** A problem with the list itself (one age per child). */
   agesError?: ReactNode
   maxGuest?: number | null
+}
+
+/** The guests part of a form's values: adults, and one age per child. */
+interface GuestCountValues {
+  adults: number | string
+  childrenAges: (number | string)[]
+}
+
+/**
+ * The guest counts bound to a form that holds them (a stay, a search, a booking): the values,
+ * their changes and the form's errors on each field.
+ */
+export function guestCountsOf<V extends GuestCountValues>(
+  form: UseFormReturnType<V>,
+  maxGuest?: number | null
+): GuestCountProps {
+  const v = form.getValues()
+  // The paths exist on every V; TypeScript cannot see a literal path through the generic.
+  const set = (path: keyof GuestCountValues, value: unknown) =>
+    form.setFieldValue(path as LooseKeys<V>, value as never)
+  return {
+    adults: v.adults,
+    ages: v.childrenAges,
+    onAdultsChange: (a) => set('adults', a),
+    onAgesChange: (ages) => set('childrenAges', ages),
+    adultsError: form.errors.adults,
+    ageError: (i) => form.errors[`childrenAges.${i}`],
+    agesError: form.errors.childrenAges,
+    maxGuest
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { stayWindow } from '@shared/domain/stay-limits'
 import { useScreenState } from '../../app/screen-state'
 import { mirrorKey } from '../../ipc/query-keys'
 import { PlaceField } from '../../components/PlaceField'
-import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
+import { ChildAges, GuestCounts, guestCountsOf } from '../../components/GuestCountFields'
 import { listingFacetsQuery } from '../../app/queries'
 import { pickedText } from './results-words'
 import { hasFilters, NO_FILTERS, searchErrors, stayPresets, type SearchValues } from './search-form'
@@ -96,15 +96,7 @@ function SearchFormFields({ initial, today, checkNow, refusal, onSearch }: Searc
   const v = form.getValues()
   const [from, to] = v.dates
   const nights = isIsoDate(from) && isIsoDate(to) ? daysBetween(from, to) : 0
-  const guests: GuestCountProps = {
-    adults: v.adults,
-    ages: v.childrenAges,
-    onAdultsChange: (a) => form.setFieldValue('adults', a),
-    onAgesChange: (ages) => form.setFieldValue('childrenAges', ages),
-    adultsError: form.errors.adults,
-    ageError: (i) => form.errors[`childrenAges.${i}`],
-    agesError: form.errors.childrenAges
-  }
+  const guests = guestCountsOf(form)
 
   return (
     <Paper withBorder p="md" radius="md">

@@ -6,7 +6,7 @@ import type { QuoteView } from '@shared/ipc/quotes.schema'
 import type { QuotePrefill } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
+import { ChildAges, GuestCounts, guestCountsOf } from '../../components/GuestCountFields'
 import type { StayRange } from './grid-nav'
 import { DEFAULT_GUESTS, guestErrors, guestsText, stayInput, type GuestValues } from './guests-form'
 import { stayQuery } from './queries'
@@ -86,16 +86,7 @@ export const StayPanel = memo(function StayPanel({
     enabled: !!input,
     placeholderData: keepPreviousData
   })
-  const fields: GuestCountProps = {
-    adults: values.adults,
-    ages: values.childrenAges,
-    onAdultsChange: (a) => form.setFieldValue('adults', a),
-    onAgesChange: (ages) => form.setFieldValue('childrenAges', ages),
-    adultsError: form.errors.adults,
-    ageError: (i) => form.errors[`childrenAges.${i}`],
-    agesError: form.errors.childrenAges,
-    maxGuest
-  }
+  const fields = guestCountsOf(form, maxGuest)
   const answer = input ? estimate.data : undefined
 
   return (

@@ -35,7 +35,7 @@ import {
   type BookingValues
 } from './booking-form'
 import { CreateOutcomeView } from './CreateOutcomeView'
-import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
+import { ChildAges, GuestCounts, guestCountsOf } from '../../components/GuestCountFields'
 import { GuestFields } from './GuestFields'
 import { useCreateBooking } from './queries'
 
@@ -174,16 +174,7 @@ function BookingFormBody({
     )
   }
 
-  const v = form.getValues()
-  const guests: GuestCountProps = {
-    adults: v.adults,
-    ages: v.childrenAges,
-    onAdultsChange: (a) => form.setFieldValue('adults', a),
-    onAgesChange: (ages) => form.setFieldValue('childrenAges', ages),
-    adultsError: form.errors.adults,
-    ageError: (i) => form.errors[`childrenAges.${i}`],
-    maxGuest: target.maxGuest
-  }
+  const guests = guestCountsOf(form, target.maxGuest)
   return (
     <form onSubmit={(event) => form.onSubmit(send)(event)} noValidate aria-label="Book this stay">
       <Stack>

@@ -7,7 +7,7 @@ import { stayWindow } from '@shared/domain/stay-limits'
 import { formatDay, nightsText } from '../../components/text'
 import { ListingPicker } from '../../components/ListingPicker'
 import { useNow } from '../../components/use-now'
-import { ChildAges, GuestCounts, type GuestCountProps } from '../../components/GuestCountFields'
+import { ChildAges, GuestCounts, guestCountsOf } from '../../components/GuestCountFields'
 import { stayNights, typedDate, type StayValues } from './stay-form'
 
 /**
@@ -49,16 +49,7 @@ export function StayFields({
       }
     }
   }
-  const guests: GuestCountProps = {
-    adults: v.adults,
-    ages: v.childrenAges,
-    onAdultsChange: (a) => form.setFieldValue('adults', a),
-    onAgesChange: (ages) => form.setFieldValue('childrenAges', ages),
-    adultsError: form.errors.adults,
-    ageError: (i) => form.errors[`childrenAges.${i}`],
-    agesError: form.errors.childrenAges,
-    maxGuest
-  }
+  const guests = guestCountsOf(form, maxGuest)
   return (
     <>
       <ListingPicker

@@ -25,11 +25,14 @@ const isSet = (f: Filters) => f.guest !== '' || f.status !== null
 describe('a filter bar', () => {
   const bar = (value: Filters) =>
     html(
-      h(
-        FilterBar<Filters>,
-        { label: 'Filter bookings', value, onChange: noop, none: NONE, isSet },
-        h('input', { 'aria-label': 'Guest name' })
-      )
+      h(FilterBar<Filters>, {
+        label: 'Filter bookings',
+        value,
+        onChange: noop,
+        none: NONE,
+        isSet,
+        children: h('input', { 'aria-label': 'Guest name' })
+      })
     )
 
   it('is a search landmark named for what it filters', () => {
