@@ -70,7 +70,7 @@ function journalRows(db: Kysely<HubDatabase>) {
     .select(['u.name as user_name', 's.name as settler'])
 }
 
-export async function journalEntry(
+async function journalEntry(
   db: Kysely<HubDatabase>,
   env: string,
   id: number

@@ -209,7 +209,7 @@ export async function journaled<T>(
   return kind === 'postgres' ? db.connection().execute(run) : run(db)
 }
 
-export const LEFT_SENDING_MESSAGE =
+const LEFT_SENDING_MESSAGE =
   'The hub stopped before the answer to this write was recorded: it may have reached the ' +
   'service and been carried out. Check before trying again; the hub did not send it again.'
 

@@ -54,7 +54,7 @@ const OUTCOME_WORDS: Record<string, string> = {
 }
 
 /** "vera sent a cancellation of SB10000001 at 14:02 UTC; its outcome is done". */
-export function conflictMessage(c: WriteConflict): string {
+function conflictMessage(c: WriteConflict): string {
   const at = c.sentAt.toISOString().slice(11, 16)
   return (
     `${c.user} sent ${ACTION_WORDS[c.action]}${targetWords(c.target)} at ${at} UTC; ` +

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import type { HubDatabaseKind, HubDb } from '../../../src-hub/db/connect'
+import type { HubDb } from '../../../src-hub/db/connect'
 import { createHubLog } from '../../../src-hub/log'
 import { createHubApp, serveHub } from '../../../src-hub/server'
 import { createToken } from '../../../src-hub/tokens'
@@ -22,13 +22,13 @@ import { openMigrated, type HubPlace } from './fixture'
  * with a token: vera (viewer), aldo and dino (agents), mara (manager).
  */
 
-export const TEAM = [
+const TEAM = [
   ['vera', 'viewer'],
   ['aldo', 'agent'],
   ['dino', 'agent'],
   ['mara', 'manager']
 ] as const
-export type Member = (typeof TEAM)[number][0]
+type Member = (typeof TEAM)[number][0]
 
 export interface TeamHub {
   place: HubPlace
@@ -133,5 +133,3 @@ export async function dumpDatabase(place: HubPlace): Promise<string> {
   )
   return stdout
 }
-
-export type { HubDatabaseKind }
