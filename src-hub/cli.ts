@@ -3,8 +3,12 @@ import { HUB_ROLES } from '@shared/domain/hub-roles'
 import { connectHubDatabase, migrateHubDatabase, type HubDb } from './db/connect'
 import { HubDatabaseError, HubInputError } from './errors'
 import { createHubLog } from './log'
+import { catalogRoutes } from './catalog/routes'
 import { createHubApp, serveHub } from './server'
+import { runHubSync, startSyncTimer } from './sync/scheduler'
+import { upstreamsFromEnv } from './sync/upstreams'
 import { createToken, listTokens, parseTokenId, revokeToken } from './tokens'
+import { createUpstream, HUB_ENVIRONMENTS, isHubEnvironment, type HubUpstreams } from './upstream'
 import { addUser, disableUser, listUsers, parseRole, setUserRole } from './users'
 
 /**
@@ -17,6 +21,9 @@ import { addUser, disableUser, listUsers, parseRole, setUserRole } from './users
 
 const HUB_USAGE = `usage: npm run hub -- <command> [--data DIR] [--json]
   serve [--port 8787] [--host 127.0.0.1]   serve desks (Ctrl-C stops)
+        [--sync-every 60s] [--trust-proxy]   sync each environment at start, then this often
+        [--demo]                             the embedded demo sandbox as the test service
+  sync [--env test|production] [--full]    one sync of the catalog from the service, now
   migrate                                  bring the database up to date
   users add <name> --role <role>           roles: ${HUB_ROLES.join(', ')}
   users list
@@ -26,7 +33,10 @@ const HUB_USAGE = `usage: npm run hub -- <command> [--data DIR] [--json]
   tokens list [<user>]
   tokens revoke <id>
 The database: DATABASE_URL=postgres://… for a PostgreSQL server, else the embedded one in --data
-(default: a staydesk-hub folder in your data folder).`
+(default: a staydesk-hub folder in your data folder).
+The service per environment: STAYDESK_HUB_TEST_URL and STAYDESK_HUB_TEST_TOKEN (or
+STAYDESK_HUB_TEST_TOKEN_FILE, a file only its owner may read), STAYDESK_HUB_TEST_CHANNEL; the same
+with PRODUCTION.`
 
 interface HubCliIo {
   out(line: string): void
@@ -53,6 +63,20 @@ function parse<O extends ParseArgsConfig['options']>(argv: string[], options: O)
 function words(positionals: string[], count: number, shape: string): string[] {
   if (positionals.length !== count) throw new HubInputError(`usage: ${shape}`)
   return positionals
+}
+
+/** `--sync-every`: 90, 90s, 5m, 1h; `off` or 0 for no timer. */
+function syncEvery(text: string): number {
+  const m = /^(\d{1,6})(s|m|h)?$/.exec(text.trim())
+  if (text.trim() === 'off') return 0
+  if (!m)
+    throw new HubInputError(
+      `--sync-every ${text}: give seconds (60, 60s), minutes (5m), hours (1h) or off`
+    )
+  const unit = { s: 1000, m: 60_000, h: 3_600_000 }[(m[2] ?? 's') as 's' | 'm' | 'h']
+  const ms = Number(m[1]) * unit
+  if (ms !== 0 && ms < 5000) throw new HubInputError(`--sync-every ${text}: at least 5s`)
+  return ms
 }
 
 function port(text: string): number {
@@ -91,6 +115,8 @@ async function runCommand(group: string, argv: string[], io: HubCliIo): Promise<
   switch (command) {
     case 'serve':
       return serveCommand(args, io)
+    case 'sync':
+      return syncCommand(args, io)
     case 'migrate': {
       const { values } = parse(args, {})
       return withDb(values, io, async (hub) => {
@@ -225,29 +251,154 @@ async function withDb(
   }
 }
 
+/**
+ * The upstreams the environment names and, with `--demo`, the embedded demo sandbox started on
+ * a free loopback port as the test environment's service (its demo token stays in this process).
+ */
+async function upstreamsFor(
+  io: HubCliIo,
+  demo: boolean
+): Promise<{ upstreams: HubUpstreams; stop(): Promise<void> }> {
+  const upstreams = upstreamsFromEnv(io.env)
+  if (!demo) return { upstreams, stop: async () => {} }
+  if (upstreams.test) {
+    throw new HubInputError(
+      '--demo serves the demo sandbox as the test service: unset STAYDESK_HUB_TEST_URL, or leave out --demo'
+    )
+  }
+  // The one place the hub reaches into src-main beyond its api/ (the ESLint fence): the demo is
+  // the embedded sandbox, which stands for the service; loaded only when asked for.
+  const { startSandbox, DEFAULT_SANDBOX_OPTIONS } = await import('../src-main/sandbox')
+  const sandbox = await startSandbox({ log: (line) => io.err(`hub: demo sandbox: ${line}`) })
+  const [caller] = DEFAULT_SANDBOX_OPTIONS.callers
+  upstreams.test = createUpstream('test', {
+    baseUrl: sandbox.url,
+    token: caller.token,
+    salesChannel: caller.channel
+  })
+  return { upstreams, stop: () => sandbox.close() }
+}
+
+async function closeUpstreams(upstreams: HubUpstreams): Promise<void> {
+  await Promise.all(Object.values(upstreams).map((u) => u.client.close()))
+}
+
+async function syncCommand(args: string[], io: HubCliIo): Promise<number> {
+  const { values, positionals } = parse(args, {
+    env: { type: 'string' },
+    full: { type: 'boolean' }
+  })
+  words(positionals, 0, 'sync [--env test|production] [--full]')
+  if (values.env !== undefined && !isHubEnvironment(values.env)) {
+    throw new HubInputError(`--env ${values.env}: give ${HUB_ENVIRONMENTS.join(' or ')}`)
+  }
+  const { upstreams } = await upstreamsFor(io, false)
+  const chosen = Object.values(upstreams).filter((u) => !values.env || u.env === values.env)
+  if (chosen.length === 0) {
+    throw new HubInputError(
+      values.env
+        ? `no ${values.env} service is configured: set STAYDESK_HUB_${values.env.toUpperCase()}_URL and its token`
+        : 'no service is configured: set STAYDESK_HUB_TEST_URL or STAYDESK_HUB_PRODUCTION_URL and its token'
+    )
+  }
+  let failed = false
+  try {
+    await withDb(values, io, async (hub) => {
+      for (const upstream of chosen) {
+        const started = performance.now()
+        const run = await runHubSync(hub, upstream, { full: values.full })
+        const ms = Math.round(performance.now() - started)
+        if (values.json) {
+          io.out(
+            JSON.stringify({
+              env: upstream.env,
+              ms,
+              ...(run === 'busy'
+                ? { busy: true }
+                : {
+                    results: run.results,
+                    errors: run.errors.map((e) => ({
+                      resource: e.resource,
+                      message: (e.error as Error).message
+                    }))
+                  })
+            })
+          )
+          failed ||= run !== 'busy' && run.errors.length > 0
+          continue
+        }
+        if (run === 'busy') {
+          io.out(`${upstream.env}: another process is syncing it now; nothing done`)
+          continue
+        }
+        for (const r of run.results) {
+          io.out(
+            `${upstream.env} ${r.resource}: ${r.mode}, ${r.records} records in ${r.pages} pages, ` +
+              `${r.changed} changed, ${r.quarantined} quarantined`
+          )
+        }
+        for (const e of run.errors) {
+          failed = true
+          io.err(`hub: ${upstream.env} ${e.resource}: ${(e.error as Error).message}`)
+        }
+        io.out(`${upstream.env}: ${ms} ms`)
+      }
+    })
+  } finally {
+    await closeUpstreams(upstreams)
+  }
+  return failed ? 1 : 0
+}
+
 async function serveCommand(args: string[], io: HubCliIo): Promise<number> {
   const { values, positionals } = parse(args, {
     port: { type: 'string', default: '8787' },
-    host: { type: 'string', default: '127.0.0.1' }
+    host: { type: 'string', default: '127.0.0.1' },
+    'sync-every': { type: 'string', default: '60s' },
+    'trust-proxy': { type: 'boolean' },
+    demo: { type: 'boolean' }
   })
-  words(positionals, 0, 'serve [--port P] [--host H]')
+  words(positionals, 0, 'serve [--port P] [--host H] [--sync-every 60s] [--trust-proxy] [--demo]')
   const listenPort = port(values.port)
-  const hub = await openDb(values, io)
+  const everyMs = syncEvery(values['sync-every'])
+  const { upstreams, stop: stopDemo } = await upstreamsFor(io, values.demo === true)
+  const hub = await openDb(values, io).catch(async (err: unknown) => {
+    await stopDemo()
+    throw err
+  })
   const log = createHubLog()
+  let timer: { stop(): Promise<void> } | undefined
   try {
-    const app = createHubApp({ db: hub.db, kind: hub.kind, log })
+    const app = createHubApp({ db: hub.db, kind: hub.kind, log, upstreams }, [
+      catalogRoutes({ trustProxy: values['trust-proxy'] === true })
+    ])
     const served = await serveHub(app, { port: listenPort, host: values.host }).catch((err) => {
       throw new HubInputError(
         `cannot listen on ${values.host}:${listenPort}: ${(err as Error).message}`
       )
     })
     const url = `http://${values.host.includes(':') ? `[${values.host}]` : values.host}:${served.port}`
-    log.info({ url, port: served.port, database: hub.kind, where: hub.where }, 'listening')
+    log.info(
+      {
+        url,
+        port: served.port,
+        database: hub.kind,
+        where: hub.where,
+        // Where each environment's service is; never its token.
+        services: Object.fromEntries(Object.values(upstreams).map((u) => [u.env, u.baseUrl]))
+      },
+      'listening'
+    )
+    if (everyMs > 0) timer = startSyncTimer({ hub, upstreams, everyMs, log })
     await (io.stopSignal ?? stopSignal)()
     log.info('stopping')
+    await timer?.stop()
     await served.close()
     return 0
   } finally {
+    await timer?.stop()
+    await closeUpstreams(upstreams)
+    await stopDemo()
     await hub.close()
   }
 }

@@ -29,6 +29,40 @@ interface HubTokenTable {
   revoked_at: Date | null
 }
 
+/** A synced record (hub_listing, hub_availability, hub_rate); migrations/0002_catalog.ts. */
+interface HubCatalogTable {
+  env: string
+  /** bigint: pg reads it as a string, so queries cast what they read back. */
+  listing_id: ColumnType<string, number, number>
+  body: ColumnType<unknown, string, string>
+  changed_at: Date
+}
+
+interface HubSyncCursorTable {
+  env: string
+  resource: string
+  phase: 'full' | 'delta'
+  next_url: string | null
+  full_started_at: ColumnType<string | null, number | null, number | null>
+  delta_since: ColumnType<string | null, number | null, number | null>
+  pages_done: number
+  records_done: number
+  last_success_at: Date | null
+  last_error: string | null
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+interface HubQuarantineTable {
+  env: string
+  resource: string
+  record_id: string
+  path: string
+  code: string
+  raw: string
+  first_seen: Date
+  last_seen: Date
+}
+
 /** Outcomes of a write in the shared journal (migrations/0003_journal.ts). */
 export type HubWriteOutcome = 'sending' | 'done' | 'refused' | 'unknown' | 'not-sent'
 
@@ -80,6 +114,11 @@ export interface HubDatabase {
   hub_token: HubTokenTable
   hub_journal: HubJournalTable
   hub_kept_booking: HubKeptBookingTable
+  hub_listing: HubCatalogTable
+  hub_availability: HubCatalogTable
+  hub_rate: HubCatalogTable
+  hub_sync_cursor: HubSyncCursorTable
+  hub_quarantine: HubQuarantineTable
 }
 
 export type HubUserRow = Selectable<HubUserTable>

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as m0001 from './0001_users_tokens'
+import * as m0002 from './0002_catalog'
 import * as m0003 from './0003_journal'
 
 /**
@@ -9,6 +10,7 @@ import * as m0003 from './0003_journal'
  */
 export const HUB_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_users_tokens': m0001,
+  '0002_catalog': m0002,
   '0003_journal': m0003
 }
 

@@ -1,0 +1,246 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Listing } from '@shared/api'
+import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
+import { createApiClient, type ApiClient } from '../../../src-main/api'
+import { openMirror, type Mirror } from '../../../src-main/db'
+import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
+import { syncAll } from '../../../src-main/sync/engine'
+import { catalogRoutes } from '../../../src-hub/catalog/routes'
+import type { HubDb } from '../../../src-hub/db/connect'
+import { createHubLog } from '../../../src-hub/log'
+import { createHubApp, serveHub } from '../../../src-hub/server'
+import { runHubSync } from '../../../src-hub/sync/scheduler'
+import { createToken } from '../../../src-hub/tokens'
+import { createUpstream, type Upstream } from '../../../src-hub/upstream'
+import { addUser } from '../../../src-hub/users'
+import { postgresBin } from '../../helpers/postgres'
+import { expectMirrorEqualsService, tempDir } from '../../helpers/sync-fixtures'
+import { HUB_DATABASES, openMigrated, useHubPlaces, type HubPlace } from './fixture'
+
+/**
+ * The desktop's own sync (src-main/sync, into a real SQLite mirror) run once against the
+ * sandbox directly and once against the hub synced from that same sandbox: the two mirrors end
+ * identical, row by row, after the full sync and again after the sandbox churns and both sync a
+ * delta. The hub's service token is a canary that must appear in no log line, no answer and no
+ * byte of its database.
+ */
+
+const TODAY = '2026-11-23'
+const LISTINGS = 450 // three pages of each resource: the Link chain is followed
+const CANARY = 'canary-service-token-7Qz9vX2'
+
+const places = useHubPlaces()
+
+/** Every record of both mirrors, compared id by id (the sandbox's ids are the whole set). */
+function expectMirrorsIdentical(a: Mirror, b: Mirror, ids: readonly number[]): void {
+  expect(b.sync.counts()).toMatchObject({
+    listings: a.sync.counts().listings,
+    availability: a.sync.counts().availability,
+    rates: a.sync.counts().rates
+  })
+  for (const id of ids) {
+    expect(b.listings.get(id), `listing ${id}`).toEqual(a.listings.get(id))
+    expect(b.calendars.availability(id), `availability ${id}`).toEqual(a.calendars.availability(id))
+    expect(b.calendars.rates(id), `rates ${id}`).toEqual(a.calendars.rates(id))
+  }
+}
+
+/** Waits until the wall clock has passed into the next second (delta timestamps are seconds). */
+async function nextSecond(): Promise<number> {
+  const second = Math.floor(Date.now() / 1000)
+  while (Math.floor(Date.now() / 1000) === second) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return second + 1
+}
+
+describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
+  let sandbox: SandboxHandle
+  let place: HubPlace
+  let hub: HubDb
+  let upstream: Upstream
+  let base: string
+  let close: () => Promise<void>
+  let direct: ApiClient
+  let viaHub: ApiClient
+  let fromService: Mirror
+  let fromHub: Mirror
+  let token: string
+  const lines: string[] = []
+  const answers: string[] = []
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({
+      listings: LISTINGS,
+      seed: 3,
+      today: TODAY,
+      callers: [{ token: CANARY, channel: 'DEMO', merchantOfRecord: 'service' }]
+    })
+    place = await places.place(kind)
+    hub = await openMigrated(place)
+    await addUser(hub.db, 'vera', 'viewer')
+    token = (await createToken(hub.db, 'vera')).token
+    upstream = createUpstream('test', { baseUrl: sandbox.url, token: CANARY, salesChannel: 'DEMO' })
+    const log = createHubLog({ destination: { write: (line) => lines.push(line) } })
+    const app = createHubApp({ db: hub.db, kind: hub.kind, log, upstreams: { test: upstream } }, [
+      catalogRoutes()
+    ])
+    const served = await serveHub(app, { port: 0, host: '127.0.0.1' })
+    base = `http://127.0.0.1:${served.port}`
+    close = served.close
+    direct = createApiClient({ baseUrl: sandbox.url, token: CANARY, salesChannel: 'DEMO' })
+    viaHub = createApiClient({ baseUrl: `${base}/test`, token, salesChannel: 'DEMO' })
+    const dir = tempDir('staydesk-hub-desk-')
+    fromService = await openMirror(join(dir, 'service.sqlite'))
+    fromHub = await openMirror(join(dir, 'hub.sqlite'))
+  })
+  afterAll(async () => {
+    await fromService?.close()
+    await fromHub?.close()
+    await direct?.close()
+    await viaHub?.close()
+    await upstream?.client.close()
+    await close?.()
+    await hub?.close()
+    await sandbox?.close()
+  })
+
+  /** A GET to the hub as vera; every answer (headers and body) is kept for the canary scan. */
+  const get = async (path: string) => {
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })
+    const text = await res.text()
+    answers.push(JSON.stringify([...res.headers]), text)
+    return { status: res.status, headers: res.headers, text }
+  }
+
+  it('a full sync from the hub leaves the same mirror as one from the service', async () => {
+    const run = await runHubSync(hub, upstream)
+    expect(run).not.toBe('busy')
+    if (run === 'busy') return
+    expect(run.errors).toEqual([])
+    expect(run.results.map((r) => [r.resource, r.mode, r.records, r.pages])).toEqual(
+      SYNC_RESOURCES.map((r) => [r, 'full+delta', LISTINGS, 3 + 1])
+    )
+
+    const service = await syncAll(direct, fromService)
+    const desk = await syncAll(viaHub, fromHub)
+    expect(service.errors).toEqual([])
+    expect(desk.errors).toEqual([])
+    expect(desk.results.map((r) => [r.resource, r.mode])).toEqual(
+      expect.arrayContaining(SYNC_RESOURCES.map((r) => [r, 'full+delta']))
+    )
+    expectMirrorsIdentical(fromService, fromHub, sandbox.store.listingIds())
+    await expectMirrorEqualsService(fromHub, direct)
+  })
+
+  it('after the service churns, a hub delta and a desk delta from the hub match a desk delta from the service', async () => {
+    const before = await nextSecond()
+    for (let i = 0; i < 5; i++) sandbox.churnNow()
+    const run = await runHubSync(hub, upstream)
+    if (run === 'busy') throw new Error('busy')
+    expect(run.errors).toEqual([])
+    for (const r of run.results) expect(r.mode).toBe('delta')
+    const changed = run.results.reduce((n, r) => n + r.changed, 0)
+    expect(changed).toBeGreaterThan(0)
+
+    // The hub's delta since just before its own delta sync holds exactly what changed in it.
+    for (const r of run.results) {
+      const delta = await get(`/test/v1/${r.resource}/delta/${before}`)
+      expect(delta.status).toBe(200)
+      expect((JSON.parse(delta.text) as unknown[]).length, r.resource).toBe(r.changed)
+    }
+
+    const service = await syncAll(direct, fromService)
+    const desk = await syncAll(viaHub, fromHub)
+    expect(service.errors).toEqual([])
+    expect(desk.errors).toEqual([])
+    for (const r of desk.results) expect(r.mode).toBe('delta')
+    expectMirrorsIdentical(fromService, fromHub, sandbox.store.listingIds())
+    await expectMirrorEqualsService(fromHub, direct)
+  })
+
+  it('an unchanged re-read changes nothing: the next hub delta writes nothing and desks get an empty delta', async () => {
+    const since = await nextSecond()
+    // The watermark's overlap makes this run read again what the last one read.
+    const run = await runHubSync(hub, upstream)
+    if (run === 'busy') throw new Error('busy')
+    expect(run.errors).toEqual([])
+    expect(run.results.map((r) => r.records).reduce((a, b) => a + b, 0)).toBeGreaterThan(0)
+    expect(run.results.map((r) => [r.resource, r.changed])).toEqual(
+      SYNC_RESOURCES.map((r) => [r, 0])
+    )
+    for (const resource of SYNC_RESOURCES) {
+      const delta = await get(`/test/v1/${resource}/delta/${since}`)
+      expect(delta).toMatchObject({ status: 200, text: '[]' })
+      expect(delta.headers.get('content-type')).toMatch(/^application\/json/)
+    }
+  })
+
+  it('serves pages as the service does: 200 a page by listing id, a Link on its own address, the total', async () => {
+    const first = await get('/test/v1/listings')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(first.headers.get('link')).toBe(`<${base}/test/v1/listings/1>; rel="next"`)
+    expect(first.headers.get('x-total-count')).toBe(String(LISTINGS))
+    const ids = (JSON.parse(first.text) as { id: number }[]).map((l) => l.id)
+    expect(ids).toEqual(sandbox.store.listingIds().slice(0, 200))
+    const zero = await get('/test/v1/listings/0')
+    expect(zero.headers.get('x-total-count')).toBe(String(LISTINGS))
+    const last = await get('/test/v1/rates/2')
+    expect(last.headers.get('link')).toBeNull()
+    expect(JSON.parse(last.text)).toHaveLength(LISTINGS - 400)
+    const id = sandbox.store.listingIds()[7]
+    const [listing] = JSON.parse((await get(`/test/v1/listing/${id}`)).text) as unknown[]
+    expect(Listing.parse(listing)).toEqual(await direct.listing(id))
+    expect(JSON.parse((await get(`/test/v1/availability/listing/${id}`)).text)).toEqual({
+      list: [sandbox.store.availability(id)]
+    })
+    expect(await get('/test/v1/listings/x')).toMatchObject({
+      status: 400,
+      text: JSON.stringify({ message: 'pageNumber: must be a whole number from 0' })
+    })
+    expect(await get('/production/v1/listings')).toMatchObject({
+      status: 404,
+      text: JSON.stringify({ message: 'This hub has no production service configured' })
+    })
+  })
+
+  it('passes the period search on to the service', async () => {
+    const res = await get('/test/v1/availability/listings/2027-02-10/2027-02-17')
+    expect(res.status).toBe(200)
+    const listings = JSON.parse(res.text) as { id: number }[]
+    expect(listings.map((l) => l.id)).toEqual(
+      (await direct.availableInPeriod('2027-02-10', '2027-02-17')).map((l) => l.id)
+    )
+  })
+
+  it('never lets the service token out: not in its log, its answers or its database', async () => {
+    await get('/test/v1/listing/999999999') // asked of the service, which answers 404
+    expect(lines.length).toBeGreaterThan(0)
+    expect(answers.length).toBeGreaterThan(0)
+    for (const line of [...lines, ...answers]) expect(line).not.toContain(CANARY)
+    if (place.dataDir) {
+      const files = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]
+        )
+      const all = files(place.dataDir)
+      expect(all.length).toBeGreaterThan(0)
+      for (const file of all) {
+        if (statSync(file).size > 0) expect(readFileSync(file).includes(CANARY), file).toBe(false)
+      }
+    } else {
+      const { stdout } = await promisify(execFile)(
+        postgresBin('pg_dump'),
+        ['--dbname', place.databaseUrl!],
+        { maxBuffer: 1 << 30 }
+      )
+      expect(stdout).toContain('hub_listing')
+      expect(stdout).not.toContain(CANARY)
+    }
+  })
+})
