@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll } from 'vitest'
 import {
   connectHubDatabase,
@@ -8,7 +10,7 @@ import {
   type HubDatabaseKind,
   type HubDb
 } from '../../../src-hub/db/connect'
-import { startPostgres, type TestPostgres } from '../../helpers/postgres'
+import { postgresBin, startPostgres, type TestPostgres } from '../../helpers/postgres'
 
 /**
  * The hub's suites run once per database: the embedded PGlite in a temporary folder and a
@@ -62,4 +64,23 @@ export async function openMigrated(place: HubPlace): Promise<HubDb> {
   const hub = await place.open()
   await migrateHubDatabase(hub.db)
   return hub
+}
+
+/** Every byte the database keeps: the embedded folder's files (closed first), or pg_dump's text. */
+export async function dumpDatabase(place: HubPlace): Promise<string> {
+  if (place.dataDir) {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]
+      )
+    return files(place.dataDir)
+      .map((f) => readFileSync(f).toString('latin1'))
+      .join('\n')
+  }
+  const { stdout } = await promisify(execFile)(
+    postgresBin('pg_dump'),
+    ['--data-only', place.databaseUrl!],
+    { maxBuffer: 64 * 1024 * 1024 }
+  )
+  return stdout
 }

@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { migrateHubDatabase, type HubDb } from '../../../src-hub/db/connect'
 import { HUB_MIGRATIONS } from '../../../src-hub/db/migrations/index'
 import { Authenticator, createToken, listTokens, revokeToken } from '../../../src-hub/tokens'
 import { addUser, disableUser, listUsers, setUserRole } from '../../../src-hub/users'
-import { postgresBin } from '../../helpers/postgres'
-import { HUB_DATABASES, openMigrated, useHubPlaces, type HubPlace } from './fixture'
+import { dumpDatabase, HUB_DATABASES, openMigrated, useHubPlaces, type HubPlace } from './fixture'
 
 const places = useHubPlaces()
 const open: HubDb[] = []
@@ -22,25 +17,6 @@ async function migrated(place: HubPlace): Promise<HubDb> {
   const hub = await openMigrated(place)
   open.push(hub)
   return hub
-}
-
-/** Every byte the database keeps: the embedded folder's files, or pg_dump's text of the server's. */
-async function dump(place: HubPlace): Promise<string> {
-  if (place.dataDir) {
-    const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]
-      )
-    return files(place.dataDir)
-      .map((f) => readFileSync(f).toString('latin1'))
-      .join('\n')
-  }
-  const { stdout } = await promisify(execFile)(
-    postgresBin('pg_dump'),
-    ['--data-only', place.databaseUrl!],
-    { maxBuffer: 64 * 1024 * 1024 }
-  )
-  return stdout
 }
 
 describe.each(HUB_DATABASES)('the hub database (%s)', (kind) => {
@@ -148,7 +124,7 @@ describe.each(HUB_DATABASES)('the hub database (%s)', (kind) => {
     expect(row.secret_hash).not.toContain(secret)
     await hub.close()
 
-    const text = await dump(place)
+    const text = await dumpDatabase(place)
     expect(text).toContain('desk 1')
     expect(text).toContain(row.secret_hash.split('$')[5])
     expect(text).not.toContain(secret)

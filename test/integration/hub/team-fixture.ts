@@ -1,7 +1,3 @@
-import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { HubDb } from '../../../src-hub/db/connect'
 import { createHubLog } from '../../../src-hub/log'
 import { createHubApp, serveHub } from '../../../src-hub/server'
@@ -10,7 +6,6 @@ import { createUpstream } from '../../../src-hub/upstream'
 import { addUser } from '../../../src-hub/users'
 import { registerTeamRoutes } from '../../../src-hub/writes/team-routes'
 import type { SandboxHandle } from '../../../src-main/sandbox'
-import { postgresBin } from '../../helpers/postgres'
 import { recordingProxy, type RecordingProxy } from '../main/app-fixtures'
 import { startTestSandbox, TOKEN } from '../sandbox/sandbox-client'
 import { openMigrated, type HubPlace } from './fixture'
@@ -113,23 +108,4 @@ export async function startTeamHub(place: HubPlace): Promise<TeamHub> {
       await sandbox.close()
     }
   }
-}
-
-/** Every byte the database keeps: the embedded folder's files (closed first), or pg_dump's text. */
-export async function dumpDatabase(place: HubPlace): Promise<string> {
-  if (place.dataDir) {
-    const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]
-      )
-    return files(place.dataDir)
-      .map((f) => readFileSync(f).toString('latin1'))
-      .join('\n')
-  }
-  const { stdout } = await promisify(execFile)(
-    postgresBin('pg_dump'),
-    ['--data-only', place.databaseUrl!],
-    { maxBuffer: 64 * 1024 * 1024 }
-  )
-  return stdout
 }

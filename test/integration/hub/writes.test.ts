@@ -3,7 +3,8 @@ import { HUB_CONFIRM_HEADER } from '@shared/hub/journal'
 import { addDays } from '@shared/domain/dates'
 import { CARD_DECLINED, GUEST, TODAY } from '../sandbox/sandbox-client'
 import { HUB_DATABASES, useHubPlaces } from './fixture'
-import { dumpDatabase, startTeamHub, type TeamHub } from './team-fixture'
+import { dumpDatabase } from './fixture'
+import { startTeamHub, type TeamHub } from './team-fixture'
 
 /**
  * Issue 22 part 3: every write through the hub, over loopback, against the demo sandbox, on
