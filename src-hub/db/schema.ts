@@ -52,6 +52,12 @@ interface HubSyncCursorTable {
   updated_at: ColumnType<Date, Date | undefined, Date>
 }
 
+interface HubSyncLeaseTable {
+  env: string
+  holder: string
+  expires_at: Date
+}
+
 interface HubQuarantineTable {
   env: string
   resource: string
@@ -119,6 +125,7 @@ export interface HubDatabase {
   hub_rate: HubCatalogTable
   hub_sync_cursor: HubSyncCursorTable
   hub_quarantine: HubQuarantineTable
+  hub_sync_lease: HubSyncLeaseTable
 }
 
 export type HubUserRow = Selectable<HubUserTable>

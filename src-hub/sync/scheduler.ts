@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
 import { sql } from 'kysely'
 import type { HubDb } from '../db/connect'
 import type { HubLog } from '../log'
@@ -6,15 +8,26 @@ import { syncHubEnvironment, type HubSyncOptions, type HubSyncRun } from './walk
 
 /**
  * One sync at a time per environment: within this process a run asked while one is going joins
- * it, and across processes on one PostgreSQL server (`serve` and a `sync` from the command
- * line) a session advisory lock lets one through and tells the other. The embedded database
- * needs no lock: one process at a time may open it.
+ * it, and across processes on one database (`serve` and a `sync` from the command line on one
+ * PostgreSQL server) a lease row lets one through and tells the other. The lease is renewed
+ * while the run lasts and expires on its own if its holder dies. Not a session advisory lock:
+ * that needs a connection held for the whole run, and pg emits a restarted server's error on a
+ * checked-out connection with no listener, which would end the process.
  */
 
 const running = new Map<string, Promise<HubSyncRun | 'busy'>>()
 
-function runKey(hub: HubDb, env: HubEnvironment): string {
-  return `${hub.where}\u0000${env}`
+const LEASE_S = 120
+const RENEW_MS = 30_000
+
+async function takeLease(hub: HubDb, env: HubEnvironment, holder: string): Promise<boolean> {
+  const { rows } = await sql<{ holder: string }>`
+    INSERT INTO hub_sync_lease AS lease (env, holder, expires_at)
+    VALUES (${env}, ${holder}, now() + make_interval(secs => ${LEASE_S}))
+    ON CONFLICT (env) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+      WHERE lease.expires_at < now() OR lease.holder = excluded.holder
+    RETURNING lease.holder`.execute(hub.db)
+  return rows.length > 0
 }
 
 export async function runHubSync(
@@ -22,27 +35,28 @@ export async function runHubSync(
   upstream: Upstream,
   opts: HubSyncOptions = {}
 ): Promise<HubSyncRun | 'busy'> {
-  const key = runKey(hub, upstream.env)
+  const key = `${hub.where}\u0000${upstream.env}`
   const current = running.get(key)
   if (current) return current
   const run = (async () => {
-    const sync = () => syncHubEnvironment(hub.db, upstream.env, upstream.client, opts)
-    if (hub.kind === 'embedded') return sync()
-    // The lock is held by a connection of its own, for the whole run; the pages commit
-    // through the pool. A connection lost (a restarted server) drops the lock with it.
-    return hub.db.connection().execute(async (conn) => {
-      const lockName = `staydesk-hub-sync:${upstream.env}`
-      const { rows } = await sql<{ got: boolean }>`
-        SELECT pg_try_advisory_lock(hashtext(${lockName})) AS got`.execute(conn)
-      if (!rows[0]?.got) return 'busy' as const
-      try {
-        return await sync()
-      } finally {
-        await sql`SELECT pg_advisory_unlock(hashtext(${lockName}))`
-          .execute(conn)
-          .catch(() => undefined)
-      }
-    })
+    const holder = `${hostname()}:${process.pid}:${randomUUID()}`
+    if (!(await takeLease(hub, upstream.env, holder))) return 'busy' as const
+    const renew = setInterval(
+      () => void takeLease(hub, upstream.env, holder).catch(() => undefined),
+      RENEW_MS
+    )
+    renew.unref()
+    try {
+      return await syncHubEnvironment(hub.db, upstream.env, upstream.client, opts)
+    } finally {
+      clearInterval(renew)
+      await hub.db
+        .deleteFrom('hub_sync_lease')
+        .where('env', '=', upstream.env)
+        .where('holder', '=', holder)
+        .execute()
+        .catch(() => undefined)
+    }
   })()
   running.set(key, run)
   try {

@@ -15,7 +15,9 @@ import { sql, type Kysely } from 'kysely'
  * as numbers itself. The cursor of each env and resource is the desktop's (phase, the next page
  * of a full walk, the watermark of the deltas), committed with the page it covers. Records that
  * fail the shared schemas wait in the quarantine, with the zod path and code of the problem and
- * their JSON scrubbed of tokens and card-like numbers, and are not served.
+ * their JSON scrubbed of tokens and card-like numbers, and are not served. A lease per env lets
+ * one sync run at a time across processes on one server (`serve` and a `sync` command); it
+ * expires on its own when its holder dies.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['hub_listing', 'hub_availability', 'hub_rate']) {
@@ -54,10 +56,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     last_seen timestamptz NOT NULL,
     PRIMARY KEY (env, resource, record_id)
   )`.execute(db)
+  await sql`CREATE TABLE IF NOT EXISTS hub_sync_lease (
+    env text PRIMARY KEY CHECK (env IN ('test', 'production')),
+    holder text NOT NULL,
+    expires_at timestamptz NOT NULL
+  )`.execute(db)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['hub_quarantine', 'hub_sync_cursor', 'hub_rate', 'hub_availability']) {
+  for (const table of [
+    'hub_sync_lease',
+    'hub_quarantine',
+    'hub_sync_cursor',
+    'hub_rate',
+    'hub_availability'
+  ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db)
   }
   await sql`DROP TABLE IF EXISTS hub_listing`.execute(db)
