@@ -144,7 +144,13 @@ export function sandboxAnswer(
  */
 export function findWeek(
   store: SandboxStore,
-  opts: { priced: boolean; fromDay?: number; exclude?: number[] }
+  opts: {
+    priced: boolean
+    fromDay?: number
+    exclude?: number[]
+    /** Its nights all in one month, so one month's grid shows the whole stay. */
+    withinMonth?: boolean
+  }
 ): CalendarStay {
   const today = utcDateOf(store.now())
   for (const listingId of store.listingIds()) {
@@ -152,6 +158,7 @@ export function findWeek(
     if (store.listing(listingId)?.active === false) continue
     for (let day = opts.fromDay ?? 40; day < 300; day += 2) {
       const from = addDays(today, day)
+      if (opts.withinMonth && addDays(from, 6).slice(0, 7) !== from.slice(0, 7)) continue
       const stay = { listingId, from, to: addDays(from, 7), adults: 2 }
       if ('totalCents' in sandboxAnswer(store, stay) === opts.priced) return stay
     }
