@@ -170,7 +170,7 @@ export default tseslint.config(
               message: 'the hub has no window'
             },
             {
-              regex: '^(?:\\.\\./)+src-(?:main/(?!api/)|renderer/)',
+              regex: '^(?:\\.\\./)+src-(?:main/(?!api(?:/|$))|renderer/)',
               message: 'the hub may import src-shared, its own files and src-main/api only'
             }
           ]

@@ -10,6 +10,7 @@ import { upstreamsFromEnv } from './sync/upstreams'
 import { createToken, listTokens, parseTokenId, revokeToken } from './tokens'
 import { createUpstream, HUB_ENVIRONMENTS, isHubEnvironment, type HubUpstreams } from './upstream'
 import { addUser, disableUser, listUsers, parseRole, setUserRole } from './users'
+import { registerTeamRoutes } from './writes/team-routes'
 
 /**
  * `npm run hub -- <command>`: serves the hub and manages its users and tokens. The database is
@@ -370,6 +371,7 @@ async function serveCommand(args: string[], io: HubCliIo): Promise<number> {
   let timer: { stop(): Promise<void> } | undefined
   try {
     const app = createHubApp({ db: hub.db, kind: hub.kind, log, upstreams }, [
+      registerTeamRoutes,
       catalogRoutes({ trustProxy: values['trust-proxy'] === true })
     ])
     const served = await serveHub(app, { port: listenPort, host: values.host }).catch((err) => {

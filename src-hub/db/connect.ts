@@ -89,6 +89,9 @@ async function connectServer(url: string, poolSize: number): Promise<HubDb> {
   // An idle connection the server drops (restart, network) is an error on the pool: without a
   // listener it would end the process; the next query opens a new connection.
   pool.on('error', () => {})
+  // A connection in use when the server goes away emits its error on the client, which has no
+  // listener while checked out: the query in flight is rejected anyway, so the event is dropped.
+  pool.on('connect', (client) => client.on('error', () => {}))
   const where = shownUrl(url)
   const db = new Kysely<HubDatabase>({ dialect: new PostgresDialect({ pool }) })
   await probe(db, `the PostgreSQL server at ${where}`)

@@ -1,6 +1,6 @@
 import { AvailabilityRecord, Listing, RateRecord } from '@shared/api'
 import type { SyncResourceName } from '@shared/ipc/sync.schema'
-import { parseRecord, redactText } from '../../src-main/api/index'
+import { parseRecord, redactText } from '../../src-main/api'
 
 /**
  * One record of a page, checked against the shared zod schemas the desks check it with

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/sync.schema'
-import { ApiError, type ApiClient, type RawPage } from '../../src-main/api/index'
+import { ApiError, type ApiClient, type RawPage } from '../../src-main/api'
 import type { HubDatabase } from '../db/schema'
 import type { HubEnvironment } from '../upstream'
 import { checkRecord, type QuarantinedRecord } from './check-record'

@@ -1,4 +1,4 @@
-import { ApiError } from '../../src-main/api/index'
+import { ApiError } from '../../src-main/api'
 import type { WriteCompletion } from '../journal/store'
 
 /**

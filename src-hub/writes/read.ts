@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { ApiError } from '../../src-main/api/index'
+import { ApiError } from '../../src-main/api'
 import type { HubEnv } from '../server'
 
 /**

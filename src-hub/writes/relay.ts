@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { HUB_JOURNAL_HEADER, type JournalAction } from '@shared/hub/journal'
-import type { ApiClient } from '../../src-main/api/index'
+import type { ApiClient } from '../../src-main/api'
 import { keepable } from '../journal/keepable'
 import { journaled, type WriteConflict } from '../journal/store'
 import type { HubAppOptions, HubEnv } from '../server'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { HUB_CONFIRM_HEADER } from '@shared/hub/journal'
-import { ApiError } from '../../src-main/api/index'
+import { ApiError } from '../../src-main/api'
 import { checkRequest } from '../../src-main/api/validate'
 import { HubInputError } from '../errors'
 import type { HubEnv } from '../server'

@@ -9,7 +9,7 @@ import {
   QuoteRequest,
   type BookingDetails
 } from '@shared/api'
-import type { ApiClient } from '../../src-main/api/index'
+import type { ApiClient } from '../../src-main/api'
 import { keepBooking, keptBooking, type KeptFacts } from '../bookings/kept'
 import { HubInputError } from '../errors'
 import { sweepLeftSending } from '../journal/store'

@@ -36,6 +36,14 @@ describe.each(HUB_DATABASES)('the hub database (%s)', (kind) => {
       again.db
     )
     expect(tables.rows.map((r) => r.name)).toEqual([
+      'hub_availability',
+      'hub_journal',
+      'hub_kept_booking',
+      'hub_listing',
+      'hub_quarantine',
+      'hub_rate',
+      'hub_sync_cursor',
+      'hub_sync_lease',
       'hub_token',
       'hub_user',
       'kysely_migration',
