@@ -25,7 +25,7 @@ export interface FeeLine {
  * The service's own spelling varies in case and spacing around the slash in other fields, so
  * bases are compared normalised: lower case, single spaces, no spaces around '/'.
  */
-function normalise(basis: string): string {
+export function normaliseFeeBasis(basis: string): string {
   return basis
     .trim()
     .toLowerCase()
@@ -51,9 +51,14 @@ const MULTIPLIERS = new Map<string, Multiplier>([
 
 const PERCENT_OF_RENTAL = '% of rental amount'
 
+/** True when the fee's amount is a percentage of the rent rather than euros. */
+export function isPercentOfRental(feeBasis: string | null | undefined): boolean {
+  return typeof feeBasis === 'string' && normaliseFeeBasis(feeBasis) === PERCENT_OF_RENTAL
+}
+
 /** True when `feeBasis` is one this module prices by rule (anything else is charged once). */
 export function isKnownFeeBasis(feeBasis: string): boolean {
-  const key = normalise(feeBasis)
+  const key = normaliseFeeBasis(feeBasis)
   return key === PERCENT_OF_RENTAL || MULTIPLIERS.has(key)
 }
 
@@ -63,7 +68,7 @@ export function isKnownFeeBasis(feeBasis: string): boolean {
  * the property manager typed instead of a guessed multiple of it.
  */
 export function feeCents(fee: Fee, counts: FeeCounts): Cents {
-  const key = normalise(fee.feeBasis ?? '')
+  const key = normaliseFeeBasis(fee.feeBasis ?? '')
   if (key === PERCENT_OF_RENTAL) return percentOf(counts.rentalRateCents, fee.fee)
   const times = (MULTIPLIERS.get(key) ?? once)(counts)
   return eurToCents(fee.fee) * times

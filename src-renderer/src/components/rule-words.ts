@@ -1,3 +1,4 @@
+import { isPercentOfRental, normaliseFeeBasis } from '@shared/domain/fees'
 import { eurToCents } from '@shared/domain/money'
 import { WEEKDAY_NAMES } from '@shared/domain/stay-rules'
 import { formatPercent } from './season-words'
@@ -7,17 +8,6 @@ import { formatCents } from './text'
  * A listing's stay rules in words, the same on the listing page and beside the calendar: fees
  * with what they are charged by, and weekdays by name.
  */
-
-/** Bases compared as fees.ts does: case and the spacing around '/' vary in the service's data. */
-function normalise(basis: string): string {
-  return basis
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/ ?\/ ?/g, '/')
-}
-
-const PERCENT_OF_RENTAL = '% of rental amount'
 
 const BASIS_WORDS: Record<string, string> = {
   'per unit': 'per unit',
@@ -31,21 +21,16 @@ const BASIS_WORDS: Record<string, string> = {
   'per day': 'per day'
 }
 
-/** True when the fee's amount is a percentage of the rent rather than euros. */
-export function isPercentBasis(basis: string | null | undefined): boolean {
-  return typeof basis === 'string' && normalise(basis) === PERCENT_OF_RENTAL
-}
-
 /**
  * "€2.50 per person per night", "10% of the rental amount". A fee without a basis is charged
  * once per stay (as the quote prices it); a basis StayDesk doesn't know is quoted as published.
  */
 export function feeText(fee: { fee: number; feeBasis?: string | null }): string {
   const basis = fee.feeBasis
-  if (isPercentBasis(basis)) return `${formatPercent(fee.fee)} of the rental amount`
+  if (isPercentOfRental(basis)) return `${formatPercent(fee.fee)} of the rental amount`
   const amount = formatCents(eurToCents(fee.fee))
   if (!basis?.trim()) return `${amount}, once per stay`
-  const words = BASIS_WORDS[normalise(basis)]
+  const words = BASIS_WORDS[normaliseFeeBasis(basis)]
   return words ? `${amount} ${words}` : `${amount} (${basis.trim()})`
 }
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  feeText,
-  isPercentBasis,
-  weekdaysText
-} from '../../../../../src-renderer/src/components/rule-words'
+import { feeText, weekdaysText } from '../../../../../src-renderer/src/components/rule-words'
+import { isPercentOfRental } from '@shared/domain/fees'
 import { FEE_BASES } from '@shared/api/listing.schema'
 import {
   cleaningText,
@@ -36,9 +33,9 @@ describe('fees and what they are charged by', () => {
   })
 
   it('reads bases whatever their case and spacing, as the quote prices them', () => {
-    expect(isPercentBasis('% of rental amount')).toBe(true)
-    expect(isPercentBasis('Per stay')).toBe(false)
-    expect(isPercentBasis(undefined)).toBe(false)
+    expect(isPercentOfRental('% of rental amount')).toBe(true)
+    expect(isPercentOfRental('Per stay')).toBe(false)
+    expect(isPercentOfRental(undefined)).toBe(false)
     expect(feeText({ fee: 1.65, feeBasis: 'per adult/day' })).toBe('€1.65 per adult per day')
     expect(feeText({ fee: 10, feeBasis: '% OF RENTAL AMOUNT' })).toBe('10% of the rental amount')
   })
