@@ -1,3 +1,4 @@
+import type { HubWhoami } from '@shared/hub/answers'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bearerAuth } from 'hono/bearer-auth'
@@ -109,7 +110,7 @@ export function createHubApp(
 
   app.get('/hub/v1/whoami', (c) => {
     const { name, role } = c.get('identity')
-    return c.json({ user: name, role })
+    return c.json({ user: name, role } satisfies HubWhoami)
   })
 
   // The service's interface, per environment: `/test/v1/...`, `/production/v1/...`.

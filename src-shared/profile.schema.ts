@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CARD_IN_TEXT, holdsCardNumber } from './domain/card'
+import { HUB_ROLES } from './domain/hub-roles'
 import { AppErrorCode } from './errors'
 
 /**
@@ -9,6 +10,14 @@ import { AppErrorCode } from './errors'
 
 export const PROFILE_KINDS = ['demo', 'test', 'production'] as const
 export type ProfileKind = (typeof PROFILE_KINDS)[number]
+
+/**
+ * How a test or production profile reaches the service: directly, or through the team's hub
+ * (src-shared/hub/address.ts), whose address is then the profile's base URL and whose personal
+ * token (`sdh_…`) its token. A profile saved before hubs existed has no field: the service.
+ */
+const PROFILE_CONNECTIONS = ['service', 'hub'] as const
+export type ProfileConnection = (typeof PROFILE_CONNECTIONS)[number]
 
 const IPV4_LOOPBACK =
   /^127\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)$/
@@ -98,6 +107,9 @@ export const ProfileInput = z.object({
     // The name is written to the profiles file and every log line of its syncs.
     .refine((s) => !holdsCardNumber(s), `Name ${CARD_IN_TEXT}`),
   kind: z.enum(PROFILE_KINDS, { error: 'Kind must be demo, test or production' }),
+  connection: z
+    .enum(PROFILE_CONNECTIONS, { error: 'Connection must be the service or a team hub' })
+    .optional(),
   baseUrl,
   salesChannel,
   salesBrand
@@ -130,8 +142,18 @@ export const TokenStatus = z.object({
 })
 export type TokenStatus = z.infer<typeof TokenStatus>
 
-/** One row of the Profiles screen. */
-export const ProfileView = Profile.extend({ active: z.boolean(), token: TokenStatus })
+/**
+ * One row of the Profiles screen. `baseUrl` is where the service's interface is reached (a hub
+ * profile's `<hub>/<env>`); `hubUrl`, only on a hub profile, the hub's address as typed; `hubRole`
+ * the role the hub said its token has, once a connection test or sign-in asked it.
+ */
+export const ProfileView = Profile.extend({
+  active: z.boolean(),
+  token: TokenStatus,
+  hubUrl: z.string().optional(),
+  hubRole: z.enum(HUB_ROLES).optional(),
+  hubUser: z.string().optional()
+})
 export type ProfileView = z.output<typeof ProfileView>
 
 /**

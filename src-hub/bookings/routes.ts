@@ -1,3 +1,4 @@
+import type { HubBookingWrites, HubBookingsPage } from '@shared/hub/answers'
 import { z } from 'zod'
 import type { Context } from 'hono'
 import { writesOnBooking } from '../journal/query'
@@ -72,7 +73,8 @@ export const registerBookingRoutes: HubRoutes = (app, deps) => {
   app.get('/hub/v1/:env/bookings', requireRole('bookings:read'), async (c) => {
     const env = hubEnvOf(c)
     const { q, limit, offset } = queryOf(c, SearchQuery)
-    return c.json(await findKept(deps.db, env, q, { limit, offset }))
+    const page: HubBookingsPage = await findKept(deps.db, env, q, { limit, offset })
+    return c.json(page)
   })
 
   app.get('/hub/v1/:env/bookings/:id/writes', requireRole('bookings:read'), async (c) => {
@@ -83,6 +85,6 @@ export const registerBookingRoutes: HubRoutes = (app, deps) => {
     return c.json({
       bookingId,
       items: await writesOnBooking(deps.db, env, bookingId, kept?.ownReference ?? null)
-    })
+    } satisfies HubBookingWrites)
   })
 }

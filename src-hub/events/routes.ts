@@ -1,3 +1,4 @@
+import type { HubEvents } from '@shared/hub/answers'
 import { z } from 'zod'
 import type { Kysely } from 'kysely'
 import { hubEnvOf, queryOf } from '../bookings/routes'
@@ -80,6 +81,6 @@ export const registerEventRoutes: HubRoutes = (app, deps) => {
       since,
       next: events.length > 0 ? events[events.length - 1].seq : since,
       events
-    })
+    } satisfies HubEvents)
   })
 }

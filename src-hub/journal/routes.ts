@@ -1,3 +1,4 @@
+import type { HubJournalEntry, HubJournalPage } from '@shared/hub/answers'
 import { hubEnvOf, queryOf } from '../bookings/routes'
 import { HubInputError } from '../errors'
 import { requireRole, type HubRoutes } from '../server'
@@ -8,7 +9,8 @@ import { JournalQuery, listJournal, SettleBody, SettleRefused, settleWrite } fro
 export const registerJournalRoutes: HubRoutes = (app, deps) => {
   app.get('/hub/v1/:env/journal', requireRole('journal:read'), async (c) => {
     const env = hubEnvOf(c)
-    return c.json(await listJournal(deps.db, env, queryOf(c, JournalQuery)))
+    const page: HubJournalPage = await listJournal(deps.db, env, queryOf(c, JournalQuery))
+    return c.json(page)
   })
 
   app.post('/hub/v1/:env/journal/:id/settle', requireRole('journal:settle'), async (c) => {
@@ -19,7 +21,7 @@ export const registerJournalRoutes: HubRoutes = (app, deps) => {
     try {
       const entry = await settleWrite(deps.db, env, Number(idText), c.get('identity').userId, input)
       deps.log.info({ journalId: entry.id, result: input.result }, 'write settled by hand')
-      return c.json(entry)
+      return c.json(entry satisfies HubJournalEntry)
     } catch (err) {
       if (err instanceof SettleRefused) return c.json({ message: err.message }, 409)
       throw err

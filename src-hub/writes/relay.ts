@@ -1,3 +1,4 @@
+import type { HubWriteConflict } from '@shared/hub/answers'
 import type { Context } from 'hono'
 import { HUB_JOURNAL_HEADER, type JournalAction } from '@shared/hub/journal'
 import type { ApiClient } from '../../src-main/api'
@@ -118,7 +119,7 @@ export async function relayWrite<T>(
         journalId: ended.conflict.journalId,
         user: ended.conflict.user,
         outcome: ended.conflict.outcome
-      },
+      } satisfies HubWriteConflict,
       409
     )
   }

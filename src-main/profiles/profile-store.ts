@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AppErrorCode } from '@shared/errors'
+import type { HubWhoami } from '@shared/hub/answers'
+import { hubUrlOf, serviceBaseUrlOf } from '@shared/hub/address'
 import {
   ProfileInput,
   type Profile,
@@ -75,6 +77,11 @@ export interface ProfileStore {
   tokenStatus(id: string): TokenStatus
   setToken(id: string, token: string, opts?: SetTokenOptions): TokenStatus
   clearToken(id: string): void
+  /**
+   * Who the team hub said a hub profile's token belongs to (whoami), kept in memory for the
+   * window to grey out what the role may not do; undefined forgets it (a new or cleared token).
+   */
+  noteHubIdentity(id: string, who: HubWhoami | undefined): void
   /** Set when profiles.json was unreadable at start-up and was moved aside. */
   startupIssue(): ProfilesFileIssue | undefined
 }
@@ -135,12 +142,21 @@ export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): 
     return opts.tokens.status(id)
   }
 
-  const view = (profile: Profile): ProfileView => ({
-    ...profile,
-    baseUrl: profile.kind === 'demo' ? opts.demoBaseUrl() : profile.baseUrl,
-    active: profile.id === data.activeId,
-    token: tokenStatus(profile.id)
-  })
+  // Asked of the hub at each start: a role can change at the hub between two runs.
+  const hubIdentities = new Map<string, HubWhoami>()
+
+  const view = (profile: Profile): ProfileView => {
+    const hubUrl = hubUrlOf(profile)
+    const who = hubUrl === undefined ? undefined : hubIdentities.get(profile.id)
+    return {
+      ...profile,
+      baseUrl: profile.kind === 'demo' ? opts.demoBaseUrl() : serviceBaseUrlOf(profile),
+      active: profile.id === data.activeId,
+      token: tokenStatus(profile.id),
+      ...(hubUrl === undefined ? {} : { hubUrl }),
+      ...(who ? { hubUser: who.user, hubRole: who.role } : {})
+    }
+  }
 
   const parseUserInput = (input: ProfileInput, exceptId?: string) => {
     const parsed = ProfileInput.parse(input)
@@ -168,6 +184,7 @@ export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): 
         id: DEMO_PROFILE_ID,
         name: 'Demo',
         kind: 'demo',
+        connection: 'service',
         baseUrl: DEMO_URL_PLACEHOLDER,
         salesChannel: DEMO_CHANNEL,
         salesBrand: undefined,
@@ -222,6 +239,14 @@ export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): 
       const current = existing(id)
       refuseDemo(current, 'it cannot be edited')
       const parsed = parseUserInput(input, id)
+      if ((parsed.connection ?? 'service') !== (current.connection ?? 'service')) {
+        throw new ProfileStoreError(
+          'conflict',
+          'Connection: a profile cannot move between the service and a team hub; their tokens ' +
+            'differ, so make a new profile',
+          'connection'
+        )
+      }
       if (new URL(parsed.baseUrl).origin !== new URL(current.baseUrl).origin) {
         throw new ProfileStoreError(
           'conflict',
@@ -272,11 +297,17 @@ export function createProfileStore(dataDir: string, opts: ProfileStoreOptions): 
     tokenStatus,
     setToken: (id, token, tokenOpts) => {
       refuseDemo(existing(id), 'its token is built in')
+      hubIdentities.delete(id)
       return opts.tokens.set(id, token, tokenOpts)
     },
     clearToken: (id) => {
       refuseDemo(existing(id), 'its token is built in')
+      hubIdentities.delete(id)
       opts.tokens.clear(id)
+    },
+    noteHubIdentity: (id, who) => {
+      if (who === undefined || hubUrlOf(existing(id)) === undefined) hubIdentities.delete(id)
+      else hubIdentities.set(id, who)
     },
     startupIssue: () => issue
   }

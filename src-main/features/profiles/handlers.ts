@@ -87,7 +87,10 @@ export function profileHandlers(ctx: AppContext): DomainHandlers<'profiles'> {
     'profiles:test-connection': async ({ id }) => {
       const profile = found(ctx, id)
       const token = profiles.token(id)
-      const verdict = await testConnection(profile, token, ctx.now, ctx.network)
+      const verdict = await testConnection(profile, token, ctx.now, ctx.network, (who) => {
+        profiles.noteHubIdentity(id, who)
+        changed()
+      })
       // Only a call that went out says anything about whether the service is reachable.
       if (token !== undefined) ctx.sync.noteReachability(id, verdict.code)
       return verdict

@@ -167,9 +167,24 @@ export function ProfileCard({
                 </Badge>
               )}
             </Group>
-            <Text size="sm" c="dimmed" ff="monospace" className={classes.longText}>
-              {profile.baseUrl}
-            </Text>
+            {profile.hubUrl === undefined ? (
+              <Text size="sm" c="dimmed" ff="monospace" className={classes.longText}>
+                {profile.baseUrl}
+              </Text>
+            ) : (
+              <Text size="sm" className={classes.longText}>
+                Through the team hub{' '}
+                <Text span c="dimmed" ff="monospace">
+                  {profile.hubUrl}
+                </Text>
+                {profile.hubUser && profile.hubRole ? (
+                  <>
+                    {' '}
+                    · signed in as <b>{profile.hubUser}</b> ({profile.hubRole})
+                  </>
+                ) : null}
+              </Text>
+            )}
             <Text size="sm">
               Sales channel <b>{profile.salesChannel}</b>
               {profile.salesBrand ? (

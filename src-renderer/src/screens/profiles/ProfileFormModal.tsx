@@ -26,6 +26,7 @@ const FIELD_MAP = { prefix: 'profile', fields: PROFILE_FIELDS }
 const EMPTY: ProfileFormValues = {
   name: '',
   kind: 'test',
+  connection: 'service',
   baseUrl: 'https://',
   salesChannel: '',
   salesBrand: '',
@@ -38,7 +39,9 @@ function valuesOf(p: ProfileView | null): ProfileFormValues {
   return {
     name: p.name,
     kind: p.kind === 'production' ? 'production' : 'test',
-    baseUrl: p.baseUrl,
+    // A hub profile is edited by the hub's address, not the environment prefix derived from it.
+    connection: p.hubUrl === undefined ? 'service' : 'hub',
+    baseUrl: p.hubUrl ?? p.baseUrl,
     salesChannel: p.salesChannel,
     salesBrand: p.salesBrand ?? '',
     token: '',
@@ -89,6 +92,7 @@ export function ProfileFormModal({
     const profile = {
       name: v.name,
       kind: v.kind,
+      connection: v.connection,
       baseUrl: v.baseUrl,
       salesChannel: v.salesChannel,
       salesBrand: v.salesBrand
@@ -121,6 +125,7 @@ export function ProfileFormModal({
   })
 
   const described = failure && !formFieldOf(failure, FIELD_MAP) ? describeError(failure) : null
+  const throughHub = form.values.connection === 'hub'
   return (
     <Modal
       opened={opened}
@@ -148,9 +153,30 @@ export function ProfileFormModal({
               </Text>
             )}
           </Stack>
+          <Stack gap={4}>
+            <SegmentedChoice
+              label="Connects"
+              data={[
+                { value: 'service', label: 'To the service directly' },
+                { value: 'hub', label: 'Through a team hub' }
+              ]}
+              // The token belongs to one or the other: an existing profile keeps its connection.
+              disabled={editing !== null}
+              {...form.getInputProps('connection')}
+            />
+            {editing !== null && (
+              <Text size="xs" c="dimmed">
+                A profile keeps its connection: the other one needs a new profile and token.
+              </Text>
+            )}
+          </Stack>
           <TextInput
-            label="Base URL"
-            description="The service address, https:// (plain http only for this computer)"
+            label={throughHub ? 'Hub address' : 'Base URL'}
+            description={
+              throughHub
+                ? "The team hub's address, e.g. https://hub.example.com (plain http only for this computer)"
+                : 'The service address, https:// (plain http only for this computer)'
+            }
             required
             spellCheck={false}
             {...form.getInputProps('baseUrl')}
@@ -176,8 +202,12 @@ export function ProfileFormModal({
           {!editing && (
             <>
               <PasswordInput
-                label="Token"
-                description="Optional now; you can set it later. It is never shown again."
+                label={throughHub ? 'Hub token' : 'Token'}
+                description={
+                  throughHub
+                    ? 'Your personal hub token (sdh_…), from the hub’s admin. Optional now; never shown again.'
+                    : 'Optional now; you can set it later. It is never shown again.'
+                }
                 autoComplete="off"
                 spellCheck={false}
                 {...form.getInputProps('token')}

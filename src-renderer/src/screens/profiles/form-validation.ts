@@ -16,6 +16,7 @@ export type ProfileFormValues = z.input<typeof ProfileForm>
 export const PROFILE_FIELDS = [
   'name',
   'kind',
+  'connection',
   'baseUrl',
   'salesChannel',
   'salesBrand',
