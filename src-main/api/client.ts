@@ -20,6 +20,7 @@ import {
   type AvailabilityRecord,
   type RateRecord
 } from '@shared/api'
+import { HUB_CONFIRM_HEADER } from '@shared/hub/journal'
 import { checkBaseUrl, checkToken } from './base-url'
 import { paths, type CancelledByParty } from './endpoints'
 import {
@@ -69,6 +70,15 @@ export interface ApiClientOptions {
   network?: Network
 }
 
+/** What a write may carry besides its body. */
+export interface WriteOptions {
+  /**
+   * The production confirmation the agent typed, sent as a team hub's X-StayDesk-Confirm header
+   * (src-shared/hub/journal.ts): a hub refuses a production write without it (428).
+   */
+  confirmation?: string
+}
+
 export interface ApiClient {
   /** Pages of raw records; the envelope is checked to be a JSON array, records are not parsed. */
   pages(
@@ -81,16 +91,31 @@ export interface ApiClient {
   rates(id: number, signal?: AbortSignal): Promise<RateRecord | undefined>
   availableInPeriod(from: string, to: string, signal?: AbortSignal): Promise<Listing[]>
   quote(req: QuoteRequest, signal?: AbortSignal): Promise<QuoteResult>
-  createBooking(req: BookingRequest, signal?: AbortSignal): Promise<BookingCreated>
-  pay(bookingId: string, req: PayRequest, signal?: AbortSignal): Promise<PayResult>
+  createBooking(
+    req: BookingRequest,
+    signal?: AbortSignal,
+    write?: WriteOptions
+  ): Promise<BookingCreated>
+  pay(
+    bookingId: string,
+    req: PayRequest,
+    signal?: AbortSignal,
+    write?: WriteOptions
+  ): Promise<PayResult>
   cancel(
     by: CancelledByParty,
     req: CancelRequest,
-    signal?: AbortSignal
+    signal?: AbortSignal,
+    write?: WriteOptions
   ): Promise<CancellationResult>
   booking(bookingId: string, channel?: string, signal?: AbortSignal): Promise<BookingDetails>
-  setReference(listingId: number, ref: ListingReference, signal?: AbortSignal): Promise<void>
-  setReferences(refs: ListingReferences, signal?: AbortSignal): Promise<void>
+  setReference(
+    listingId: number,
+    ref: ListingReference,
+    signal?: AbortSignal,
+    write?: WriteOptions
+  ): Promise<void>
+  setReferences(refs: ListingReferences, signal?: AbortSignal, write?: WriteOptions): Promise<void>
   close(): Promise<void>
 }
 
@@ -107,6 +132,20 @@ const REFERENCE_WRITE: WriteInfo = {
     'The outcome is unknown: the connection was lost after the request was sent. ' +
     'Check the listing reference before trying again.',
   unverifiedMessage: 'The service accepted the listing reference, but its answer could not be read.'
+}
+
+/** A header value is one line of visible characters; checked before anything is sent. */
+function writeHeaders(write: WriteOptions | undefined): Record<string, string> | undefined {
+  if (write?.confirmation === undefined) return undefined
+  const value = write.confirmation.trim()
+  if (!/^[\x20-\x7e]{1,200}$/.test(value)) {
+    throw new ApiError(
+      'bad-input',
+      'The typed confirmation must be one line of plain characters (the id or number asked for).',
+      { field: 'confirmation' }
+    )
+  }
+  return { [HUB_CONFIRM_HEADER]: value }
 }
 
 export function createApiClient(opts: ApiClientOptions): ApiClient {
@@ -143,7 +182,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     body: unknown,
     schema: S | null,
     write: WriteInfo | undefined,
-    signal?: AbortSignal
+    signal?: AbortSignal,
+    options?: WriteOptions
   ): Promise<z.infer<S>> => {
     const res = await transport.send({
       method,
@@ -151,7 +191,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       body,
       signal,
       write,
-      anyBody: !schema
+      anyBody: !schema,
+      headers: writeHeaders(options)
     })
     if (!schema) return undefined as z.infer<S>
     const parsed = schema.safeParse(res.body)
@@ -237,19 +278,21 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       return send('POST', paths.quote(), body, QuoteResult, undefined, signal)
     },
 
-    async createBooking(req, signal) {
+    async createBooking(req, signal, options) {
       const body = checkRequest(BookingRequest, req)
       const reconcile = body.ownReference ? { ownReference: body.ownReference } : {}
-      return send('POST', paths.booking(), body, BookingCreated, bookingWrite(reconcile), signal)
+      const write = bookingWrite(reconcile)
+      return send('POST', paths.booking(), body, BookingCreated, write, signal, options)
     },
 
-    async pay(bookingId, req, signal) {
+    async pay(bookingId, req, signal, options) {
       const id = checkBookingId(bookingId)
       const body = checkRequest(PayRequest, req)
-      return send('POST', paths.pay(id), body, PayResult, bookingWrite({ bookingId: id }), signal)
+      const write = bookingWrite({ bookingId: id })
+      return send('POST', paths.pay(id), body, PayResult, write, signal, options)
     },
 
-    async cancel(by, req, signal) {
+    async cancel(by, req, signal, options) {
       if (by !== 'guest' && by !== 'pm') {
         throw new ApiError(
           'bad-input',
@@ -261,7 +304,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       // reads the booking again to say where it stands; the client never guesses.
       const body = checkRequest(CancelRequest, req)
       const write = bookingWrite({ bookingId: body.bookingId })
-      return send('POST', paths.cancel(by), body, CancellationResult, write, signal)
+      return send('POST', paths.cancel(by), body, CancellationResult, write, signal, options)
     },
 
     async booking(bookingId, channel, signal) {
@@ -284,21 +327,16 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       }
     },
 
-    async setReference(listingId, ref, signal) {
+    async setReference(listingId, ref, signal, options) {
       const body = checkRequest(ListingReference, ref)
-      await send(
-        'PATCH',
-        paths.listingReference(checkId(listingId)),
-        body,
-        null,
-        REFERENCE_WRITE,
-        signal
-      )
+      const path = paths.listingReference(checkId(listingId))
+      await send('PATCH', path, body, null, REFERENCE_WRITE, signal, options)
     },
 
-    async setReferences(refs, signal) {
+    async setReferences(refs, signal, options) {
       const body = checkRequest(ListingReferences, refs)
-      await send('PATCH', paths.listingReferences(), body, null, REFERENCE_WRITE, signal)
+      const path = paths.listingReferences()
+      await send('PATCH', path, body, null, REFERENCE_WRITE, signal, options)
     },
 
     close: () => transport.close()

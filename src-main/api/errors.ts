@@ -1,4 +1,5 @@
 import type { AppErrorCode } from '@shared/errors'
+import { HubWriteFailure } from '@shared/hub/answers'
 import { AppError } from '../errors'
 
 /** Every failure of a service call ends as one of these codes; all are AppErrorCode members. */
@@ -149,6 +150,38 @@ export function errorForStatus(
     `The service answered with unexpected status ${status}.`,
     init
   )
+}
+
+/**
+ * The answers only a team hub gives a write (docs/hub.md), in words that say who decided: a 409
+ * naming the agent whose write on the same target is on its way or just done (nothing sent),
+ * a 428 for a production write without its typed confirmation (nothing sent), a 503 when the
+ * hub could not reach the service (nothing sent: an outage, not a failure of the write). Any
+ * other answer, the service's own relayed through the hub included, is read as the service's.
+ * `said` is the hub's sentence, already scrubbed of the token and card data.
+ */
+export function hubWriteError(status: number, body: unknown, said: string): ApiError | undefined {
+  const parsed = HubWriteFailure.safeParse(body)
+  if (!parsed.success) return undefined
+  const init = { status, serviceMessage: said }
+  if (status === 409 && parsed.data.user !== undefined) {
+    return new ApiError('conflict', `The team hub did not send it: ${said}.`, init)
+  }
+  if (status === 428) {
+    return new ApiError(
+      'bad-input',
+      `The team hub needs the typed confirmation of this production write: ${said}`,
+      { ...init, field: 'confirmation' }
+    )
+  }
+  if (status === 503 && parsed.data.outcome === 'not-sent') {
+    return new ApiError(
+      'offline',
+      `The team hub could not reach the service, so nothing was sent. The hub said: "${said}".`,
+      init
+    )
+  }
+  return undefined
 }
 
 /** "retry at 14:05:30" in the machine's local time, which is what the agent's clock shows. */

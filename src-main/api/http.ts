@@ -5,7 +5,7 @@ import { request } from 'undici'
 import { ServiceError } from '@shared/api'
 import { defaultNetwork, type Connection, type Network, type Timeouts } from '../net'
 import { splitJsonArray } from './json-items'
-import { ApiError, DEFAULT_MESSAGES, errorForStatus, type Reconcile } from './errors'
+import { ApiError, DEFAULT_MESSAGES, errorForStatus, hubWriteError, type Reconcile } from './errors'
 import { cardSecrets, redactText } from './redact'
 import { abortedError, parseRetryAfter } from './retry'
 import { timeoutError, transportError, unverifiedOr } from './transport-errors'
@@ -60,6 +60,8 @@ interface SendOptions {
   anyBody?: boolean
   /** A page of records: return an array body as its elements' bytes (`items`), see json-items.ts. */
   listItems?: boolean
+  /** Extra request headers (a team hub's X-StayDesk-Confirm); never the Authorization header. */
+  headers?: Record<string, string>
 }
 
 export interface Transport {
@@ -96,6 +98,7 @@ export function createTransport(
     const started = Date.now()
     const path = new URL(url).pathname
     const headers: Record<string, string> = {
+      ...opts.headers,
       authorization: `Bearer ${token}`,
       accept: 'application/json',
       'accept-encoding': 'gzip',
@@ -139,14 +142,15 @@ export function createTransport(
       const text = await readText(res.body, header('content-encoding'), MAX_ERROR_BODY_BYTES).catch(
         () => ''
       )
-      const parsed = ServiceError.safeParse(safeJson(text))
+      const json = safeJson(text)
+      const parsed = ServiceError.safeParse(json)
       const secrets = [token, ...cardSecrets(opts.body)]
       const serviceMessage = parsed.success ? redactText(parsed.data.message, secrets) : undefined
-      const apiErr = errorForStatus(
-        res.statusCode,
-        serviceMessage,
-        parseRetryAfter(header('retry-after'))
-      )
+      const apiErr =
+        (write && serviceMessage !== undefined
+          ? hubWriteError(res.statusCode, json, serviceMessage)
+          : undefined) ??
+        errorForStatus(res.statusCode, serviceMessage, parseRetryAfter(header('retry-after')))
       say(`${method} ${path} -> ${res.statusCode} ${Date.now() - started}ms`)
       throw apiErr
     }

@@ -1,5 +1,11 @@
 /** The service client: the only module outside this folder that others import. */
-export { createApiClient, type ApiClient, type ApiClientOptions, type RawPage } from './client'
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type RawPage,
+  type WriteOptions
+} from './client'
 export { ApiError, OUTCOME_UNKNOWN_MESSAGE } from './errors'
 export { DEFAULT_TIMEOUTS } from './http'
 export { parseRecord } from './json-items'

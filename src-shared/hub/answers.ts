@@ -92,6 +92,18 @@ export const HubEvents = z.object({
 })
 export type HubEvents = z.infer<typeof HubEvents>
 
+/**
+ * What the hub adds to a failed write's `{message}`: the journal row (not on a 409, which made
+ * none), who sent the write that stopped this one (409), and how the write ended (`unknown` on
+ * a 502/504, `not-sent` on a 503: the hub could not reach the service).
+ */
+export const HubWriteFailure = z.object({
+  message: z.string(),
+  journalId: z.number().int().optional(),
+  user: z.string().optional(),
+  outcome: z.enum(HUB_WRITE_OUTCOMES).optional()
+})
+
 /** A write the hub stopped because the same target's write is on its way or just done (409). */
 export const HubWriteConflict = z.object({
   message: z.string(),

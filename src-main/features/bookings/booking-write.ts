@@ -32,6 +32,7 @@ export async function writeOnBooking<T, Done>(
     target: `booking:${bookingId}`,
     bookingId,
     request,
+    confirmation: write.confirmation,
     send
   })
   const booking = await rereadQuietly(ctx, bookingId)

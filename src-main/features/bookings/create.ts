@@ -127,6 +127,7 @@ export async function createBooking(
     listingId: stay.listingId,
     ownReference,
     request,
+    confirmation,
     send: (client) => client.createBooking(request),
     bookingIdOf: (created) => created.bookingId
   })

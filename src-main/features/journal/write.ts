@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from '../../api'
+import { ApiError, type ApiClient, type WriteOptions } from '../../api'
 import { cardSecrets } from '../../api/redact'
 import { AppError, detailsInLog, toAppError } from '../../errors'
 import { forJournal } from '../../journal'
@@ -24,6 +24,11 @@ export interface WriteSpec<T> {
   ownReference?: string | null
   /** The request as sent; the journal keeps it with any card reduced to brand and last four. */
   request: unknown
+  /**
+   * What the agent typed to confirm a production write (requireConfirmation checked it): a team
+   * hub refuses a production write without it (428), so it goes along as X-StayDesk-Confirm.
+   */
+  confirmation?: string
   send(client: ApiClient): Promise<T>
   /** What of the answer the journal keeps. */
   received?(answer: T): unknown
@@ -85,6 +90,33 @@ function unknownOutcomeMessage(err: AppError): string {
   if (err.code === 'timeout') return `The service did not answer in time. ${check}`
   if (err.code === 'aborted') return `The request was stopped after it was sent. ${check}`
   return err.message
+}
+
+/**
+ * The client a write goes out on: on a production profile connected through a team hub, one
+ * whose writes carry the typed confirmation (the client's write options); the service itself is
+ * never sent the header.
+ */
+function sender(
+  client: ApiClient,
+  profile: ContextProfile,
+  confirmation: string | undefined
+): ApiClient {
+  // The app's profile() is the active ProfileView, which names its hub; the command line's
+  // profiles never do. (Until ContextProfile declares hubUrl, read it as the view has it.)
+  const { hubUrl } = profile as ContextProfile & { hubUrl?: string }
+  if (hubUrl === undefined || profile.kind !== 'production' || confirmation === undefined) {
+    return client
+  }
+  const write: WriteOptions = { confirmation }
+  return {
+    ...client,
+    createBooking: (req, signal) => client.createBooking(req, signal, write),
+    pay: (id, req, signal) => client.pay(id, req, signal, write),
+    cancel: (by, req, signal) => client.cancel(by, req, signal, write),
+    setReference: (id, ref, signal) => client.setReference(id, ref, signal, write),
+    setReferences: (refs, signal) => client.setReferences(refs, signal, write)
+  }
 }
 
 /**
@@ -153,7 +185,7 @@ export async function runWrite<T>(
 
     const client = ctx.client()
     try {
-      const result = await spec.send(client)
+      const result = await spec.send(sender(client, profile, spec.confirmation))
       answer('done', {
         // A service that echoes the card back has it masked too.
         received: forJournal(
