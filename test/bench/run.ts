@@ -1,5 +1,6 @@
 import { benchCli } from './cli'
 import { benchDelta } from './delta'
+import { benchHub } from './hub'
 import { benchMirror } from './mirror'
 import { benchSandboxServe } from './sandbox-serve'
 import { benchSync } from './sync'
@@ -15,7 +16,8 @@ const benches: Record<string, () => Promise<void>> = {
   sync: () => benchSync(),
   delta: () => benchDelta(),
   ui: () => benchUi(),
-  cli: () => benchCli()
+  cli: () => benchCli(),
+  hub: () => benchHub()
 }
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'))
