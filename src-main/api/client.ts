@@ -25,6 +25,7 @@ import { checkBaseUrl, checkToken } from './base-url'
 import { paths, type CancelledByParty } from './endpoints'
 import {
   ApiError,
+  asHubOutage,
   DEFAULT_MESSAGES,
   OUTCOME_UNKNOWN_MESSAGE,
   SUCCEEDED_UNVERIFIED_MESSAGE,
@@ -35,6 +36,7 @@ import {
   DEFAULT_TIMEOUTS,
   type HttpResponse,
   type LogFn,
+  type Transport,
   type WriteInfo
 } from './http'
 import type { Network } from '../net'
@@ -68,6 +70,11 @@ export interface ApiClientOptions {
    * without one, the proxy variables of this process's environment (HTTPS_PROXY, NO_PROXY).
    */
   network?: Network
+  /**
+   * `hub`: the base URL is a team hub's environment prefix, so a request that finds nobody says
+   * that the team hub can't be reached (asHubOutage).
+   */
+  via?: 'service' | 'hub'
 }
 
 /** What a write may carry besides its body. */
@@ -148,12 +155,27 @@ function writeHeaders(write: WriteOptions | undefined): Record<string, string> |
   return { [HUB_CONFIRM_HEADER]: value }
 }
 
+/** A transport whose failures to find a team hub say so (asHubOutage). */
+export function throughHub(transport: Transport, hub: boolean): Transport {
+  if (!hub) return transport
+  return {
+    ...transport,
+    send: (request) =>
+      transport.send(request).catch((err: unknown) => {
+        throw err instanceof ApiError ? asHubOutage(err) : err
+      })
+  }
+}
+
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const { origin, root } = checkBaseUrl(opts.baseUrl)
   checkToken(opts.token)
   const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(opts.timeouts ?? {}) }
   const policy = retryPolicy(opts.retry)
-  const transport = createTransport(origin, opts.token, timeouts, opts.log, opts.network)
+  const transport = throughHub(
+    createTransport(origin, opts.token, timeouts, opts.log, opts.network),
+    opts.via === 'hub'
+  )
   const url = (path: string): string => `${root}${path}`
 
   /** Reads are idempotent, so they alone get retries. */

@@ -1,5 +1,6 @@
 import type { AppErrorCode } from '@shared/errors'
 import { HubWriteFailure } from '@shared/hub/answers'
+import { HUB_UNREACHABLE } from '@shared/hub/words'
 import { AppError } from '../errors'
 
 /** Every failure of a service call ends as one of these codes; all are AppErrorCode members. */
@@ -182,6 +183,22 @@ export function hubWriteError(status: number, body: unknown, said: string): ApiE
     )
   }
   return undefined
+}
+
+/**
+ * On a profile connected through a team hub, a request that got no answer at all did not find
+ * the hub, whatever the service is doing: said as such, an outage (the offline copy keeps
+ * answering), never an error of StayDesk. An answer the hub gave (a status) keeps its words,
+ * and so does a write's lost answer (unknown) or a slow answer (timeout).
+ */
+export function asHubOutage(err: ApiError): ApiError {
+  if (err.status !== undefined || err.localNetwork) return err
+  if (err.code !== 'offline') return err
+  const message = `${HUB_UNREACHABLE}: check your connection, or ask whoever runs the hub.`
+  return new ApiError('offline', message, {
+    detail: err.detail,
+    ...(err.reconcile ? { reconcile: err.reconcile } : {})
+  })
 }
 
 /** "retry at 14:05:30" in the machine's local time, which is what the agent's clock shows. */

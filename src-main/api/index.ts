@@ -6,7 +6,7 @@ export {
   type RawPage,
   type WriteOptions
 } from './client'
-export { ApiError, OUTCOME_UNKNOWN_MESSAGE } from './errors'
+export { ApiError, asHubOutage, OUTCOME_UNKNOWN_MESSAGE } from './errors'
 export { DEFAULT_TIMEOUTS } from './http'
 export { parseRecord } from './json-items'
 export { rawPage } from './paging'

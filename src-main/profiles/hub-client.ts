@@ -8,6 +8,7 @@ import {
   HubWhoami
 } from '@shared/hub/answers'
 import { checkBaseUrl, checkToken } from '../api/base-url'
+import { throughHub } from '../api/client'
 import { createTransport, DEFAULT_TIMEOUTS, type LogFn } from '../api/http'
 import { parseOrThrow } from '../api/validate'
 import type { Network, Timeouts } from '../net'
@@ -71,7 +72,10 @@ export function createHubClient(opts: HubClientOptions): HubClient {
   const { origin, root } = checkBaseUrl(opts.hubUrl)
   checkToken(opts.token)
   const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts }
-  const transport = createTransport(origin, opts.token, timeouts, opts.log, opts.network)
+  const transport = throughHub(
+    createTransport(origin, opts.token, timeouts, opts.log, opts.network),
+    true
+  )
   const api = `${root}/hub/v1`
   const env = `${api}/${opts.env}`
 

@@ -4,6 +4,7 @@ import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import type { ApiClient } from '../../api'
 import { AppError, toAppError } from '../../errors'
 import type { ProfileContext } from '../context'
+import { hubOutageOf } from '../journal/write'
 
 /**
  * Bookings as the support desk reads them: always from the service when it answers, and every
@@ -124,7 +125,7 @@ export async function openBooking(
   try {
     return await readAndKeep(ctx, client, id)
   } catch (err) {
-    const e = toAppError(err)
+    const e = toAppError(hubOutageOf(ctx.profile(), err))
     if (e.code === 'not-found') {
       throw new AppError('not-found', notFoundSentence(key, id, ctx.profile().salesChannel))
     }

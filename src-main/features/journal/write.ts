@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type WriteOptions } from '../../api'
+import { ApiError, asHubOutage, type ApiClient, type WriteOptions } from '../../api'
 import { cardSecrets } from '../../api/redact'
 import { AppError, detailsInLog, toAppError } from '../../errors'
 import { forJournal } from '../../journal'
@@ -93,6 +93,22 @@ function unknownOutcomeMessage(err: AppError): string {
 }
 
 /**
+ * The app's profile() is the active ProfileView, which names its hub; the command line's
+ * profiles never do. (Until ContextProfile declares hubUrl, it is read as the view has it.)
+ */
+function hubUrlOfContext(profile: ContextProfile): string | undefined {
+  return (profile as ContextProfile & { hubUrl?: string }).hubUrl
+}
+
+/**
+ * On a hub profile, nobody answering is the team hub out of reach (also when the client was
+ * made without knowing it talks to a hub): said so, as the outage it is (asHubOutage).
+ */
+export function hubOutageOf(profile: ContextProfile, err: unknown): unknown {
+  return hubUrlOfContext(profile) !== undefined && err instanceof ApiError ? asHubOutage(err) : err
+}
+
+/**
  * The client a write goes out on: on a production profile connected through a team hub, one
  * whose writes carry the typed confirmation (the client's write options); the service itself is
  * never sent the header.
@@ -102,10 +118,11 @@ function sender(
   profile: ContextProfile,
   confirmation: string | undefined
 ): ApiClient {
-  // The app's profile() is the active ProfileView, which names its hub; the command line's
-  // profiles never do. (Until ContextProfile declares hubUrl, read it as the view has it.)
-  const { hubUrl } = profile as ContextProfile & { hubUrl?: string }
-  if (hubUrl === undefined || profile.kind !== 'production' || confirmation === undefined) {
+  if (
+    hubUrlOfContext(profile) === undefined ||
+    profile.kind !== 'production' ||
+    confirmation === undefined
+  ) {
     return client
   }
   const write: WriteOptions = { confirmation }
@@ -196,7 +213,8 @@ export async function runWrite<T>(
       })
       return { kind: 'done', answer: result }
     } catch (err) {
-      const e = toAppError(err)
+      // On a hub profile, nobody answering is the team hub out of reach: not sent, an outage.
+      const e = toAppError(hubOutageOf(profile, err))
       if (e.unexpected) {
         // Logged here with its stack, so the file the journal names holds it.
         answer('unknown', { message: detailsInLog('StayDesk failed while sending') }, err)

@@ -1,4 +1,5 @@
 import { isOutage, type AppErrorCode } from '@shared/errors'
+import { HUB_UNREACHABLE } from '@shared/hub/words'
 import { IpcError } from './client'
 
 /** An error in the words a property manager uses: what happened, and what to do next. */
@@ -85,8 +86,11 @@ export function describeCode(code: AppErrorCode): { title: string; action: strin
 
 export function describeError(err: unknown): Described {
   if (err instanceof IpcError) {
+    // On a team profile main says it is the hub, not the service, that can't be reached.
+    const hubDown = err.code === 'offline' && err.message.startsWith(HUB_UNREACHABLE)
     return {
       ...BY_CODE[err.code],
+      ...(hubDown ? { title: HUB_UNREACHABLE } : {}),
       code: err.code,
       message: err.message,
       outage: isOutage(err.code)
