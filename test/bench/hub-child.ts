@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { connectHubDatabase, migrateHubDatabase } from '../../src-hub/db/connect'
 import { runHubSync } from '../../src-hub/sync/scheduler'
 import { createUpstream } from '../../src-hub/upstream'
@@ -5,7 +6,7 @@ import { fetchOnly, TOKEN } from './sync-helpers'
 
 /**
  * One measured step of the hub benchmark in a process of its own (forked by hub-sync.ts), so its
- * peak RSS (getrusage's maxRSS: the whole process, every thread) is the step's alone: the hub's
+ * peak RSS (the whole process, every thread) is the step's alone: the hub's
  * sync of the sandbox into a database (full or the delta its cursors call for), or the same
  * pages fetched and parsed alone with the same client. The time is taken around the step only,
  * not the process's start-up.
@@ -59,10 +60,25 @@ async function runJob(job: HubChildJob): Promise<HubChildResult> {
   }
 }
 
+/**
+ * This process's peak RSS: VmHWM, the high-water mark of its own memory since exec. Not
+ * getrusage's maxRSS, which Linux carries across exec, so a forked child would report the
+ * benchmark's own RSS at the fork (its sandbox of 10,000 listings) whenever that was larger.
+ */
+function peakRss(): number {
+  try {
+    const kb = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]
+    if (kb) return Number(kb) * 1024
+  } catch {
+    // Not Linux: getrusage's figure, with the caveat above.
+  }
+  return process.resourceUsage().maxRSS * 1024
+}
+
 process.once('message', (job: HubChildJob) => {
   runJob(job).then(
     (result) => {
-      result.maxRssBytes = process.resourceUsage().maxRSS * 1024
+      result.maxRssBytes = peakRss()
       process.send!(result, () => process.exit(0))
     },
     (err: unknown) => {
