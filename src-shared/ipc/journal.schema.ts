@@ -66,7 +66,9 @@ export const JournalEntry = z.object({
   sent: z.unknown(),
   received: z.unknown(),
   /** Settled by hand (an unknown or unanswered write), or null. */
-  settlement: Settlement.nullable()
+  settlement: Settlement.nullable(),
+  /** On a team hub profile, the team member who sent it (the hub's journal names everyone). */
+  user: z.string().optional()
 })
 export type JournalEntry = z.infer<typeof JournalEntry>
 
@@ -80,6 +82,8 @@ export const JournalFilter = z
     to: isoDate.optional(),
     /** Only this profile's writes (default: all profiles). */
     profileId: z.string().max(100).optional(),
+    /** On a team hub profile: only this team member's writes. */
+    user: z.string().trim().max(64).optional(),
     limit: z.number().int().min(1).max(1000).optional(),
     offset: z.number().int().min(0).optional()
   })

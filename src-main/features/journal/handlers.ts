@@ -2,11 +2,15 @@ import type { DomainHandlers } from '@shared/ipc/contract'
 import type { AppContext } from '../context'
 import { saveCsv } from '../save-csv'
 import { settleWrite } from './settle'
+import { activeHub, settleTeamWrite, teamJournal } from './team'
 
 export function journalHandlers(ctx: AppContext): DomainHandlers<'journal'> {
   return {
-    'journal:list': async (filter) => ctx.journal.list(filter),
-    'journal:settle': async (input) => settleWrite(ctx, input),
+    // On a team hub profile: the team's journal at the hub, with who sent each write.
+    'journal:list': async (filter) =>
+      activeHub(ctx) ? teamJournal(ctx, filter) : ctx.journal.list(filter),
+    'journal:settle': async (input) =>
+      activeHub(ctx) ? settleTeamWrite(ctx, input) : settleWrite(ctx, input),
     'journal:export': async (filter) => {
       const { text, rows } = ctx.journal.csv(filter)
       const file = await saveCsv(ctx.files, `StayDesk journal ${ctx.today()}.csv`, text)

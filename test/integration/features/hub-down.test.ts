@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useHubPlaces } from '../hub/fixture'
-import { startTeamHub, type TeamHub } from '../hub/team-fixture'
-import { openDesk, type Desk } from '../main/desk-fixture'
+import type { TeamHub } from '../hub/team-fixture'
+import type { Desk } from '../main/desk-fixture'
+import { openTeamDesk } from './hub-team-desk'
 
 /**
  * Issue 22 part 4, the hub down: a desk on a team profile keeps reading its offline copy, says
@@ -17,19 +18,7 @@ describe('a team profile whose hub stops', () => {
   let bookingId: string
 
   beforeAll(async () => {
-    t = await startTeamHub(await places.place('embedded'))
-    desk = await openDesk()
-    const profile = await desk.value('profiles:create', {
-      profile: {
-        name: 'Team',
-        kind: 'test',
-        connection: 'hub',
-        baseUrl: t.base,
-        salesChannel: 'DEMO'
-      },
-      token: t.tokens.aldo
-    })
-    await desk.value('profiles:activate', { id: profile.id })
+    ;({ t, desk } = await openTeamDesk(await places.place('embedded'), 'test'))
     bookingId = t.sandbox.store.demoBookings().find((b) => b.status === 'confirmed')!.id
     // Read once through the hub, so the desk keeps a copy of it.
     const live = await desk.value('bookings:open', { id: bookingId })

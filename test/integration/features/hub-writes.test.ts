@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient, ApiError } from '../../../src-main/api'
 import { useHubPlaces } from '../hub/fixture'
-import { startTeamHub, type TeamHub } from '../hub/team-fixture'
-import { openDesk, type Desk } from '../main/desk-fixture'
+import type { TeamHub } from '../hub/team-fixture'
+import type { Desk } from '../main/desk-fixture'
+import { openTeamDesk } from './hub-team-desk'
 
 /**
  * Issue 22 part 4, writes through the hub: the desk's real cancel (runWrite, the journal, the
@@ -20,19 +21,7 @@ describe('writes through a team hub', () => {
   let confirmed: string[]
 
   beforeAll(async () => {
-    t = await startTeamHub(await places.place('embedded'))
-    desk = await openDesk()
-    const profile = await desk.value('profiles:create', {
-      profile: {
-        name: 'Team live',
-        kind: 'production',
-        connection: 'hub',
-        baseUrl: t.base,
-        salesChannel: 'DEMO'
-      },
-      token: t.tokens.aldo
-    })
-    await desk.value('profiles:activate', { id: profile.id })
+    ;({ t, desk } = await openTeamDesk(await places.place('embedded'), 'production'))
     confirmed = t.sandbox.store
       .demoBookings()
       .filter((b) => b.status === 'confirmed')

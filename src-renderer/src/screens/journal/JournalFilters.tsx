@@ -14,8 +14,14 @@ const SCOPES = [
   { value: 'this', label: 'This profile only' }
 ]
 
-/** Which writes to list: action, outcome, booking, the days they were sent, whose profile. */
-export function JournalFilters(bar: FilterBarProps<Filters>) {
+/**
+ * Which writes to list: action, outcome, booking, the days they were sent, whose profile; on a
+ * team profile (`team`), who sent them instead of whose profile.
+ */
+export function JournalFilters({
+  team = false,
+  ...bar
+}: FilterBarProps<Filters> & { team?: boolean }) {
   const { value } = bar
   const set = filterSetter(bar)
   return (
@@ -25,15 +31,27 @@ export function JournalFilters(bar: FilterBarProps<Filters>) {
       none={NO_JOURNAL_FILTERS}
       isSet={hasJournalFilters}
       second={
-        <SegmentedChoice
-          label="Profiles"
-          data={SCOPES}
-          value={value.thisProfileOnly ? 'this' : 'all'}
-          onChange={(v) => set('thisProfileOnly', v === 'this')}
-          size="xs"
-        />
+        team ? undefined : (
+          <SegmentedChoice
+            label="Profiles"
+            data={SCOPES}
+            value={value.thisProfileOnly ? 'this' : 'all'}
+            onChange={(v) => set('thisProfileOnly', v === 'this')}
+            size="xs"
+          />
+        )
       }
     >
+      {team && (
+        <TextFilter
+          label="Person"
+          placeholder="Who sent it"
+          value={value.person ?? ''}
+          onChange={(text) => set('person', text)}
+          spellCheck={false}
+          w={160}
+        />
+      )}
       <AllSelect
         label="Action"
         all="All actions"

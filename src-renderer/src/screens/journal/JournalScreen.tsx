@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { JournalEntry } from '@shared/ipc/journal.schema'
-import { appInfoQuery } from '../../app/queries'
+import { appInfoQuery, profilesQuery } from '../../app/queries'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { ListPages } from '../../components/ListPages'
@@ -29,6 +29,9 @@ const PAGE_SIZE = 25
  */
 export function JournalScreen() {
   const profileId = useQuery(appInfoQuery).data?.profile.id
+  const profiles = useQuery(profilesQuery).data
+  // A team hub profile reads the team's journal at the hub (main decides; this says so).
+  const team = profiles?.profiles.some((p) => p.id === profiles.activeId && p.hubUrl) ?? false
   const { filters, deferred, change, page, pager } = usePagedFilters<Filters>(
     'journal',
     NO_JOURNAL_FILTERS,
@@ -67,8 +70,9 @@ export function JournalScreen() {
         <div>
           <Title order={1}>Journal</Title>
           <Text size="sm" c="dimmed">
-            Every write StayDesk sent to the service from this computer, and its answer. Kept apart
-            from the offline copy: a sync or a full resync never changes it.
+            {team
+              ? 'Every write the team sent through its hub, who sent it, and its answer: the team’s shared journal, read from the hub.'
+              : 'Every write StayDesk sent to the service from this computer, and its answer. Kept apart from the offline copy: a sync or a full resync never changes it.'}
           </Text>
         </div>
         <Button variant="default" onClick={exportCsv} loading={exporter.isPending}>
@@ -76,7 +80,7 @@ export function JournalScreen() {
         </Button>
       </Group>
 
-      <JournalFilters value={filters} onChange={change} />
+      <JournalFilters value={filters} onChange={change} team={team} />
 
       <Group justify="space-between">
         {list.data && (
@@ -117,7 +121,12 @@ export function JournalScreen() {
         </EmptyState>
       ) : (
         <Paper withBorder radius="md">
-          <JournalTable items={list.data?.items} loading={list.isPending} onOpen={setOpen} />
+          <JournalTable
+            items={list.data?.items}
+            loading={list.isPending}
+            onOpen={setOpen}
+            team={team}
+          />
         </Paper>
       )}
 

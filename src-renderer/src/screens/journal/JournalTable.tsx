@@ -14,10 +14,15 @@ import {
   OUTCOME_WORDS
 } from './journal-words'
 
-const COLUMNS: ListColumn[] = [
-  ...['Sent', 'Answered', 'Profile', 'Action', 'Booking', 'Outcome'].map((label) => ({ label })),
+/** On a team profile every row is the same profile's: who sent it is what tells them apart. */
+const columnsOf = (team: boolean): ListColumn[] => [
+  ...['Sent', 'Answered', team ? 'Person' : 'Profile', 'Action', 'Booking', 'Outcome'].map(
+    (label) => ({ label })
+  ),
   { label: 'Details', hidden: true }
 ]
+const COLUMNS = columnsOf(false)
+const TEAM_COLUMNS = columnsOf(true)
 
 /** The profile a write was made as; production in red with its name in words, never colour alone. */
 export function ProfileCell({ entry }: { entry: JournalEntry }) {
@@ -59,17 +64,20 @@ export function OutcomeBadge({ outcome }: { outcome: JournalEntry['outcome'] }) 
 export function JournalTable({
   items,
   loading,
-  onOpen
+  onOpen,
+  team = false
 }: {
   items: JournalEntry[] | undefined
   loading: boolean
   onOpen: (entry: JournalEntry) => void
+  /** The team's journal at a hub: a Person column instead of the profile's. */
+  team?: boolean
 }) {
   const nav = useNavigation()
   return (
     <ListTable
       label="Journal of writes"
-      columns={COLUMNS}
+      columns={team ? TEAM_COLUMNS : COLUMNS}
       minWidth={980}
       busy={loading}
       hover
@@ -108,7 +116,13 @@ export function JournalTable({
               )}
             </Table.Td>
             <Table.Td>
-              <ProfileCell entry={e} />
+              {team ? (
+                <Text size="sm" data-testid="journal-person">
+                  {e.user}
+                </Text>
+              ) : (
+                <ProfileCell entry={e} />
+              )}
             </Table.Td>
             <Table.Td>{ACTION_WORDS[e.action]}</Table.Td>
             <Table.Td>

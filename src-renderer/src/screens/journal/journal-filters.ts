@@ -12,6 +12,8 @@ export interface JournalFilters {
   to: string | null
   /** Only the active profile's writes. */
   thisProfileOnly: boolean
+  /** On a team profile: only this team member's writes (the hub user's name). */
+  person?: string
 }
 
 export const NO_JOURNAL_FILTERS: JournalFilters = {
@@ -20,7 +22,8 @@ export const NO_JOURNAL_FILTERS: JournalFilters = {
   booking: '',
   from: null,
   to: null,
-  thisProfileOnly: false
+  thisProfileOnly: false,
+  person: ''
 }
 
 export function hasJournalFilters(f: JournalFilters): boolean {
@@ -30,7 +33,8 @@ export function hasJournalFilters(f: JournalFilters): boolean {
     f.booking.trim() !== '' ||
     f.from !== null ||
     f.to !== null ||
-    f.thisProfileOnly
+    f.thisProfileOnly ||
+    (f.person ?? '').trim() !== ''
   )
 }
 
@@ -44,6 +48,7 @@ export function journalFilter(
   page?: { limit: number; offset: number }
 ): JournalFilter {
   const [from, to] = f.from && f.to && f.from > f.to ? [f.to, f.from] : [f.from, f.to]
+  const person = (f.person ?? '').trim()
   return {
     ...(f.action ? { action: f.action } : {}),
     ...(f.outcome ? { outcome: f.outcome } : {}),
@@ -51,6 +56,7 @@ export function journalFilter(
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     ...(f.thisProfileOnly && profileId ? { profileId } : {}),
+    ...(person ? { user: person } : {}),
     ...(page ?? {})
   }
 }
