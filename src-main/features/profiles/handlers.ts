@@ -4,6 +4,7 @@ import type { ProfileView } from '@shared/profile.schema'
 import { AppError } from '../../errors'
 import { DEMO_PROFILE_ID } from '../../profiles/profile-store'
 import { testConnection } from './connection-test'
+import { askHubIdentityOnce, forgetHubIdentityAsked, refreshHubIdentity } from './hub-identity'
 import type { AppContext } from '../context'
 
 function found(ctx: AppContext, id: string): ProfileView {
@@ -31,6 +32,9 @@ function activate(ctx: AppContext, id: string): Promise<ProfileView> {
     ctx.changed([...SYNC_RESOURCES])
     // A switch should land on current data, as the first start does.
     if (canSync(ctx, id)) void ctx.sync.runInBackground(id)
+    // On a team profile, the role the window greys out by, asked of the hub.
+    forgetHubIdentityAsked(id)
+    void refreshHubIdentity(ctx, id)
     return profile
   })
 }
@@ -40,7 +44,10 @@ export function profileHandlers(ctx: AppContext): DomainHandlers<'profiles'> {
   const changed = () => ctx.emit('profiles:changed', { activeId: profiles.active().id })
 
   return {
-    'profiles:list': async () => ({ profiles: profiles.list(), activeId: profiles.active().id }),
+    'profiles:list': async () => {
+      askHubIdentityOnce(ctx)
+      return { profiles: profiles.list(), activeId: profiles.active().id }
+    },
     'profiles:create': async ({ profile, token, acceptWeakStorage }) => {
       // All or nothing: a token the key store can't save leaves no profile behind.
       const created = profiles.create(
@@ -76,6 +83,8 @@ export function profileHandlers(ctx: AppContext): DomainHandlers<'profiles'> {
     'profiles:activate': ({ id }) => activate(ctx, id),
     'profiles:set-token': async ({ id, token, acceptWeakStorage }) => {
       const status = profiles.setToken(id, token, { acceptWeakStorage })
+      forgetHubIdentityAsked(id)
+      if (profiles.active().id === id) void refreshHubIdentity(ctx, id)
       changed()
       return status
     },

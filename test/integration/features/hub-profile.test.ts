@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createProfileStore } from '../../../src-main/profiles/profile-store'
 import { createMemoryTokenStore } from '../../../src-main/auth/token-store'
 import { useHubPlaces } from '../hub/fixture'
@@ -61,6 +61,26 @@ describe('a team hub profile', () => {
       hubUser: 'aldo',
       hubRole: 'agent'
     })
+  })
+
+  it("learns the role of an activated team profile from the hub, for the window's greying", async () => {
+    const created = await desk.value('profiles:create', {
+      profile: teamProfile('Team vera'),
+      token: t.tokens.vera
+    })
+    await desk.value('profiles:activate', { id: created.id })
+    // Asked in the background after the switch: the state it ends in, not how fast.
+    await vi.waitFor(
+      async () => {
+        const { profiles } = await desk.value('profiles:list', {})
+        expect(profiles.find((p) => p.id === created.id)).toMatchObject({
+          hubUser: 'vera',
+          hubRole: 'viewer'
+        })
+      },
+      { timeout: 20_000, interval: 50 }
+    )
+    expect(desk.events.of('profiles:changed').length).toBeGreaterThan(0)
   })
 
   it('says the hub did not accept a token it does not know (401)', async () => {

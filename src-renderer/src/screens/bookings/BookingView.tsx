@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { useNavigation } from '../../app/navigation'
+import { useRoleRefusal } from '../../ipc/hub-role'
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
 import { guestName } from './booking-words'
 import { CancellationSection, WritesSection } from './BookingWrites'
@@ -43,6 +44,11 @@ function Details({
   // The journal's writes on this booking: those still open are shown, and asked about.
   const writes = useQuery(bookingWritesQuery(b.id, kept.summary.ownReference)).data ?? []
   const openCancels = writes.filter((e) => e.action === 'cancel' && isOpenWrite(e))
+  // On a team profile, what the hub role may not do is greyed out, with the reason in words.
+  const mayNotCancel = useRoleRefusal('bookings:cancel')
+  const mayNotPay = useRoleRefusal('bookings:pay')
+  const payable = b.status === 'pendingPayment'
+  const refusals = [mayNotCancel, payable ? mayNotPay : null].filter((r) => r !== null)
   return (
     <Stack
       gap="md"
@@ -79,13 +85,25 @@ function Details({
             >
               Voucher
             </Button>
-            {b.status === 'pendingPayment' && (
-              <Button onClick={payDialog.open}>Pay with a new card</Button>
+            {payable && (
+              <Button onClick={payDialog.open} disabled={mayNotPay !== null}>
+                Pay with a new card
+              </Button>
             )}
-            <Button color="red" variant="light" onClick={cancelDialog.open}>
+            <Button
+              color="red"
+              variant="light"
+              onClick={cancelDialog.open}
+              disabled={mayNotCancel !== null}
+            >
               Cancel booking
             </Button>
           </Group>
+          {refusals.map((why) => (
+            <Text key={why} size="sm" c="dimmed" w="100%" data-testid="role-refusal">
+              {why}
+            </Text>
+          ))}
         </Group>
       </Paper>
       <OpenWrites writes={writes} />
