@@ -68,7 +68,21 @@ function queryOf(values: Record<string, string | number | undefined>): string {
   return text ? `?${text}` : ''
 }
 
-export function createHubClient(opts: HubClientOptions): HubClient {
+/** The hub client of a team profile (its view: hub address and kind) with its hub token. */
+export function hubClientOf(
+  profile: { hubUrl: string; kind: string },
+  token: string,
+  extra: Pick<HubClientOptions, 'network' | 'timeouts'> = {}
+): HubClient {
+  return createHubClient({
+    hubUrl: profile.hubUrl,
+    env: profile.kind === 'production' ? 'production' : 'test',
+    token,
+    ...extra
+  })
+}
+
+function createHubClient(opts: HubClientOptions): HubClient {
   const { origin, root } = checkBaseUrl(opts.hubUrl)
   checkToken(opts.token)
   const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts }

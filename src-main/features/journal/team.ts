@@ -6,7 +6,7 @@ import type {
   JOURNAL_OUTCOMES
 } from '@shared/ipc/journal.schema'
 import { AppError } from '../../errors'
-import { createHubClient, type HubClient } from '../../profiles/hub-client'
+import { hubClientOf, type HubClient } from '../../profiles/hub-client'
 import type { AppContext } from '../context'
 
 /**
@@ -38,10 +38,7 @@ async function withHub<T>(ctx: AppContext, run: (hub: HubClient) => Promise<T>):
       'No hub token is set for this profile: set one on the Profiles screen.'
     )
   }
-  const hub = createHubClient({
-    hubUrl: profile.hubUrl,
-    env: profile.kind === 'production' ? 'production' : 'test',
-    token,
+  const hub = hubClientOf({ ...profile, hubUrl: profile.hubUrl }, token, {
     network: ctx.network
   })
   try {

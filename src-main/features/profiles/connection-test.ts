@@ -4,7 +4,7 @@ import type { AppErrorCode } from '@shared/errors'
 import { ApiError, createApiClient } from '../../api'
 import { toAppError } from '../../errors'
 import type { Network } from '../../net'
-import { createHubClient } from '../../profiles/hub-client'
+import { hubClientOf } from '../../profiles/hub-client'
 import type { HubWhoami } from '@shared/hub/answers'
 
 /** What each failure means for the person on the Profiles screen, and what to do next. */
@@ -70,15 +70,9 @@ async function testHubConnection(
   network: Network | undefined,
   onSignedIn: ((who: HubWhoami) => void) | undefined
 ): Promise<ConnectionVerdict> {
-  let hub: ReturnType<typeof createHubClient> | undefined
+  let hub: ReturnType<typeof hubClientOf> | undefined
   try {
-    hub = createHubClient({
-      hubUrl: profile.hubUrl,
-      env: profile.kind === 'production' ? 'production' : 'test',
-      token,
-      timeouts: QUICK,
-      network
-    })
+    hub = hubClientOf(profile, token, { timeouts: QUICK, network })
     const who = await hub.whoami()
     onSignedIn?.(who)
     return {

@@ -1,4 +1,4 @@
-import { createHubClient } from '../../profiles/hub-client'
+import { hubClientOf } from '../../profiles/hub-client'
 import type { AppContext } from '../context'
 
 /** Profiles whose hub was asked this run: asked once, again only on activation or a new token. */
@@ -15,10 +15,7 @@ export async function refreshHubIdentity(ctx: AppContext, id: string): Promise<v
   const token = ctx.profiles.token(id)
   if (profile?.hubUrl === undefined || token === undefined) return
   asked.add(id)
-  const hub = createHubClient({
-    hubUrl: profile.hubUrl,
-    env: profile.kind === 'production' ? 'production' : 'test',
-    token,
+  const hub = hubClientOf({ ...profile, hubUrl: profile.hubUrl }, token, {
     network: ctx.network
   })
   try {
