@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { DataResource } from '@shared/ipc/data-resource.schema'
+import { startTeamEvents, type TeamEvents } from '../../../src-main/features/journal/team-events'
+import { useHubPlaces } from '../hub/fixture'
+import { startTeamHub, type TeamHub } from '../hub/team-fixture'
+
+/**
+ * Issue 22 part 4, a write at one desk seen at the others: main's team-events poll against a
+ * real hub over loopback says a journal row and a kept booking changed after another agent's
+ * cancellation, and nothing about what happened before it started listening.
+ */
+
+const places = useHubPlaces()
+
+describe("a team profile's events", () => {
+  let t: TeamHub
+  let events: TeamEvents
+  const journal: string[] = []
+  const changed: DataResource[][] = []
+
+  beforeAll(async () => {
+    t = await startTeamHub(await places.place('embedded'))
+    const cancel = (bookingId: string) => ({
+      bookingId,
+      by: 'guest',
+      reason: 'Guest asked',
+      message: 'Sorry to see you go',
+      salesChannel: 'DEMO'
+    })
+    const [before] = t.sandbox.store.demoBookings().filter((b) => b.status === 'confirmed')
+    expect(
+      (await t.call('dino', 'POST', '/test/v1/booking/guest/cancel', cancel(before.id))).status
+    ).toBe(200)
+    events = startTeamEvents({
+      activeProfile: () => ({ id: 'team', kind: 'test', hubUrl: t.base }),
+      token: () => t.tokens.aldo,
+      journalChanged: (id) => journal.push(id),
+      changed: (resources) => changed.push(resources),
+      log: () => undefined,
+      waitSeconds: 5
+    })
+    await events.listening
+  })
+  afterAll(async () => {
+    await events?.stop()
+    await t?.close()
+  })
+
+  it('says the journal and the kept bookings changed when another agent cancels, and nothing older', async () => {
+    expect(journal).toEqual([])
+    const [id] = t.sandbox.store.demoBookings().filter((b) => b.status === 'confirmed')
+    const cancelled = await t.call('dino', 'POST', '/test/v1/booking/guest/cancel', {
+      bookingId: id.id,
+      by: 'guest',
+      reason: 'Guest asked',
+      message: 'Sorry to see you go',
+      salesChannel: 'DEMO'
+    })
+    expect(cancelled.status).toBe(200)
+    const row = cancelled.headers.get('x-staydesk-journal')
+    // The state it ends in, not how fast (that is the bench's).
+    await vi.waitFor(
+      () => {
+        expect(journal).toContain(row)
+        expect(changed).toContainEqual(['bookings'])
+      },
+      { timeout: 20_000, interval: 50 }
+    )
+    expect(new Set(journal)).toEqual(new Set([row]))
+  })
+})
