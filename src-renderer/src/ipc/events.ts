@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { bridge } from './client'
 import { applyProgress, resetProgress } from './progress-store'
-import { appKey, journalKey, PROFILE_FAMILIES, readsChanged, syncKey } from './query-keys'
+import { profilesQuery } from '../app/queries'
+import { appKey, journalKey, liveKey, PROFILE_FAMILIES, readsChanged, syncKey } from './query-keys'
 
 /** The profile whose data the 'mirror' and 'live' queries hold; a switch is applied once. */
 let dataProfileId: string | undefined
@@ -17,6 +18,18 @@ function switchedProfile(qc: QueryClient, activeId: string): void {
   dataProfileId = activeId
   resetProgress()
   for (const queryKey of PROFILE_FAMILIES) void qc.resetQueries({ queryKey })
+}
+
+/**
+ * A write's journal row changed. On a team hub profile it may be another agent's write (main
+ * hears the team's events): the open booking page reads its booking again, not only its writes.
+ * On a profile of one's own, the write's own dialog already put the booking read after it.
+ */
+function journalChanged(qc: QueryClient): void {
+  void qc.invalidateQueries({ queryKey: journalKey() })
+  const list = qc.getQueryData(profilesQuery.queryKey)
+  const active = list?.profiles.find((p) => p.id === list.activeId)
+  if (active?.hubUrl !== undefined) void qc.invalidateQueries({ queryKey: liveKey('booking') })
 }
 
 /**
@@ -38,7 +51,7 @@ export function useIpcEvents(activeProfileId: string | undefined) {
       }),
       api.on('sync:finished', () => void qc.invalidateQueries({ queryKey: syncKey() })),
       api.on('profiles:changed', ({ activeId }) => switchedProfile(qc, activeId)),
-      api.on('journal:changed', () => void qc.invalidateQueries({ queryKey: journalKey() })),
+      api.on('journal:changed', () => journalChanged(qc)),
       // A call found the service unreachable (or reachable again): the header and the data-age
       // lines read the sync status, which says so from now on.
       api.on('connectivity:changed', ({ profileId }) => {
