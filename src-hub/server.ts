@@ -145,6 +145,9 @@ export function createHubApp(
   return app
 }
 
+/** How long a stopping hub lets running requests finish before it cuts their connections. */
+const CLOSE_GRACE_MS = 2000
+
 interface ServeOptions {
   port: number
   host: string
@@ -162,7 +165,17 @@ export function serveHub(
         port: info.port,
         close: () =>
           new Promise<void>((done, fail) => {
-            server.close((err) => (err ? fail(err) : done()))
+            // Desks' team-event polls are held open up to 25 s: requests still running after a
+            // short grace are cut (a desk polls again; a write cut here stays unknown, swept at
+            // the next start), so a stopping hub does not wait on them.
+            const grace = setTimeout(() => {
+              if ('closeAllConnections' in server) server.closeAllConnections()
+            }, CLOSE_GRACE_MS)
+            server.close((err) => {
+              clearTimeout(grace)
+              if (err) fail(err)
+              else done()
+            })
             // Keep-alive connections of idle desks would hold close() open.
             if ('closeIdleConnections' in server) server.closeIdleConnections()
           })

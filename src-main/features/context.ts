@@ -14,6 +14,8 @@ export interface ContextProfile {
   baseUrl: string
   salesChannel: string
   salesBrand?: string
+  /** A team profile's hub address (its service's interface is reached through the hub). */
+  hubUrl?: string
 }
 
 /**

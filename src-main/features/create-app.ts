@@ -30,6 +30,7 @@ import { listingHandlers } from './listings/handlers'
 import { canSync, profileHandlers } from './profiles/handlers'
 import { syncHandlers } from './sync/handlers'
 import { Connectivity } from './sync/connectivity'
+import { startTeamEvents } from './journal/team-events'
 import { createActiveMirror } from './profiles/active-mirror'
 import { SyncService, type Emit } from './sync/sync-service'
 
@@ -222,7 +223,9 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
           baseUrl: profile.baseUrl,
           token,
           salesChannel: profile.salesChannel,
-          network
+          network,
+          // On a team profile nobody answering is the hub out of reach, and said so.
+          ...(profile.hubUrl !== undefined && { via: 'hub' as const })
         })
       )
     },
@@ -290,6 +293,16 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     ...journalHandlers(ctx)
   }
 
+  // On a team profile, another desk's writes reach this one's journal and bookings at once.
+  const teamEvents = startTeamEvents({
+    activeProfile: () => profiles.active(),
+    token: (id) => profiles.token(id),
+    network,
+    journalChanged: (id) => deps.emit('journal:changed', { id }),
+    changed: (resources) => deps.emit('db:changed', { resources }),
+    log
+  })
+
   return {
     handlers,
     activeProfile: () => profiles.active(),
@@ -299,6 +312,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     secrets: () => profiles.list().flatMap((p) => profiles.token(p.id) ?? []),
     productionWritesInFlight,
     close: async () => {
+      await teamEvents.stop()
       await sync.close()
       await demoKept
       await ctx.serial(() => active.close())

@@ -1,4 +1,6 @@
+import { isOutage } from '@shared/errors'
 import type { DataResource } from '@shared/ipc/data-resource.schema'
+import { ApiError } from '../../api'
 import type { Network } from '../../net'
 import { hubClientOf, type HubClient } from '../../profiles/hub-client'
 
@@ -100,8 +102,11 @@ export function startTeamEvents(deps: TeamEventsDeps): TeamEvents {
         if (bookings) deps.changed(['bookings'])
       } catch (err) {
         if (stopping.signal.aborted) break
-        // The hub out of reach is said where it matters (reads, writes); here, try again soon.
-        deps.log('the team hub could not be asked for team events', err)
+        // The hub out of reach is an outage, said where it matters (reads, writes), not an error
+        // for the log; anything else is. Either way, try again soon.
+        if (!(err instanceof ApiError && isOutage(err.code))) {
+          deps.log('the team hub could not be asked for team events', err)
+        }
         await pause(idleMs)
       }
     }

@@ -97,7 +97,7 @@ function unknownOutcomeMessage(err: AppError): string {
  * profiles never do. (Until ContextProfile declares hubUrl, it is read as the view has it.)
  */
 function hubUrlOfContext(profile: ContextProfile): string | undefined {
-  return (profile as ContextProfile & { hubUrl?: string }).hubUrl
+  return profile.hubUrl
 }
 
 /**

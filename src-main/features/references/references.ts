@@ -56,6 +56,7 @@ export async function setReference(
     target: `listing:${row.listingId}:reference`,
     listingId: row.listingId,
     request: { listingId: row.listingId, ...request },
+    confirmation,
     send: (client) => client.setReference(row.listingId, request)
   })
   switch (result.kind) {
@@ -141,6 +142,9 @@ export async function applyReferences(
           action: 'references',
           target: 'listing-references',
           request: { batch: b + 1, of: batches.length, references },
+          // The agent typed the number of changes, checked above; a team hub checks each
+          // request against the number it carries, so a batch says its own.
+          confirmation: input.confirmation === undefined ? undefined : String(references.length),
           send: (client) => client.setReferences({ references })
         })
         if (result.kind === 'done') {
