@@ -3,6 +3,8 @@ import type { DataResource } from '@shared/ipc/data-resource.schema'
 import { startTeamEvents, type TeamEvents } from '../../../src-main/features/journal/team-events'
 import { useHubPlaces } from '../hub/fixture'
 import { startTeamHub, type TeamHub } from '../hub/team-fixture'
+import type { Desk } from '../main/desk-fixture'
+import { openTeamDesk } from './hub-team-desk'
 
 /**
  * Issue 22 part 4, a write at one desk seen at the others: main's team-events poll against a
@@ -67,5 +69,46 @@ describe("a team profile's events", () => {
       { timeout: 20_000, interval: 50 }
     )
     expect(new Set(journal)).toEqual(new Set([row]))
+  })
+})
+
+describe('the app on a team profile', () => {
+  let t: TeamHub
+  let desk: Desk
+
+  beforeAll(async () => {
+    ;({ t, desk } = await openTeamDesk(await places.place('embedded'), 'test', 'aldo'))
+  })
+  afterAll(async () => {
+    await desk?.close()
+    await t?.close()
+  })
+
+  it("hears another agent's cancellation: the journal and the bookings change, and the team journal lists it", async () => {
+    const [booking] = t.sandbox.store.demoBookings().filter((b) => b.status === 'confirmed')
+    // The app starts listening once the team profile is active (its first ask of the events is
+    // in the hub's log); a write before that is not news.
+    await vi.waitFor(() => expect(t.lines.some((l) => l.includes('/events'))).toBe(true), {
+      timeout: 20_000,
+      interval: 50
+    })
+    const cancelled = await t.call('dino', 'POST', '/test/v1/booking/guest/cancel', {
+      bookingId: booking.id,
+      by: 'guest',
+      reason: 'Guest asked',
+      message: 'Sorry to see you go',
+      salesChannel: 'DEMO'
+    })
+    expect(cancelled.status).toBe(200)
+    const row = cancelled.headers.get('x-staydesk-journal')
+    await vi.waitFor(
+      () => {
+        expect(desk.events.of('journal:changed')).toContainEqual({ id: row })
+        expect(desk.events.of('db:changed')).toContainEqual({ resources: ['bookings'] })
+      },
+      { timeout: 20_000, interval: 50 }
+    )
+    const { items } = await desk.value('journal:list', { booking: booking.id })
+    expect(items.map((e) => [e.user, e.action, e.outcome])).toEqual([['dino', 'cancel', 'done']])
   })
 })
