@@ -6,9 +6,14 @@ import { createHubLog } from './log'
 import { catalogRoutes } from './catalog/routes'
 import { createHubApp, serveHub } from './server'
 import { runHubSync, startSyncTimer } from './sync/scheduler'
-import { upstreamsFromEnv } from './sync/upstreams'
 import { createToken, listTokens, parseTokenId, revokeToken } from './tokens'
-import { createUpstream, HUB_ENVIRONMENTS, isHubEnvironment, type HubUpstreams } from './upstream'
+import {
+  createUpstream,
+  HUB_ENVIRONMENTS,
+  isHubEnvironment,
+  upstreamsFromEnv,
+  type HubUpstreams
+} from './upstream'
 import { addUser, disableUser, listUsers, parseRole, setUserRole } from './users'
 import { registerTeamRoutes } from './writes/team-routes'
 

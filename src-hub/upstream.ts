@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { createApiClient, type ApiClient } from '../src-main/api/client'
 import { HubInputError } from './errors'
 
@@ -53,7 +53,7 @@ export function createUpstream(env: HubEnvironment, config: UpstreamConfig): Ups
  * `STAYDESK_HUB_TEST_CHANNEL`; the same with `PRODUCTION`. An environment without a URL is not
  * served; a URL without a token is a mistake said at start.
  */
-export function upstreamConfigsFromEnv(
+function upstreamConfigsFromEnv(
   vars: NodeJS.ProcessEnv = process.env
 ): Partial<Record<HubEnvironment, UpstreamConfig>> {
   const configs: Partial<Record<HubEnvironment, UpstreamConfig>> = {}
@@ -65,8 +65,17 @@ export function upstreamConfigsFromEnv(
     let token = vars[`${prefix}_TOKEN`]?.trim()
     if (!token && file) {
       try {
+        // Only its owner may read it (0600 or 0400), as ssh demands of a private key.
+        const mode = statSync(file).mode
+        if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
+          throw new HubInputError(
+            `${prefix}_TOKEN_FILE names ${file}, which others may read (mode ${(mode & 0o777).toString(8)}): ` +
+              `run chmod 600 ${file}`
+          )
+        }
         token = readFileSync(file, 'utf8').trim()
       } catch (err) {
+        if (err instanceof HubInputError) throw err
         throw new HubInputError(
           `${prefix}_TOKEN_FILE names ${file}, which could not be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`
         )
@@ -80,4 +89,19 @@ export function upstreamConfigsFromEnv(
     configs[env] = { baseUrl, token, salesChannel: vars[`${prefix}_CHANNEL`]?.trim() || null }
   }
   return configs
+}
+
+/** The upstreams the environment names, each with its client; a mistake is said by variable. */
+export function upstreamsFromEnv(vars: NodeJS.ProcessEnv = process.env): HubUpstreams {
+  const upstreams: HubUpstreams = {}
+  for (const [env, config] of Object.entries(upstreamConfigsFromEnv(vars))) {
+    const key = env as HubEnvironment
+    try {
+      upstreams[key] = createUpstream(key, config)
+    } catch (err) {
+      // The client's sentence (not https, not a URL): said as the variable's mistake.
+      throw new HubInputError(`STAYDESK_HUB_${env.toUpperCase()}_URL: ${(err as Error).message}`)
+    }
+  }
+  return upstreams
 }

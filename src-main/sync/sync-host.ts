@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { isMainThread } from 'node:worker_threads'
 import { lowerProcessPriority } from '../worker-thread'
+import { peakRss } from './peak-rss'
 import type { FromHost, ToHost } from './sync-host-protocol'
 
 /**
@@ -43,25 +43,6 @@ function parentPortOf(): Port {
     send: (m) => void process.send!(m),
     onMessage: (listener) => process.on('message', (m) => listener(m as ToHost))
   }
-}
-
-/**
- * The process's peak resident memory, bytes. On Linux this is VmHWM, the high-water mark of the
- * process's own memory. getrusage's maxRSS is not: it keeps the parent's resident size from the
- * fork that starts a child process (it survives the exec), so a sync started from a large
- * process reported that process's size (473 MB from the benchmark's process, whose sandbox
- * holds the portfolio, for a sync whose own peak was 408 MB).
- */
-function peakRss(): number {
-  if (process.platform === 'linux') {
-    try {
-      const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]
-      if (kb) return Number(kb) * 1024
-    } catch {
-      // /proc not mounted: fall back to getrusage.
-    }
-  }
-  return process.resourceUsage().maxRSS * 1024
 }
 
 /**

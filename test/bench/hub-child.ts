@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { connectHubDatabase, migrateHubDatabase } from '../../src-hub/db/connect'
 import { runHubSync } from '../../src-hub/sync/scheduler'
 import { createUpstream } from '../../src-hub/upstream'
 import { fetchOnly, TOKEN } from './sync-helpers'
+import { peakRss } from '../../src-main/sync/peak-rss'
 
 /**
  * One measured step of the hub benchmark in a process of its own (forked by hub-sync.ts), so its
@@ -58,21 +58,6 @@ async function runJob(job: HubChildJob): Promise<HubChildResult> {
     await upstream.client.close()
     await hub.close()
   }
-}
-
-/**
- * This process's peak RSS: VmHWM, the high-water mark of its own memory since exec. Not
- * getrusage's maxRSS, which Linux carries across exec, so a forked child would report the
- * benchmark's own RSS at the fork (its sandbox of 10,000 listings) whenever that was larger.
- */
-function peakRss(): number {
-  try {
-    const kb = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]
-    if (kb) return Number(kb) * 1024
-  } catch {
-    // Not Linux: getrusage's figure, with the caveat above.
-  }
-  return process.resourceUsage().maxRSS * 1024
 }
 
 process.once('message', (job: HubChildJob) => {
