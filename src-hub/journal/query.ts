@@ -95,18 +95,19 @@ export const JournalQuery = z
     to: isoDate.optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(100),
     /** Rows older than this id (the previous page's `next`). */
-    before: z.coerce.number().int().positive().optional()
+    before: z.coerce.number().int().positive().optional(),
+    /**
+     * Matching rows to skip first: a screen showing page N of the filtered journal asks for it
+     * directly, where walking `next` would read every page before it.
+     */
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0)
   })
   .strict()
 type JournalQuery = z.infer<typeof JournalQuery>
 
-/** A page of the journal, newest first; `next` is the `before` of the following page. */
-export async function listJournal(
-  db: Kysely<HubDatabase>,
-  env: string,
-  q: JournalQuery
-): Promise<{ items: JournalEntry[]; next: number | null }> {
-  const rows = await journalRows(db)
+/** The journal's rows matching the filter (all of them: `before` and paging are the caller's). */
+function matching(db: Kysely<HubDatabase>, env: string, q: Omit<JournalQuery, 'limit'>) {
+  return journalRows(db)
     .where('j.env', '=', env)
     .$if(q.user !== undefined, (s) => s.where(sql`lower(u.name)`, '=', q.user!.toLowerCase()))
     .$if(q.action !== undefined, (s) => s.where('j.action', '=', q.action!))
@@ -120,12 +121,36 @@ export async function listJournal(
     .$if(q.to !== undefined, (s) =>
       s.where('j.sent_at', '<', new Date(`${addDays(q.to!, 1)}T00:00:00Z`))
     )
-    .$if(q.before !== undefined, (s) => s.where('j.id', '<', q.before!))
-    .orderBy('j.id', 'desc')
-    .limit(q.limit + 1)
-    .execute()
+}
+
+/**
+ * A page of the journal, newest first; `next` is the `before` of the following page, and
+ * `total` how many rows match the filter (ignoring `before` and `offset`), so a screen can say
+ * how many there are and page through all of them.
+ */
+export async function listJournal(
+  db: Kysely<HubDatabase>,
+  env: string,
+  q: JournalQuery
+): Promise<{ items: JournalEntry[]; next: number | null; total: number }> {
+  const [rows, count] = await Promise.all([
+    matching(db, env, q)
+      .$if(q.before !== undefined, (s) => s.where('j.id', '<', q.before!))
+      .orderBy('j.id', 'desc')
+      .limit(q.limit + 1)
+      .offset(q.offset)
+      .execute(),
+    matching(db, env, q)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ])
   const items = rows.slice(0, q.limit).map(entryOf)
-  return { items, next: rows.length > q.limit ? items[items.length - 1].id : null }
+  return {
+    items,
+    next: rows.length > q.limit ? items[items.length - 1].id : null,
+    total: Number(count.n)
+  }
 }
 
 /** Every write on a booking, by anyone, oldest first: by its id or its own reference. */

@@ -21,7 +21,7 @@ import type { Network, Timeouts } from '../net'
  * scrubbed), and every answer read through the shared schemas the hub answers with.
  */
 
-interface HubJournalQuery {
+export interface HubJournalQuery {
   user?: string
   action?: string
   outcome?: string
@@ -30,6 +30,8 @@ interface HubJournalQuery {
   to?: string
   limit?: number
   before?: number
+  /** Matching rows to skip (a screen's page N); with `before`, skipped after it. */
+  offset?: number
 }
 
 export interface HubClient {

@@ -42,10 +42,14 @@ export const HubJournalEntry = z.object({
 })
 export type HubJournalEntry = z.infer<typeof HubJournalEntry>
 
-/** `GET /hub/v1/<env>/journal`: newest first; `next` is the `before` of the next page. */
+/**
+ * `GET /hub/v1/<env>/journal`: newest first; `next` is the `before` of the next page, `total`
+ * how many rows match the filter in all (a hub before it was added sends none).
+ */
 export const HubJournalPage = z.object({
   items: z.array(HubJournalEntry),
-  next: z.number().int().nullable()
+  next: z.number().int().nullable(),
+  total: z.number().int().min(0).optional()
 })
 export type HubJournalPage = z.infer<typeof HubJournalPage>
 

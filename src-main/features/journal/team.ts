@@ -6,8 +6,9 @@ import type {
   JOURNAL_OUTCOMES
 } from '@shared/ipc/journal.schema'
 import { AppError } from '../../errors'
-import { hubClientOf, type HubClient } from '../../profiles/hub-client'
+import { hubClientOf, type HubClient, type HubJournalQuery } from '../../profiles/hub-client'
 import type { AppContext } from '../context'
+import { teamCsv } from './team-csv'
 
 /**
  * The Journal screen and the booking page on a team hub profile: the team's shared journal, read
@@ -15,8 +16,11 @@ import type { AppContext } from '../context'
  * whole team sees it. In the journal's own shape, so the same screens show it.
  */
 
-/** One request for the screen's whole filtered list: its pages are cut here. */
-const TEAM_ROWS = 1000
+/** The most rows one answer of the hub carries (its journal's own limit). */
+const HUB_PAGE_MAX = 1000
+
+/** The screen's page when it names none: the desk's own journal's default (journal/query.ts). */
+const DEFAULT_ROWS = 200
 
 type Outcome = (typeof JOURNAL_OUTCOMES)[number]
 
@@ -28,7 +32,8 @@ export function activeHub(ctx: AppContext): { hubUrl: string; profileId: string 
     : { hubUrl: profile.hubUrl, profileId: profile.id }
 }
 
-async function withHub<T>(ctx: AppContext, run: (hub: HubClient) => Promise<T>): Promise<T> {
+/** Runs `run` with a hub client for the active team profile, closed afterwards. */
+export async function withHub<T>(ctx: AppContext, run: (hub: HubClient) => Promise<T>): Promise<T> {
   const profile = ctx.profiles.active()
   const token = ctx.profiles.token(profile.id)
   if (profile.hubUrl === undefined) throw new AppError('bad-input', 'This profile has no team hub.')
@@ -88,25 +93,68 @@ const HUB_OUTCOME: Record<Outcome, string> = {
   pending: 'sending'
 }
 
-/** The team's journal for the screen's filter, newest first, paged as the desk's is. */
+/** The screen's filter as the hub's journal takes it (`profileId` means nothing there). */
+function hubQueryOf(filter: JournalFilter): HubJournalQuery {
+  return {
+    user: filter.user || undefined,
+    action: filter.action,
+    outcome: filter.outcome && HUB_OUTCOME[filter.outcome],
+    booking: filter.booking?.trim() || undefined,
+    from: filter.from,
+    to: filter.to
+  }
+}
+
+/** Every row of the team's journal matching `q`, newest first, page after page. */
+export async function* everyTeamRow(
+  hub: HubClient,
+  q: HubJournalQuery
+): AsyncGenerator<HubJournalEntry> {
+  let before: number | undefined
+  for (;;) {
+    const page = await hub.journal({ ...q, limit: HUB_PAGE_MAX, before })
+    yield* page.items
+    if (page.next === null) return
+    before = page.next
+  }
+}
+
+/**
+ * The team's journal for the screen's filter, newest first: the screen's page as the hub cuts
+ * it (by offset, so page 30 costs one request), and how many rows match in all. A hub from
+ * before the count was added says none: its rows are then counted page by page.
+ */
 export async function teamJournal(
   ctx: AppContext,
   filter: JournalFilter
 ): Promise<{ total: number; items: JournalEntry[] }> {
-  const page = await withHub(ctx, (hub) =>
-    hub.journal({
-      user: filter.user || undefined,
-      action: filter.action,
-      outcome: filter.outcome && HUB_OUTCOME[filter.outcome],
-      booking: filter.booking?.trim() || undefined,
-      from: filter.from,
-      to: filter.to,
-      limit: TEAM_ROWS
-    })
-  )
+  const q = hubQueryOf(filter)
   const offset = filter.offset ?? 0
-  const rows = page.items.slice(offset, offset + (filter.limit ?? page.items.length))
-  return { total: page.items.length, items: rows.map((e) => entryOf(ctx, e)) }
+  return withHub(ctx, async (hub) => {
+    const page = await hub.journal({
+      ...q,
+      limit: filter.limit ?? DEFAULT_ROWS,
+      // Sent only when there is something to skip: a hub from before it refuses the name.
+      offset: offset > 0 ? offset : undefined
+    })
+    let total = page.total
+    if (total === undefined) {
+      total = 0
+      for await (const _ of everyTeamRow(hub, q)) total++
+    }
+    return { total, items: page.items.map((e) => entryOf(ctx, e)) }
+  })
+}
+
+/**
+ * The team's journal for the filter as CSV (journal:export on a team profile): every matching
+ * row, whoever sent it, with its sender in the "By" column.
+ */
+export async function teamJournalCsv(
+  ctx: AppContext,
+  filter: JournalFilter
+): Promise<{ text: string; rows: number }> {
+  return withHub(ctx, async (hub) => teamCsv(everyTeamRow(hub, hubQueryOf(filter))))
 }
 
 /** Settles a write of the team's journal at the hub, where everyone sees the settlement. */
