@@ -32,6 +32,11 @@ export const SyncStatus = z.object({
   running: z.boolean(),
   /** The service could not be reached on the last attempt; the mirror still answers. */
   offline: z.boolean(),
+  /**
+   * Where the profile's copy is synced from and whom `offline` is about: the service, or on a
+   * team profile its team hub. Absent: the service.
+   */
+  via: z.enum(['service', 'hub']).optional(),
   resources: z.array(ResourceStatus)
 })
 export type SyncStatus = z.infer<typeof SyncStatus>

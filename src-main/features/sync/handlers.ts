@@ -4,7 +4,12 @@ import type { AppContext } from '../context'
 export function syncHandlers(ctx: AppContext): DomainHandlers<'sync'> {
   const { sync } = ctx
   return {
-    'sync:status': async () => sync.status(ctx.profile().id, await ctx.mirror()),
+    'sync:status': async () => {
+      const profile = ctx.profile()
+      const status = sync.status(profile.id, await ctx.mirror())
+      // A team profile's copy comes from its hub, and it is the hub an outage is about.
+      return profile.hubUrl === undefined ? status : { ...status, via: 'hub' }
+    },
     'sync:run': ({ full }) => sync.run(ctx.profile().id, full ?? false),
     'sync:cancel': async () => ({ cancelled: sync.cancel(ctx.profile().id) }),
     'sync:quarantine': async ({ resource, limit }) =>

@@ -2,6 +2,7 @@ import { memo, useEffect, useState } from 'react'
 import { Badge, Group, Loader, Text } from '@mantine/core'
 import { Spotlight } from '@mantine/spotlight'
 import { useQuery } from '@tanstack/react-query'
+import { useVia } from '../components/DataAgeNote'
 import { formatNumber } from '../components/text'
 import { bookingIdIn } from '../screens/bookings/booking-model'
 import { listingSearchQuery } from '../screens/listings/queries'
@@ -28,6 +29,7 @@ function moreMatchesText(shown: number, total: number): string | null {
  */
 export const CommandPalette = memo(function CommandPalette({ onAbout }: { onAbout?: () => void }) {
   const nav = useNavigationActions()
+  const via = useVia()
   const [query, setQuery] = useState('')
   const q = paletteQuery(query)
   // A booking id ("SB" and digits) opens that booking: the palette's way to any booking.
@@ -82,7 +84,7 @@ export const CommandPalette = memo(function CommandPalette({ onAbout }: { onAbou
           <Spotlight.ActionsGroup label="Bookings">
             <Spotlight.Action
               label={`Open booking ${bookingId}`}
-              description="Read this booking from the service and show its details"
+              description={`Read this booking ${via === 'hub' ? 'through the team hub' : 'from the service'} and show its details`}
               onClick={() => nav.openBooking(bookingId)}
             />
           </Spotlight.ActionsGroup>

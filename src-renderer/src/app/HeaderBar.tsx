@@ -14,6 +14,7 @@ import {
 } from '@mantine/core'
 import type { AppInfo } from '@shared/ipc/app.schema'
 import { KindBadge } from '../components/KindBadge'
+import { unreachableText } from '../components/data-source'
 import { useQuery } from '@tanstack/react-query'
 import { palette } from './palette-store'
 import { syncStatusQuery } from './queries'
@@ -90,7 +91,9 @@ export const HeaderBar = memo(function HeaderBar({
 
       <Group gap="xs" wrap="nowrap">
         {status.data?.offline && (
-          <Tooltip label="The service can't be reached; StayDesk is using the offline copy">
+          <Tooltip
+            label={`${unreachableText(status.data.via, true)}; StayDesk is using the offline copy`}
+          >
             <Badge
               color={production ? 'gray.9' : 'yellow'}
               variant={production ? 'white' : 'filled'}

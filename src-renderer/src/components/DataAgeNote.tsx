@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import { syncStatusQuery } from '../app/queries'
 import { dataAgeTone, type DataAgeTone } from './data-age'
-import { dataAgeText } from './data-source'
+import { dataAgeText, type Via } from './data-source'
 import { useNow } from './use-now'
 
 /**
@@ -40,9 +40,17 @@ export function DataAgeText({
   )
 }
 
-/** Whether the active profile's service was found unreachable by the last call that asked it. */
+/**
+ * Whether the active profile's service (a team profile's hub) was found unreachable by the last
+ * call that asked it.
+ */
 export function useServiceOffline(): boolean {
   return useQuery(syncStatusQuery).data?.offline ?? false
+}
+
+/** Where the active profile's copy comes from: the service, or a team profile's hub. */
+export function useVia(): Via {
+  return useQuery(syncStatusQuery).data?.via ?? 'service'
 }
 
 /** One line under a screen title: how old the offline copy is, and whether we are offline. */

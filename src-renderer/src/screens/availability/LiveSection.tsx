@@ -5,6 +5,7 @@ import type { LiveAvailability } from '@shared/ipc/availability.schema'
 import { useScreenState } from '../../app/screen-state'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { notifyError } from '../../components/notify'
+import { useVia } from '../../components/DataAgeNote'
 import { useNow } from '../../components/use-now'
 import { describeCode, describeError } from '../../ipc/errors'
 import { amongResultsQuery, liveQuery, useRefreshListing } from './queries'
@@ -112,6 +113,7 @@ function Comparison({
   onOpen: (id: number) => void
 }) {
   const now = useNow()
+  const via = useVia()
   const rows = [
     ...answer.onlyOffline.map((l) => ({ l, side: 'onlyOffline' as const })),
     ...answer.onlyLive.map((l) => ({ l, side: 'onlyLive' as const }))
@@ -133,7 +135,7 @@ function Comparison({
         fw={phase.phase === 'failed' ? 500 : undefined}
         data-testid="live-asked-at"
       >
-        {liveAskedText(phase, answer.askedAt, now)}
+        {liveAskedText(phase, answer.askedAt, now, via)}
       </Text>
       <Text size="sm" data-testid="live-summary" data-live-count={answer.liveCount}>
         {liveSummary(answer.liveCount, rows.length)}

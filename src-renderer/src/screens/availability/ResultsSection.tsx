@@ -2,7 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { AvailabilitySearchResult } from '@shared/ipc/availability.schema'
 import { copyAgeTone } from '../../components/data-age'
-import { DataAgeText } from '../../components/DataAgeNote'
+import { DataAgeText, useVia } from '../../components/DataAgeNote'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { useNow } from '../../components/use-now'
@@ -31,6 +31,7 @@ export function ResultsSection({
   onOpenSync: () => void
 }) {
   const now = useNow()
+  const via = useVia()
   const data = search.data
   const ages = (input.childrenAges ?? []).map(Number)
   const refused = search.isError && !data
@@ -78,7 +79,7 @@ export function ResultsSection({
             {/* Flagged when older than a day; the service's reach is said under the title and in
                 the live section, as the results never depend on it. */}
             <DataAgeText tone={copyAgeTone(data.asOf, false, now)} testId="availability-source">
-              {sourceText(data.asOf, now)}
+              {sourceText(data.asOf, now, via)}
               {search.isPlaceholderData ? ' · searching…' : ''}
             </DataAgeText>
           </Group>

@@ -5,6 +5,7 @@ import {
   earlierAnswerText,
   fromCopyText,
   fromServiceText,
+  type Via,
   liveTitle,
   agoAt
 } from '../../components/data-source'
@@ -32,8 +33,8 @@ export function pickedText(value: unknown): string {
  * data-age lines' own rule (and drawn in `copyAgeTone`'s colour); briefly, as the line under
  * the screen's title says what to do about it.
  */
-export function sourceText(asOf: number | null, now: number): string {
-  return fromCopyText(asOf, now, { words: 'brief' })
+export function sourceText(asOf: number | null, now: number, via: Via = 'service'): string {
+  return fromCopyText(asOf, now, { words: 'brief', via })
 }
 
 /**
@@ -158,12 +159,17 @@ export const LIVE_CAVEAT =
  * When the answer on screen was asked, said before it: "From the service, asked just now (…)",
  * or, while asking again or after an ask that failed, the answer below named as the earlier one.
  */
-export function liveAskedText(p: LivePhase, askedAt: number, now: number): string {
+export function liveAskedText(
+  p: LivePhase,
+  askedAt: number,
+  now: number,
+  via: Via = 'service'
+): string {
   if (p.phase === 'asking') {
     return `Asking the service again. Below, its answer asked ${agoAt(askedAt, now)}.`
   }
   if (p.phase === 'failed') return `The last ask failed. ${earlierAnswerText(askedAt, now)}`
-  return fromServiceText(askedAt, now)
+  return fromServiceText(askedAt, now, via)
 }
 
 /** The service's count beside the copy's agreement, for the live comparison's first line. */

@@ -6,7 +6,7 @@ import { useNavigation } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
 import { copyAgeTone } from '../../components/data-age'
 import { fromCopyText } from '../../components/data-source'
-import { useServiceOffline } from '../../components/DataAgeNote'
+import { useServiceOffline, useVia } from '../../components/DataAgeNote'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatDate } from '../../components/text'
@@ -86,6 +86,7 @@ export function MonthsView({
   const rules = useQuery({ ...rulesQuery(listingId), enabled: chosen })
   // Whether the service can be reached: the months' data-age line says so, as every other does.
   const offline = useServiceOffline()
+  const via = useVia()
   // No stay may arrive inside the listing's advance notice, so no check-in is marked there.
   const firstCheckIn = addDays(today, rules.data?.advanceNoticeDays ?? 0)
   const dayBounds = { min: firstDayOf(bounds.min), max: lastDayOf(bounds.max) }
@@ -175,7 +176,13 @@ export function MonthsView({
   // Flagged in words and colour when older than a day, or when the service can't be reached.
   const source = info
     ? {
-        text: fromCopyText(info.asOf, now, { what: 'rates', time: true, offline, opens: true }),
+        text: fromCopyText(info.asOf, now, {
+          what: 'rates',
+          time: true,
+          offline,
+          opens: true,
+          via
+        }),
         tone: copyAgeTone(info.asOf, offline, now)
       }
     : null

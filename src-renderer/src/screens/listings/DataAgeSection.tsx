@@ -7,8 +7,8 @@ import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/sync.schema'
 import { type ListingRefreshed } from '@shared/ipc/listings.schema'
 import { syncStatusQuery } from '../../app/queries'
 import { copyAgeTone } from '../../components/data-age'
-import { atAgo, withAgeFlags } from '../../components/data-source'
-import { DataAgeText, useServiceOffline } from '../../components/DataAgeNote'
+import { atAgo, sourceName, unreachableText, withAgeFlags } from '../../components/data-source'
+import { DataAgeText, useServiceOffline, useVia } from '../../components/DataAgeNote'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatDateTime, formatDay, formatNumber } from '../../components/text'
 import { useNow } from '../../components/use-now'
@@ -85,6 +85,7 @@ export function DataAgeSection({ page }: { page: ListingPage }) {
     status.data?.resources.find((s) => s.resource === r)?.lastSuccessAt ?? page.syncedAt[r]
   const failure = refresh.error ? describeError(refresh.error) : null
   const offline = useServiceOffline()
+  const via = useVia()
 
   return (
     <Section
@@ -132,7 +133,7 @@ export function DataAgeSection({ page }: { page: ListingPage }) {
           below already says it. */}
       {offline && !(failure && isOutage(failure.code)) && (
         <DataAgeText tone="offline" testId="listing-offline">
-          The service can’t be reached right now: this page shows the offline copy.
+          {unreachableText(via, true)} right now: this page shows the offline copy.
         </DataAgeText>
       )}
       <Stack gap="xs" align="flex-start">
@@ -145,7 +146,9 @@ export function DataAgeSection({ page }: { page: ListingPage }) {
         </Button>
         <div role="status" data-testid="check-live-result">
           {refresh.isPending ? (
-            <Text size="sm">Reading listing {id} from the service…</Text>
+            <Text size="sm">
+              Reading listing {id} from {sourceName(via)}…
+            </Text>
           ) : refresh.data ? (
             <>
               <Text size="sm">
@@ -157,7 +160,7 @@ export function DataAgeSection({ page }: { page: ListingPage }) {
               <CheckedChanges checked={refresh.data} />
             </>
           ) : failure && isOutage(failure.code) ? (
-            <Alert color="yellow" variant="light" title="Not checked: the service can’t be reached">
+            <Alert color="yellow" variant="light" title={`Not checked: ${unreachableText(via)}`}>
               {failure.message} This page shows the offline copy meanwhile.
             </Alert>
           ) : refresh.error ? (

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { RoleRefusalNote, useRoleGate } from '../../components/RoleGate'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import type { KeptReference } from '@shared/ipc/references.schema'
@@ -60,6 +61,8 @@ function KeptView({ kept }: { kept: KeptReference | null }) {
 export function ReferenceSection({ listingId }: { listingId: number }) {
   const kept = useQuery(keptReferenceQuery(listingId))
   const [editing, setEditing] = useState(false)
+  // A team profile whose role may not set references sees why beside the greyed-out button.
+  const gate = useRoleGate('references:set')
   return (
     <Section
       title="Reference on this channel"
@@ -81,9 +84,15 @@ export function ReferenceSection({ listingId }: { listingId: number }) {
         />
       ) : (
         <Group>
-          <Button variant="default" onClick={() => setEditing(true)} disabled={kept.isPending}>
+          <Button
+            variant="default"
+            onClick={() => setEditing(true)}
+            disabled={kept.isPending}
+            {...gate.control}
+          >
             Edit reference
           </Button>
+          <RoleRefusalNote gate={gate} />
         </Group>
       )}
     </Section>

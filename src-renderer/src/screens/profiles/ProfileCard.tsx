@@ -5,7 +5,7 @@ import type { ConnectionVerdict } from '@shared/profile.schema'
 import type { ProfileView } from '@shared/profile.schema'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { KindBadge } from '../../components/KindBadge'
-import { atAgo } from '../../components/data-source'
+import { atAgo, sourceName, type Via } from '../../components/data-source'
 import { formatNumber } from '../../components/text'
 import { useNow } from '../../components/use-now'
 import { syncStatusQuery } from '../../app/queries'
@@ -35,11 +35,14 @@ function verdictTitle(v: ConnectionVerdict): string {
 function Verdict({
   v,
   testedAt,
-  unreachableSince
+  unreachableSince,
+  via
 }: {
   v: ConnectionVerdict
   testedAt: number
   unreachableSince: boolean
+  /** Whom the profile reaches: its team hub, or the service. */
+  via: Via
 }) {
   const now = useNow()
   return (
@@ -55,7 +58,7 @@ function Verdict({
       {/* Only an answer has a time; a refused connection or a timeout never answered. */}
       {v.latencyMs !== undefined && (
         <Text size="xs" c="dimmed">
-          The service answered in {formatNumber(Math.round(v.latencyMs))} ms.
+          {sourceName(via, true)} answered in {formatNumber(Math.round(v.latencyMs))} ms.
         </Text>
       )}
       <Text size="xs" c="dimmed" data-testid="connection-verdict-age">
@@ -63,8 +66,8 @@ function Verdict({
       </Text>
       {v.ok && unreachableSince && (
         <Text size="sm" fw={500} data-testid="connection-verdict-since">
-          Since this test, StayDesk could not reach the service: it is working from the offline
-          copy. Test again to check.
+          Since this test, StayDesk could not reach {sourceName(via)}: it is working from the
+          offline copy. Test again to check.
         </Text>
       )}
     </Alert>
@@ -270,7 +273,12 @@ export function ProfileCard({
           </Text>
         )}
         {test.data && (
-          <Verdict v={test.data} testedAt={test.submittedAt} unreachableSince={unreachableSince} />
+          <Verdict
+            v={test.data}
+            testedAt={test.submittedAt}
+            unreachableSince={unreachableSince}
+            via={profile.hubUrl === undefined ? 'service' : 'hub'}
+          />
         )}
         {test.isError && (
           <ErrorAlert title="The connection test could not run" error={test.error} />

@@ -3,7 +3,7 @@ import { Paper, ScrollArea, Stack, Table, Title } from '@mantine/core'
 import type { QuoteAnswer, QuoteView } from '@shared/ipc/quotes.schema'
 import { copyAgeTone } from '../../components/data-age'
 import { withAgeFlags } from '../../components/data-source'
-import { DataAgeText, useServiceOffline } from '../../components/DataAgeNote'
+import { DataAgeText, useServiceOffline, useVia } from '../../components/DataAgeNote'
 import { formatCents, formatDay } from '../../components/text'
 import { useNow } from '../../components/use-now'
 import { offlineAgeText, offlineDiscountNote } from './breakdown'
@@ -43,6 +43,7 @@ function Nightly({ nights }: { nights: NonNullable<QuoteView['nightly']> }) {
 export function EstimateColumn({ answer, refresh }: { answer: QuoteAnswer; refresh?: ReactNode }) {
   const now = useNow()
   const unreachable = useServiceOffline()
+  const via = useVia()
   const asOf = answer.offlineAsOf
   const offline = answer.offline
   return (
@@ -53,7 +54,7 @@ export function EstimateColumn({ answer, refresh }: { answer: QuoteAnswer; refre
             Offline estimate
           </Title>
           <DataAgeText tone={copyAgeTone(asOf, unreachable, now)} testId="offline-as-of">
-            {withAgeFlags(offlineAgeText(asOf, now), asOf, unreachable, now, 'brief')}
+            {withAgeFlags(offlineAgeText(asOf, now), asOf, unreachable, now, 'brief', via)}
           </DataAgeText>
         </div>
         {refresh}

@@ -1,5 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { QuoteAnswer } from '@shared/ipc/quotes.schema'
+import type { Via } from '../../components/data-source'
+import { RoleRefusalNote, useRoleGate } from '../../components/RoleGate'
 import { useNow } from '../../components/use-now'
 import { liveDiscountNote } from './breakdown'
 import { liveQuoteAskedText, liveQuoteFailed, liveQuoteHeading, liveQuotePhase } from './live-words'
@@ -13,9 +15,12 @@ export function LiveColumn({
   answer,
   onBook,
   refreshing,
-  failedAt = null
+  failedAt = null,
+  via = 'service'
 }: {
   answer: QuoteAnswer
+  /** Whom the ask went through: a team profile's hub, else the service directly. */
+  via?: Via
   onBook: () => void
   /** A new answer is on its way: the one shown is the previous one. */
   refreshing: boolean
@@ -27,6 +32,8 @@ export function LiveColumn({
   // A failed ask is said where the eye lands first, the heading, and never as "From the service".
   const phase = liveQuotePhase(live, refreshing, failedAt)
   const failed = liveQuoteFailed(phase)
+  // A team profile whose role may not make bookings sees why beside the greyed-out button.
+  const bookGate = useRoleGate('bookings:create')
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="live-quote-title">
       <Stack gap="sm">
@@ -41,7 +48,7 @@ export function LiveColumn({
             {liveQuoteHeading(phase)}
           </Title>
           <Text size="sm" c={failed ? 'orange' : 'dimmed'} data-testid="live-asked-at">
-            {liveQuoteAskedText(phase, answer.askedAt, now)}
+            {liveQuoteAskedText(phase, answer.askedAt, now, via)}
           </Text>
         </div>
         {live.state === 'priced' ? (
@@ -54,13 +61,18 @@ export function LiveColumn({
           <SideNotice side={live} which="live" />
         )}
         <Group>
-          <Button onClick={onBook} disabled={live.state !== 'priced' || refreshing || failed}>
+          <Button
+            onClick={onBook}
+            disabled={live.state !== 'priced' || refreshing || failed}
+            {...bookGate.control}
+          >
             Book this
           </Button>
-          {(live.state !== 'priced' || failed) && (
+          <RoleRefusalNote gate={bookGate} />
+          {bookGate.refusal === null && (live.state !== 'priced' || failed) && (
             <Text size="sm" c="dimmed">
               {live.state === 'unreachable' || failed
-                ? 'Booking needs the service; ask again once it can be reached.'
+                ? `Booking needs ${via === 'hub' ? 'the team hub' : 'the service'}; ask again once it can be reached.`
                 : 'Only a stay the service prices can be booked.'}
             </Text>
           )}

@@ -15,9 +15,11 @@ import { useQuery } from '@tanstack/react-query'
 import { utcDateOf } from '@shared/domain/dates'
 import { useNavigation, type QuotePrefill } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
-import { DataAgeNote } from '../../components/DataAgeNote'
+import { DataAgeNote, useVia } from '../../components/DataAgeNote'
+import { sourceName } from '../../components/data-source'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { notifyError } from '../../components/notify'
+import { RoleRefusalNote, useRoleGate } from '../../components/RoleGate'
 import { useNow } from '../../components/use-now'
 import { errorCode, IpcError } from '../../ipc/client'
 import { describeError } from '../../ipc/errors'
@@ -58,7 +60,14 @@ export function QuoteScreen() {
     validate: (values) => stayErrors(values, today),
     onValuesChange: (values) => setSaved(values)
   })
-  const quote = useQuery({ ...quoteQuery(asked ?? ({} as QuoteRequestInput)), enabled: !!asked })
+  // A team profile whose role may not ask quotes (a viewer) sees why beside Get quote; a stay
+  // handed over by another screen is not asked either (the hub would refuse it).
+  const askGate = useRoleGate('quotes:ask')
+  const via = useVia()
+  const quote = useQuery({
+    ...quoteQuery(asked ?? ({} as QuoteRequestInput)),
+    enabled: !!asked && askGate.refusal === null
+  })
   const refresh = useRefreshListing()
 
   // Another screen's "quote this": its stay replaces the form's, and a complete one is asked.
@@ -87,6 +96,7 @@ export function QuoteScreen() {
 
   const submit = form.onSubmit(
     (values) => {
+      if (askGate.refusal !== null) return
       const input = toQuoteInput(values)
       refresh.reset()
       if (asked && same(asked, input)) void quote.refetch()
@@ -111,7 +121,7 @@ export function QuoteScreen() {
           )
         }
       >
-        Refresh listing from the service
+        Refresh listing from {sourceName(via)}
       </Button>
       {refresh.data && (
         <Text size="sm" role="status" data-testid="refresh-result">
@@ -154,9 +164,10 @@ export function QuoteScreen() {
           <Stack gap="sm">
             <StayFields form={form} maxGuest={answer?.listing?.maxGuest} />
             <Group>
-              <Button type="submit" loading={quote.isFetching}>
+              <Button type="submit" loading={quote.isFetching} {...askGate.control}>
                 Get quote
               </Button>
+              <RoleRefusalNote gate={askGate} />
             </Group>
           </Stack>
         </form>
@@ -179,7 +190,7 @@ export function QuoteScreen() {
           />
         ))}
 
-      {asked && quote.isPending && !quote.isError && (
+      {asked && quote.isPending && quote.fetchStatus !== 'idle' && !quote.isError && (
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Asking the service">
           <Skeleton height={320} radius="md" />
           <Skeleton height={320} radius="md" />
@@ -202,6 +213,7 @@ export function QuoteScreen() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <LiveColumn
               answer={answer}
+              via={via}
               onBook={bookThis}
               refreshing={quote.isFetching}
               // Asked again and failed: the answer on screen is the earlier one, and says so.

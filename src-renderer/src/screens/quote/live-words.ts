@@ -1,5 +1,12 @@
 import type { QuoteAnswer } from '@shared/ipc/quotes.schema'
-import { agoAt, earlierAnswerText, fromServiceText, liveTitle } from '../../components/data-source'
+import {
+  agoAt,
+  earlierAnswerText,
+  fromServiceText,
+  liveTitle,
+  sourceName,
+  type Via
+} from '../../components/data-source'
 
 /**
  * The live quote column's heading and first line. A failed ask is said in the heading, where
@@ -36,15 +43,22 @@ export function liveQuoteHeading(p: LiveQuotePhase): string {
 }
 
 /** "From the service, asked just now (12 Mar 2026, 10:04).", or what became of the ask. */
-export function liveQuoteAskedText(p: LiveQuotePhase, askedAt: number, now: number): string {
+export function liveQuoteAskedText(
+  p: LiveQuotePhase,
+  askedAt: number,
+  now: number,
+  via: Via = 'service'
+): string {
+  // On a team profile the hub asks the service: a failed ask names the one StayDesk asked.
+  const whom = sourceName(via)
   switch (p.phase) {
     case 'asking':
-      return 'Asking the service…'
+      return `Asking ${whom}…`
     case 'failed':
-      return `Asked the service ${agoAt(askedAt, now)}: no quote came back.`
+      return `Asked ${whom} ${agoAt(askedAt, now)}: no quote came back.`
     case 'failed-again':
-      return `Asked the service again ${agoAt(p.failedAt, now)}: no quote came back. ${earlierAnswerText(askedAt, now)}`
+      return `Asked ${whom} again ${agoAt(p.failedAt, now)}: no quote came back. ${earlierAnswerText(askedAt, now)}`
     case 'answered':
-      return fromServiceText(askedAt, now)
+      return fromServiceText(askedAt, now, via)
   }
 }

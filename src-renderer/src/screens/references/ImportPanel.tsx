@@ -10,6 +10,7 @@ import {
   Stack,
   Text
 } from '@mantine/core'
+import { RoleRefusalNote, useRoleGate } from '../../components/RoleGate'
 import { useQuery } from '@tanstack/react-query'
 import { useScreenState } from '../../app/screen-state'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -59,7 +60,10 @@ export function ImportPanel() {
   })
   const rows = preview.data?.rows ?? []
   const toApply = rowsToApply(rows)
-  const ready = confirmationReady(kind, String(toApply.length), confirmation)
+  // A team profile whose role may not set references sees why beside the greyed-out button.
+  const gate = useRoleGate('references:set')
+  const ready =
+    confirmationReady(kind, String(toApply.length), confirmation) && gate.refusal === null
   const shown = filterRows(rows, filter)
 
   const choose = async (file: File | null) => {
@@ -181,9 +185,11 @@ export function ImportPanel() {
                   onClick={send}
                   loading={apply.isPending}
                   disabled={toApply.length === 0 || !ready}
+                  {...gate.control}
                 >
                   {applyLabel(toApply.length)}
                 </Button>
+                <RoleRefusalNote gate={gate} />
                 <Text size="sm" c="dimmed">
                   {preview.data.counts.invalid > 0 ? 'Invalid rows are left out. ' : ''}
                   Rows marked Same are not sent.

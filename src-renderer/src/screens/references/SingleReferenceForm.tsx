@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { RoleRefusalNote, useRoleGate } from '../../components/RoleGate'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { CHANNEL_LISTING_STATUSES } from '@shared/api/reference.schema'
@@ -73,7 +74,9 @@ export function SingleReferenceForm({ routeListingId }: { routeListingId?: numbe
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listingId, kept.isSuccess, kept.data])
 
-  const ready = confirmationReady(kind, listingId ?? '', confirmation)
+  // A team profile whose role may not set references sees why beside the greyed-out button.
+  const gate = useRoleGate('references:set')
+  const ready = confirmationReady(kind, listingId ?? '', confirmation) && gate.refusal === null
   const pending = setReference.isPending
   const failure =
     setReference.error && !formFieldOf(setReference.error, { fields: REFERENCE_FIELDS })
@@ -146,9 +149,10 @@ export function SingleReferenceForm({ routeListingId }: { routeListingId?: numbe
           onChange={setConfirmation}
         />
         <Group>
-          <Button type="submit" loading={pending} disabled={!ready}>
+          <Button type="submit" loading={pending} disabled={!ready} {...gate.control}>
             {pending ? 'Sending…' : 'Set reference'}
           </Button>
+          <RoleRefusalNote gate={gate} />
         </Group>
         {pending && (
           <Text size="sm" role="status">

@@ -4,6 +4,7 @@ import { isOutage, isUnreachable } from '@shared/errors'
 import { describeCode } from '../../ipc/errors'
 import { useSyncProgress } from '../../ipc/progress-store'
 import { RESOURCE_LABEL } from './labels'
+import { sourceName, type Via } from '../../components/data-source'
 import { progressText } from './summary'
 
 /**
@@ -13,10 +14,13 @@ import { progressText } from './summary'
  */
 export function SyncProgressPanel({
   running,
-  outageSaid
+  outageSaid,
+  via = 'service'
 }: {
   running: boolean
   outageSaid: boolean
+  /** Where the sync reads from: a team profile's hub, else the service. */
+  via?: Via
 }) {
   const progress = useSyncProgress()
   const started = SYNC_RESOURCES.filter((r) => progress[r])
@@ -29,7 +33,7 @@ export function SyncProgressPanel({
           <>
             <Progress value={100} animated striped aria-label="Sync progress" />
             <Text size="sm" c="dimmed">
-              Contacting the service…
+              Contacting {sourceName(via)}…
             </Text>
           </>
         )}

@@ -6,7 +6,7 @@ import { isUnreachable } from '@shared/errors'
 import { syncStatusQuery } from '../../app/queries'
 import { useSyncRun, useSyncRunning } from '../../app/sync-run'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { agoAt } from '../../components/data-source'
+import { agoAt, sourceName, unreachableText, type Via } from '../../components/data-source'
 import { formatDateTime } from '../../components/text'
 import { notifyError } from '../../components/notify'
 import { useNow } from '../../components/use-now'
@@ -19,14 +19,19 @@ import { errorLines, resourceList, summaryText } from './summary'
 
 function OfflineBanner({ status }: { status: SyncStatus }) {
   const now = useNow()
+  const via = status.via ?? 'service'
   const newest = Math.max(0, ...status.resources.map((r) => r.lastSuccessAt ?? 0))
+  // A team profile's copy is synced from its hub, which whoever runs it may have stopped.
+  const check =
+    via === 'hub'
+      ? 'Check the network connection, or ask whoever runs the team hub, then choose Sync now.'
+      : 'Check the network connection or the profile’s base URL, then choose Sync now.'
   return (
     <Alert color="orange" variant="light" title="Working offline" data-testid="offline-banner">
       {newest > 0
-        ? `The service can't be reached; you are working on the offline copy from ${agoAt(newest, now)}.`
-        : "The service can't be reached, and there is no offline copy yet."}{' '}
-      Everything already synced keeps working. Check the network connection or the profile’s base
-      URL, then choose Sync now.
+        ? `${unreachableText(via, true)}; you are working on the offline copy from ${agoAt(newest, now)}.`
+        : `${unreachableText(via, true)}, and there is no offline copy yet.`}{' '}
+      Everything already synced keeps working. {check}
     </Alert>
   )
 }
@@ -35,12 +40,20 @@ function OfflineBanner({ status }: { status: SyncStatus }) {
  * What the last run started from this window did; never a sentence that ends in a colon. With
  * the offline banner shown, an outage is named, not explained again.
  */
-function LastRun({ summary, outageSaid }: { summary: SyncSummary; outageSaid: boolean }) {
+function LastRun({
+  summary,
+  outageSaid,
+  via
+}: {
+  summary: SyncSummary
+  outageSaid: boolean
+  via: Via
+}) {
   const done = summaryText(summary)
   const away = outageSaid ? summary.errors.filter((e) => isUnreachable(e.code)) : []
   const failed = [
     ...(away.length > 0
-      ? [`${resourceList(away.map((e) => e.resource))}: the service could not be reached.`]
+      ? [`${resourceList(away.map((e) => e.resource))}: ${sourceName(via)} could not be reached.`]
       : []),
     ...errorLines(summary.errors.filter((e) => !away.includes(e)))
   ]
@@ -60,6 +73,7 @@ export function SyncScreen() {
   // A run started from another screen (e.g. the Listings empty state) counts too.
   const running = useSyncRunning() || !!status.data?.running
   const offline = !!status.data?.offline
+  const via = status.data?.via ?? 'service'
 
   const confirmFull = () =>
     modals.openConfirmModal({
@@ -82,8 +96,8 @@ export function SyncScreen() {
         <div>
           <Title order={1}>Sync</Title>
           <Text c="dimmed" size="sm">
-            StayDesk keeps an offline copy of this profile’s portfolio and refreshes it from the
-            service.
+            StayDesk keeps an offline copy of this profile’s portfolio and refreshes it from{' '}
+            {sourceName(via)}.
           </Text>
         </div>
         <Group gap="xs">
@@ -114,9 +128,9 @@ export function SyncScreen() {
 
       {status.data?.offline && <OfflineBanner status={status.data} />}
 
-      <SyncProgressPanel running={running} outageSaid={offline} />
+      <SyncProgressPanel running={running} outageSaid={offline} via={via} />
 
-      {run.result && !running && <LastRun summary={run.result} outageSaid={offline} />}
+      {run.result && !running && <LastRun summary={run.result} outageSaid={offline} via={via} />}
 
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h3" mb="xs">

@@ -6,6 +6,7 @@ import { useNow } from '../../components/use-now'
 import { ProblemAlert } from '../bookings/ProblemAlert'
 import { bookingQuery, useSaveVoucher } from '../bookings/queries'
 import { keptSourceText } from '../../components/data-source'
+import { useVia } from '../../components/DataAgeNote'
 import classes from './Voucher.module.css'
 import { VoucherView } from './VoucherView'
 
@@ -19,6 +20,7 @@ export function VoucherScreen({ bookingId }: { bookingId: string }) {
   const booking = useQuery(bookingQuery({ id: bookingId }))
   const save = useSaveVoucher()
   const now = useNow(15_000)
+  const via = useVia()
 
   const saveAsPdf = () =>
     save.mutate(
@@ -44,7 +46,7 @@ export function VoucherScreen({ bookingId }: { bookingId: string }) {
         </Group>
         {booking.data && (
           <Text size="sm" data-testid="voucher-source">
-            {keptSourceText(booking.data, now)}
+            {keptSourceText(booking.data, now, via)}
           </Text>
         )}
       </Group>
