@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { connectHubDatabase, migrateHubDatabase } from '../../src-hub/db/connect'
+import { catalogRoutes } from '../../src-hub/catalog/routes'
+import { createHubLog } from '../../src-hub/log'
+import { createHubApp, serveHub } from '../../src-hub/server'
+import { runHubSync } from '../../src-hub/sync/scheduler'
+import { createToken } from '../../src-hub/tokens'
+import { createUpstream } from '../../src-hub/upstream'
+import { addUser } from '../../src-hub/users'
+import { registerTeamRoutes } from '../../src-hub/writes/team-routes'
+import type { SandboxHandle } from '../../src-main/sandbox'
+import { expectAccessible } from './harness/a11y'
+import { useProfile } from './harness/profiles'
+import { importCsv, openImportTab, openScreen, singleForm } from './harness/references'
+import { navTo } from './harness/screens'
+import { waitForSync } from './harness/start'
+import { DEMO, expect, saveScreenshot, test } from './fixtures'
+
+/**
+ * Issue 22: a viewer's desk on a team profile. What the role may not do is greyed out with the
+ * reason beside it (the control's accessible description, not colour alone): a viewer reads, and
+ * neither asks quotes, books nor sets references. The data-age lines say the copy comes from the
+ * team hub, and with the hub stopped that the team hub can't be reached. A real hub over
+ * loopback in front of the demo sandbox, its catalog synced once before the desk starts.
+ */
+
+const ASK_REFUSED =
+  'Your role on the team hub (viewer) may not ask for quotes: it needs the agent role.'
+const SET_REFUSED =
+  'Your role on the team hub (viewer) may not set listing references: it needs the manager role.'
+
+async function startHub(service: SandboxHandle) {
+  const dir = mkdtempSync(join(tmpdir(), 'staydesk-e2e-hub-roles-'))
+  const hub = await connectHubDatabase({ dataDir: join(dir, 'data') })
+  await migrateHubDatabase(hub.db)
+  await addUser(hub.db, 'vera', 'viewer')
+  const token = (await createToken(hub.db, 'vera')).token
+  const log = createHubLog({ destination: { write: () => undefined } })
+  const config = { baseUrl: service.url, token: DEMO.token, salesChannel: DEMO.channel }
+  const upstreams = {
+    test: createUpstream('test', config),
+    production: createUpstream('production', config)
+  }
+  // One sync of the demo's catalog, so the desk's copy from the hub holds the listings.
+  const run = await runHubSync(hub, upstreams.test)
+  expect(run !== 'busy' && run.errors).toEqual([])
+  const app = createHubApp({ db: hub.db, kind: hub.kind, log, upstreams }, [
+    registerTeamRoutes,
+    catalogRoutes()
+  ])
+  const served = await serveHub(app, { port: 0, host: '127.0.0.1' })
+  let open = true
+  return {
+    base: `http://127.0.0.1:${served.port}`,
+    token,
+    /** Stops the hub (a desk's later requests find nobody listening). */
+    async stop() {
+      if (!open) return
+      open = false
+      await served.close()
+      await hub.close()
+    },
+    async close() {
+      await this.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a viewer's team profile greys out writes and says the team hub, ${scheme} theme`, async ({
+    page,
+    app,
+    demo,
+    openApp
+  }) => {
+    const hub = await startHub(demo)
+    try {
+      app.secrets.push(hub.token)
+      await page.emulateMedia({ colorScheme: scheme })
+      await openApp()
+
+      await test.step('a test profile through the team hub, with the viewer vera’s token', async () => {
+        await navTo(page, 'Profiles')
+        await page.getByRole('button', { name: 'New profile' }).click()
+        const form = page.getByRole('form', { name: 'New profile' })
+        await form.getByLabel('Name').fill('Team')
+        await form.locator('label', { hasText: /^Through a team hub$/ }).click()
+        await form.getByLabel('Hub address').fill(hub.base)
+        await form.getByLabel('Sales channel').fill(DEMO.channel)
+        await form.getByLabel('Hub token', { exact: true }).fill(hub.token)
+        await form.getByRole('button', { name: 'Create profile' }).click()
+        await expect(form).toBeHidden()
+        await useProfile(page, 'Team')
+        await waitForSync(app)
+      })
+
+      await test.step('the quote screen: Get quote greyed out, with why', async () => {
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Quote' })
+          .click()
+        await expect(page.getByRole('heading', { level: 1, name: 'Quote' })).toBeVisible()
+        const ask = page.getByRole('button', { name: 'Get quote' })
+        await expect(ask).toBeDisabled()
+        await expect(ask).toHaveAccessibleDescription(ASK_REFUSED)
+        await expect(page.getByText(ASK_REFUSED)).toBeVisible()
+        // The copy's line names where it was synced from.
+        await expect(page.getByTestId('data-age')).toHaveText(
+          /^Offline copy from the team hub, synced (just now|\d+ (second|minute)s? ago)$/
+        )
+        await saveScreenshot(page, `${scheme}-team-viewer-quote`)
+        await expectAccessible(page, `${scheme} quote screen of a team viewer`)
+      })
+
+      await test.step('references: Set reference and the file’s apply greyed out, with why', async () => {
+        await openScreen(page, 'References')
+        const set = singleForm(page).getByRole('button', { name: 'Set reference' })
+        await expect(set).toBeDisabled()
+        await expect(set).toHaveAccessibleDescription(SET_REFUSED)
+        await expect(page.getByTestId('data-age')).toContainText('Offline copy from the team hub')
+        await saveScreenshot(page, `${scheme}-team-viewer-references`)
+        await expectAccessible(page, `${scheme} references screen of a team viewer`)
+
+        const id = demo.store.listingIds()[0]!
+        await openImportTab(page)
+        await importCsv(page, 'refs.csv', `listingId,reference,url,status\n${id},TEAM-1,,\n`)
+        const apply = page.getByRole('button', { name: 'Apply 1 change' })
+        await expect(apply).toBeDisabled()
+        await expect(apply).toHaveAccessibleDescription(SET_REFUSED)
+        await expectAccessible(page, `${scheme} references import of a team viewer`)
+      })
+
+      await test.step('the hub stopped: the lines say the team hub can’t be reached', async () => {
+        await hub.stop()
+        await openScreen(page, 'Sync')
+        await page.getByTestId('sync-now').click()
+        await expect(page.getByTestId('offline-banner')).toContainText(
+          "The team hub can't be reached; you are working on the offline copy from"
+        )
+        await expect(page.getByTestId('offline-banner')).not.toContainText('service')
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Quote' })
+          .click()
+        const line = page.getByTestId('data-age')
+        await expect(line).toContainText('Offline copy from the team hub, synced')
+        await expect(line).toContainText("the team hub can't be reached right now")
+        await expect(line).not.toContainText('service')
+        await expect(line).toHaveAttribute('data-tone', 'offline')
+        await expect(page.getByTestId('offline-indicator')).toBeVisible()
+        await saveScreenshot(page, `${scheme}-team-viewer-hub-down`)
+        await expectAccessible(page, `${scheme} quote screen with the team hub down`)
+      })
+    } finally {
+      await hub.close()
+    }
+  })
+}
