@@ -29,13 +29,16 @@ interface HubTokenTable {
   revoked_at: Date | null
 }
 
-/** A synced record (hub_listing, hub_availability, hub_rate); migrations/0002_catalog.ts. */
+/** A synced record (hub_listing, hub_availability, hub_rate); migrations/0002 and 0004. */
 interface HubCatalogTable {
   env: string
   /** bigint: pg reads it as a string, so queries cast what they read back. */
   listing_id: ColumnType<string, number, number>
-  body: ColumnType<unknown, string, string>
+  /** The record's JSON as the service sent it (text since 0004_catalog_text). */
+  body: string
   changed_at: Date
+  /** Held as jsonb printed it (written before 0004): compared by value once, then rewritten. */
+  reformatted: ColumnType<boolean, boolean | undefined, boolean>
 }
 
 interface HubSyncCursorTable {

@@ -50,8 +50,6 @@ export function checkRecord(resource: SyncResourceName, bytes: Buffer): CheckedR
     const issue = parsed.error.issues[0]
     return quarantined(issue.path.join('.') || '(record)', issue.code)
   }
-  // PostgreSQL's jsonb cannot hold the NUL character: the page would fail as a whole.
-  if (json.includes('\\u0000')) return quarantined('(record)', 'nul_character')
   const data = parsed.data as { id?: number; listingId?: number }
   return { valid: { id: (resource === 'listings' ? data.id : data.listingId) as number, json } }
 }

@@ -63,13 +63,9 @@ export async function readCursor(
   }
 }
 
-export async function writeCursor(
-  db: Kysely<HubDatabase>,
-  env: HubEnvironment,
-  resource: SyncResourceName,
-  cursor: HubCursor
-): Promise<void> {
-  const values = {
+/** The cursor as its row's columns. */
+function cursorValues(cursor: HubCursor) {
+  return {
     phase: cursor.phase,
     next_url: cursor.nextUrl,
     full_started_at: cursor.fullStartedAt,
@@ -80,6 +76,15 @@ export async function writeCursor(
     last_error: cursor.lastError,
     updated_at: new Date()
   }
+}
+
+export async function writeCursor(
+  db: Kysely<HubDatabase>,
+  env: HubEnvironment,
+  resource: SyncResourceName,
+  cursor: HubCursor
+): Promise<void> {
+  const values = cursorValues(cursor)
   await db
     .insertInto('hub_sync_cursor')
     .values({ env, resource, ...values })
@@ -89,37 +94,25 @@ export async function writeCursor(
 
 /**
  * Writes one page and its cursor in one transaction; says how many records changed. A record
- * identical to the one held (jsonb equality: the same values whatever the key order) is not
- * written at all, so its changed_at stays the time it last really changed.
+ * whose text is identical to the one held is not written at all, so its changed_at stays the
+ * time it last really changed. A row held as jsonb printed it (migrations/0004_catalog_text.ts)
+ * is compared by value: the service's text replaces it, and changed_at moves only if a value
+ * differs.
+ *
+ * Each body goes to the server as a parameter of its own (bytes as they are, nothing escaped or
+ * parsed on either side); the upsert, the page's quarantine entries cleared and the cursor are
+ * one statement, so a page costs one round trip (a transaction only when it quarantines).
  */
 export async function commitPage(
   db: Kysely<HubDatabase>,
   page: HubPage
 ): Promise<{ changed: number }> {
-  const table = sql.table(CATALOG_TABLES[page.resource])
-  // One row per id: a page naming a listing twice keeps the later record, as a second write would.
-  const byId = new Map(page.records.map((r) => [r.id, r.json]))
-  const ids = [...byId.keys()]
+  if (page.quarantined.length === 0) {
+    const [row] = (await pageStatement(page).execute(db)).rows
+    return { changed: row?.changed ?? 0 }
+  }
   return db.transaction().execute(async (trx) => {
-    let changed = 0
-    if (byId.size > 0) {
-      const result = await sql<{ listing_id: string }>`
-        INSERT INTO ${table} AS held (env, listing_id, body, changed_at)
-        SELECT ${page.env}::text, (item.value ->> 'key')::bigint, item.value -> 'body',
-          ${page.seenAt}::timestamptz
-        FROM jsonb_array_elements(${`[${[...byId].map(([id, json]) => `{"key":${id},"body":${json}}`).join(',')}]`}::jsonb) AS item
-        ON CONFLICT (env, listing_id) DO UPDATE
-          SET body = excluded.body, changed_at = excluded.changed_at
-          WHERE held.body IS DISTINCT FROM excluded.body
-        RETURNING held.listing_id`.execute(trx)
-      changed = result.rows.length
-      await trx
-        .deleteFrom('hub_quarantine')
-        .where('env', '=', page.env)
-        .where('resource', '=', page.resource)
-        .where('record_id', 'in', ids.map(String))
-        .execute()
-    }
+    const [row] = (await pageStatement(page).execute(trx)).rows
     for (const q of page.quarantined) {
       await trx
         .insertInto('hub_quarantine')
@@ -140,7 +133,51 @@ export async function commitPage(
         )
         .execute()
     }
-    await writeCursor(trx, page.env, page.resource, page.cursor)
-    return { changed }
+    return { changed: row?.changed ?? 0 }
   })
+}
+
+/**
+ * The page's records upserted, their quarantine entries cleared and the cursor written, as one
+ * statement (PostgreSQL runs a statement's data-modifying CTEs as one atomic unit). Counts the
+ * rows whose content changed: a reformatted row rewritten with its changed_at kept is not one.
+ */
+function pageStatement(page: HubPage) {
+  const table = sql.table(CATALOG_TABLES[page.resource])
+  // One row per id: a page naming a listing twice keeps the later record, as a second write would.
+  const byId = new Map(page.records.map((r) => [r.id, r.json]))
+  const c = cursorValues(page.cursor)
+  const upsert =
+    byId.size === 0
+      ? sql`SELECT NULL::timestamptz AS changed_at WHERE false`
+      : sql`INSERT INTO ${table} AS held (env, listing_id, body, changed_at)
+          SELECT ${page.env}::text, item.id, item.body, ${page.seenAt}::timestamptz
+          FROM (VALUES ${sql.join([...byId].map(([id, json]) => sql`(${id}::bigint, ${json}::text)`))}) AS item (id, body)
+          ON CONFLICT (env, listing_id) DO UPDATE
+            SET body = excluded.body, reformatted = false,
+              changed_at = CASE WHEN held.reformatted AND held.body::jsonb = excluded.body::jsonb
+                THEN held.changed_at ELSE excluded.changed_at END
+            WHERE held.body IS DISTINCT FROM excluded.body
+          RETURNING held.changed_at`
+  return sql<{ changed: number }>`
+    WITH upserted AS (${upsert}),
+    cleared AS (
+      DELETE FROM hub_quarantine
+      WHERE env = ${page.env} AND resource = ${page.resource}
+        AND record_id = ANY (${[...byId.keys()].map(String)}::text[])
+    ),
+    moved AS (
+      INSERT INTO hub_sync_cursor (env, resource, phase, next_url, full_started_at, delta_since,
+        pages_done, records_done, last_success_at, last_error, updated_at)
+      VALUES (${page.env}, ${page.resource}, ${c.phase}, ${c.next_url}, ${c.full_started_at},
+        ${c.delta_since}, ${c.pages_done}, ${c.records_done}, ${c.last_success_at},
+        ${c.last_error}, ${c.updated_at})
+      ON CONFLICT (env, resource) DO UPDATE SET phase = excluded.phase,
+        next_url = excluded.next_url, full_started_at = excluded.full_started_at,
+        delta_since = excluded.delta_since, pages_done = excluded.pages_done,
+        records_done = excluded.records_done, last_success_at = excluded.last_success_at,
+        last_error = excluded.last_error, updated_at = excluded.updated_at
+    )
+    SELECT count(*)::integer AS changed FROM upserted
+    WHERE upserted.changed_at = ${page.seenAt}::timestamptz`
 }

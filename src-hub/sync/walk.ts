@@ -87,35 +87,46 @@ async function syncHubResource(
     offset = { pages: 0, records: 0 }
   ) => {
     const done = { ...offset }
-    for await (const page of pages) {
-      const seenAt = new Date(now())
-      const records: { id: number; json: string }[] = []
-      const quarantined: QuarantinedRecord[] = []
-      for (const bytes of page.raw) {
-        const checked = checkRecord(resource, bytes)
-        if ('valid' in checked) records.push(checked.valid)
-        else quarantined.push(checked.quarantined)
+    // One page ahead: page N+1 is fetched and checked while page N commits (the service, this
+    // process and the database each work at once), and never further, so at most two pages are
+    // held. Commits still run one at a time in page order, each with its own cursor.
+    let committing: Promise<void> | undefined
+    try {
+      for await (const page of pages) {
+        const seenAt = new Date(now())
+        const records: { id: number; json: string }[] = []
+        const quarantined: QuarantinedRecord[] = []
+        for (const bytes of page.raw) {
+          const checked = checkRecord(resource, bytes)
+          if ('valid' in checked) records.push(checked.valid)
+          else quarantined.push(checked.quarantined)
+        }
+        const count = page.raw.length
+        page.raw.length = 0
+        await committing
+        if (records.length === 0 && count >= SYSTEMIC_MIN_RECORDS) {
+          throw new HubSyncBlockedError(resource, page.url, quarantined[0])
+        }
+        done.pages += 1
+        done.records += records.length
+        const cursor = cursorFor(page, done)
+        committing = commitPage(db, { env, resource, records, quarantined, cursor, seenAt }).then(
+          ({ changed }) => {
+            result.pages += 1
+            result.records += records.length
+            result.changed += changed
+            result.quarantined += quarantined.length
+          }
+        )
+        // Its failure is thrown where it is awaited (above, or below); until then it is handled.
+        committing.catch(() => undefined)
       }
-      const count = page.raw.length
-      page.raw.length = 0
-      if (records.length === 0 && count >= SYSTEMIC_MIN_RECORDS) {
-        throw new HubSyncBlockedError(resource, page.url, quarantined[0])
-      }
-      done.pages += 1
-      done.records += records.length
-      const { changed } = await commitPage(db, {
-        env,
-        resource,
-        records,
-        quarantined,
-        cursor: cursorFor(page, done),
-        seenAt
-      })
-      result.pages += 1
-      result.records += records.length
-      result.changed += changed
-      result.quarantined += quarantined.length
+    } finally {
+      // A failed fetch or check still lets the page before it finish committing, so the cursor
+      // the caller reads afterwards is the last one committed.
+      await committing?.catch(() => undefined)
     }
+    await committing
   }
 
   try {

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as m0001 from './0001_users_tokens'
 import * as m0002 from './0002_catalog'
 import * as m0003 from './0003_journal'
+import * as m0004 from './0004_catalog_text'
 
 /**
  * Every migration of the hub's database, one set for the PostgreSQL server and the embedded
@@ -11,7 +12,8 @@ import * as m0003 from './0003_journal'
 export const HUB_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_users_tokens': m0001,
   '0002_catalog': m0002,
-  '0003_journal': m0003
+  '0003_journal': m0003,
+  '0004_catalog_text': m0004
 }
 
 /** A provider over a fixed record; tests pass a subset to stop at migration N. */
