@@ -66,8 +66,38 @@ export const KeptBooking = z.object({
 })
 export type KeptBooking = z.infer<typeof KeptBooking>
 
+/**
+ * One row of the recent list. On a team hub profile a search lists the team's kept bookings:
+ * who on the team last read or wrote each (`keptBy`) and when (`keptAt`, also its `fetchedAt`);
+ * a booking the hub kept from a write alone may lack its status and stay.
+ */
+export const RecentBooking = BookingSummary.extend({
+  status: z.string().nullable(),
+  checkIn: isoDate.nullable(),
+  checkOut: isoDate.nullable(),
+  keptBy: z.string().optional(),
+  keptAt: z.number().optional()
+})
+export type RecentBooking = z.infer<typeof RecentBooking>
+
+export const RecentBookings = z.object({
+  total: z.number().int(),
+  items: z.array(RecentBooking),
+  /** `team`: the team hub's kept bookings; `local`: the copies kept on this computer. */
+  source: z.enum(['team', 'local']).optional(),
+  /** Why the team's list is not shown (its hub can't be reached): said above the list. */
+  note: z.string().optional()
+})
+export type RecentBookings = z.infer<typeof RecentBookings>
+
 export const RecentBookingsInput = z
   .object({
+    /**
+     * A booking id, own reference, guest name (any word) or e-mail, from its start, in any
+     * case. On a team hub profile the team's kept bookings are searched; on this computer's
+     * copies (another profile, or the hub out of reach) it matches a guest's name.
+     */
+    search: z.string().trim().max(100).optional(),
     status: z.string().max(40).optional(),
     /** Start of the guest's first or last name, any case and accents. */
     guest: z.string().max(100).optional(),

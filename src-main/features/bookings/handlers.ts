@@ -6,11 +6,22 @@ import { cancelBooking } from './cancel'
 import { createBooking } from './create'
 import { bookingIdFor, openBooking, readAndKeep } from './open'
 import { payBooking } from './pay'
+import { teamBookingIdFor, teamRecent } from './team'
+import { activeHub } from '../journal/team'
 
 export function bookingHandlers(ctx: AppContext): DomainHandlers<'bookings'> {
   return {
-    'bookings:open': (key) => openBooking(ctx, key),
-    'bookings:recent': async (filter) => (await ctx.mirror()).bookings.recent(filter),
+    // On a team hub profile an own reference no copy here knows is looked up among the team's.
+    'bookings:open': (key) =>
+      openBooking(ctx, key, activeHub(ctx) ? (ref) => teamBookingIdFor(ctx, ref) : undefined),
+    'bookings:recent': async (filter) => {
+      // This computer's copies; a search here matches the start of a guest's name.
+      const local = async (f: typeof filter) =>
+        (await ctx.mirror()).bookings.recent({ ...f, guest: f.guest || f.search })
+      return activeHub(ctx) && filter.search?.trim()
+        ? teamRecent(ctx, filter, local)
+        : { ...(await local(filter)), source: 'local' as const }
+    },
     'bookings:watch': async () => (await ctx.mirror()).bookings.watchList(ctx.today(), ctx.now()),
     'bookings:cancel-preview': async ({ id }) => {
       const bookingId = await bookingIdFor(ctx, { id })

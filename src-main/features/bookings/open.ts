@@ -73,14 +73,37 @@ function paymentLinkOf(ctx: ProfileContext, booking: BookingDetails): string | n
 }
 
 /**
- * The service's id for what the agent typed: a known own reference (in any case, as ids are
- * typed), else the text as an id.
+ * Where an own reference no copy on this computer knows is looked up next: on a team hub
+ * profile, the team's kept bookings (another agent's booking); undefined when none is known.
  */
-export async function bookingIdFor(ctx: ProfileContext, key: { id?: string; reference?: string }) {
-  if (key.id !== undefined) return key.id
+export type ReferenceLookup = (reference: string) => Promise<string | undefined>
+
+/**
+ * The service's id for what the agent typed: a known own reference (in any case, as ids are
+ * typed: this computer's copies first, then `elsewhere`), else the text as an id.
+ */
+export async function bookingIdFor(
+  ctx: ProfileContext,
+  key: { id?: string; reference?: string },
+  elsewhere?: ReferenceLookup
+): Promise<string> {
+  return (await resolve(ctx, key, elsewhere)).id
+}
+
+async function resolve(
+  ctx: ProfileContext,
+  key: { id?: string; reference?: string },
+  elsewhere?: ReferenceLookup
+): Promise<{ id: string; from?: 'copy' | 'team' }> {
+  if (key.id !== undefined) return { id: key.id }
+  const reference = key.reference!
   const mirror = await ctx.mirror()
+  const kept = mirror.bookings.idByReference(reference)
+  if (kept !== undefined) return { id: kept, from: 'copy' }
+  const team = await elsewhere?.(reference)
+  if (team !== undefined) return { id: team, from: 'team' }
   // An unknown reference goes to the service as it is: it accepts own references too.
-  return mirror.bookings.idByReference(key.reference!) ?? key.reference!
+  return { id: reference }
 }
 
 /**
@@ -90,12 +113,14 @@ export async function bookingIdFor(ctx: ProfileContext, key: { id?: string; refe
  */
 function notFoundSentence(
   key: { id?: string; reference?: string },
-  id: string,
+  found: { id: string; from?: 'copy' | 'team' },
   channel: string
 ): string {
-  if (key.reference !== undefined && id !== key.reference) {
+  const { id } = found
+  if (key.reference !== undefined && found.from !== undefined) {
+    const where = found.from === 'team' ? "the team's kept bookings" : "StayDesk's copy"
     return (
-      `Own reference “${key.reference}” is booking ${id} in StayDesk's copy, but the service ` +
+      `Own reference “${key.reference}” is booking ${id} in ${where}, but the service ` +
       `has no booking ${id} for sales channel ${channel} now.`
     )
   }
@@ -118,16 +143,18 @@ function notFoundSentence(
  */
 export async function openBooking(
   ctx: ProfileContext,
-  key: { id?: string; reference?: string }
+  key: { id?: string; reference?: string },
+  elsewhere?: ReferenceLookup
 ): Promise<KeptBooking> {
-  const id = await bookingIdFor(ctx, key)
+  const found = await resolve(ctx, key, elsewhere)
+  const { id } = found
   const client = ctx.client()
   try {
     return await readAndKeep(ctx, client, id)
   } catch (err) {
     const e = toAppError(hubOutageOf(ctx.profile(), err))
     if (e.code === 'not-found') {
-      throw new AppError('not-found', notFoundSentence(key, id, ctx.profile().salesChannel))
+      throw new AppError('not-found', notFoundSentence(key, found, ctx.profile().salesChannel))
     }
     if (!isOutage(e.code)) throw err
     const kept = (await ctx.mirror()).bookings.get(id)

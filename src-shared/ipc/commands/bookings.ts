@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import {
-  BookingSummary,
   CancelInput,
   CancelOutcome,
   CancelPreview,
@@ -9,6 +8,7 @@ import {
   KeptBooking,
   PayInput,
   PayOutcome,
+  RecentBookings,
   RecentBookingsInput,
   WatchList,
   bookingKeyText
@@ -33,11 +33,11 @@ export const bookingCommands = {
       }),
     output: KeptBooking
   },
-  /** The kept copies, newest read first, filtered. */
-  'bookings:recent': {
-    input: RecentBookingsInput,
-    output: z.object({ total: z.number().int(), items: z.array(BookingSummary) })
-  },
+  /**
+   * The kept copies, newest read first, filtered; on a team hub profile, a search finds the
+   * team's kept bookings (anyone's reads and writes).
+   */
+  'bookings:recent': { input: RecentBookingsInput, output: RecentBookings },
   'bookings:watch': { input: none, output: WatchList },
   /** What a cancellation would refund, from the booking as last read (an estimate). */
   'bookings:cancel-preview': {

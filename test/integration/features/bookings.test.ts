@@ -83,8 +83,8 @@ describe('bookings: opened, listed and cancelled against the demo service', () =
     const byGuest = await desk.value('bookings:recent', { guest: first })
     expect(byGuest.items.map((b) => b.id)).toContain(someone.id)
     const byDates = await desk.value('bookings:recent', {
-      from: someone.checkIn,
-      to: someone.checkIn
+      from: someone.checkIn!,
+      to: someone.checkIn!
     })
     expect(byDates.items.map((b) => b.id)).toContain(someone.id)
   })

@@ -7,12 +7,27 @@ import { hasFilters, NO_FILTERS, type RecentFilters } from './recent-filters'
 
 const STATUS_CHOICES = BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatusLabel(s) }))
 
-/** Filters of the recent list: status, guest, listing and the stay's dates. */
-export function RecentFiltersBar(bar: FilterBarProps<RecentFilters>) {
+/**
+ * Filters of the recent list: status, guest, listing and the stay's dates. On a team profile the
+ * guest's box is a search of the team's kept bookings (id, own reference, guest name, e-mail).
+ */
+export function RecentFiltersBar({
+  team,
+  ...bar
+}: FilterBarProps<RecentFilters> & { team: boolean }) {
   const { value } = bar
   const set = filterSetter(bar)
   return (
     <FilterBar {...bar} label="Filter bookings" none={NO_FILTERS} isSet={hasFilters}>
+      {team && (
+        <TextFilter
+          label="Search the team's bookings"
+          placeholder="Id, own reference, guest or e-mail"
+          value={value.search ?? ''}
+          onChange={(text) => set('search', text)}
+          w={280}
+        />
+      )}
       <Select
         label="Status"
         placeholder="Any status"
@@ -24,13 +39,15 @@ export function RecentFiltersBar(bar: FilterBarProps<RecentFilters>) {
         searchable
         w={260}
       />
-      <TextFilter
-        label="Guest name"
-        placeholder="Start of first or last name"
-        value={value.guest}
-        onChange={(text) => set('guest', text)}
-        w={220}
-      />
+      {!team && (
+        <TextFilter
+          label="Guest name"
+          placeholder="Start of first or last name"
+          value={value.guest}
+          onChange={(text) => set('guest', text)}
+          w={220}
+        />
+      )}
       <TextFilter
         label="Listing"
         placeholder="Listing id or start of its name"

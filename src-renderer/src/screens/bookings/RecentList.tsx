@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { BookingSummary } from '@shared/ipc/bookings.schema'
+import type { RecentBooking } from '@shared/ipc/bookings.schema'
+import { profilesQuery } from '../../app/queries'
 import { EmptyState } from '../../components/EmptyState'
 import { ListPages } from '../../components/ListPages'
 import { ListTable, type ListColumn } from '../../components/ListTable'
@@ -27,7 +28,21 @@ const COLUMNS: ListColumn[] = [
 ]
 
 /** "Mon, 23 Nov 2026 → Fri, 27 Nov 2026 · 4 nights" */
-export function StayText({ checkIn, checkOut }: { checkIn: string; checkOut: string }) {
+export function StayText({
+  checkIn,
+  checkOut
+}: {
+  checkIn: string | null
+  checkOut: string | null
+}) {
+  // The team hub may keep a booking from a write alone, before anyone read its stay.
+  if (checkIn === null || checkOut === null) {
+    return (
+      <Text size="sm" c="dimmed" span>
+        Not read yet
+      </Text>
+    )
+  }
   const nights = nightsOf(checkIn, checkOut)
   return (
     <Text size="sm" span>
@@ -42,14 +57,14 @@ export function StayText({ checkIn, checkOut }: { checkIn: string; checkOut: str
   )
 }
 
-function listingText(b: BookingSummary): string {
+function listingText(b: RecentBooking): string {
   if (b.listingName && b.listingId !== null) return `${b.listingName} (#${b.listingId})`
   return b.listingName ?? (b.listingId !== null ? `#${b.listingId}` : '—')
 }
 
-function Row({ b, now, onOpen }: { b: BookingSummary; now: number; onOpen: (id: string) => void }) {
+function Row({ b, now, onOpen }: { b: RecentBooking; now: number; onOpen: (id: string) => void }) {
   return (
-    <Table.Tr data-testid="booking-row" data-booking-id={b.id} data-status={b.status}>
+    <Table.Tr data-testid="booking-row" data-booking-id={b.id} data-status={b.status ?? undefined}>
       <Table.Td>
         <Anchor
           component="button"
@@ -68,7 +83,7 @@ function Row({ b, now, onOpen }: { b: BookingSummary; now: number; onOpen: (id: 
       </Table.Td>
       <Table.Td>
         <Group gap={4}>
-          <BookingStatusBadge status={b.status} />
+          {b.status === null ? '—' : <BookingStatusBadge status={b.status} />}
           <PaymentStatusBadge status={b.paymentStatus} />
         </Group>
       </Table.Td>
@@ -82,6 +97,11 @@ function Row({ b, now, onOpen }: { b: BookingSummary; now: number; onOpen: (id: 
         <Text size="sm" c="dimmed" span>
           {ago(b.fetchedAt, now)}
         </Text>
+        {b.keptBy && (
+          <Text size="xs" c="dimmed" data-testid="booking-kept-by">
+            by {b.keptBy}
+          </Text>
+        )}
       </Table.Td>
     </Table.Tr>
   )
@@ -93,12 +113,17 @@ function Row({ b, now, onOpen }: { b: BookingSummary; now: number; onOpen: (id: 
  * it reads it live.
  */
 export function RecentList({ onOpen }: { onOpen: (id: string) => void }) {
+  const profiles = useQuery(profilesQuery).data
+  // A team hub profile's search lists the team's kept bookings (main asks the hub).
+  const team = profiles?.profiles.some((p) => p.id === profiles.activeId && p.hubUrl) ?? false
   const { filters, deferred, change, page, pager } = usePagedFilters<RecentFilters>(
     'bookings',
     NO_FILTERS,
     PAGE_SIZE
   )
-  const recent = useQuery(recentBookingsQuery(toRecentInput(deferred, page, PAGE_SIZE)))
+  const input = toRecentInput(team ? deferred : { ...deferred, search: '' }, page, PAGE_SIZE)
+  const recent = useQuery(recentBookingsQuery(input))
+  const teamRows = recent.data?.source === 'team'
   const now = useNow(30_000)
   const total = recent.data?.total ?? 0
 
@@ -110,8 +135,11 @@ export function RecentList({ onOpen }: { onOpen: (id: string) => void }) {
             Recent bookings
           </Title>
           <Text size="sm" c="dimmed" data-testid="recent-source">
-            Copies kept of every booking read from the service, newest read first; the Read column
-            says how old each is. Opening one reads it live.
+            {teamRows
+              ? "The team's kept bookings matching the search: every booking anyone on the team read or wrote, newest read first; the Read column says when and by whom. Opening one reads it live."
+              : team
+                ? "Copies kept of every booking read on this computer, newest read first. Search the team's bookings by id, own reference, guest name or e-mail to find any agent's. Opening one reads it live."
+                : 'Copies kept of every booking read from the service, newest read first; the Read column says how old each is. Opening one reads it live.'}
           </Text>
         </div>
         {recent.data && (
@@ -122,7 +150,12 @@ export function RecentList({ onOpen }: { onOpen: (id: string) => void }) {
           </Text>
         )}
       </Group>
-      <RecentFiltersBar value={filters} onChange={change} />
+      <RecentFiltersBar value={filters} onChange={change} team={team} />
+      {recent.data?.note && (
+        <Alert color="yellow" variant="light" role="status" data-testid="recent-note" py="xs">
+          <Text size="sm">{recent.data.note}</Text>
+        </Alert>
+      )}
       {recent.isError ? (
         <ProblemAlert
           context="The recent bookings could not be read"
@@ -140,8 +173,9 @@ export function RecentList({ onOpen }: { onOpen: (id: string) => void }) {
               </Button>
             }
           >
-            Guest names match from the start of the first or last name; a stay matches when it
-            overlaps the dates chosen.
+            {team
+              ? "The search matches the start of a booking id, own reference, any word of the guest's name or the e-mail, among bookings someone on the team has read or written; a stay matches when it overlaps the dates chosen."
+              : 'Guest names match from the start of the first or last name; a stay matches when it overlaps the dates chosen.'}
           </EmptyState>
         ) : (
           <EmptyState testId="recent-empty" title="No bookings read yet">

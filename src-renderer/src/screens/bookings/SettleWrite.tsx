@@ -3,6 +3,7 @@ import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/cor
 import { useForm } from '@mantine/form'
 import { SETTLE_NOTE_MAX, SettleInput, type JournalEntry } from '@shared/ipc/journal.schema'
 import { showOnField } from '../../components/form-errors'
+import { useRoleRefusal } from '../../ipc/hub-role'
 import { charCount } from './form-schemas'
 import { labelledResolver } from './form-labels'
 import { ProblemAlert } from './ProblemAlert'
@@ -35,11 +36,23 @@ export function SettleWriteButton({
   onSettled?: (entry: JournalEntry) => void
 }) {
   const [open, setOpen] = useState(false)
+  // On a team profile a viewer may not settle: greyed out with the reason, as the hub refuses.
+  const mayNot = useRoleRefusal('journal:settle')
   return (
     <>
-      <Button size={size} variant="default" onClick={() => setOpen(true)}>
+      <Button
+        size={size}
+        variant="default"
+        onClick={() => setOpen(true)}
+        disabled={mayNot !== null}
+      >
         Mark settled…
       </Button>
+      {mayNot && (
+        <Text size="xs" c="dimmed" data-testid="role-refusal">
+          {mayNot}
+        </Text>
+      )}
       {open && (
         <SettleModal
           journalId={journalId}

@@ -6,6 +6,8 @@ import { isIsoDate } from '@shared/domain/dates'
  * Days stay `YYYY-MM-DD` strings from the date picker to IPC; nothing becomes a Date.
  */
 export interface RecentFilters {
+  /** On a team profile: id, own reference, guest name or e-mail, searched among the team's. */
+  search?: string
   status: string | null
   guest: string
   listing: string
@@ -14,6 +16,7 @@ export interface RecentFilters {
 }
 
 export const NO_FILTERS: RecentFilters = {
+  search: '',
   status: null,
   guest: '',
   listing: '',
@@ -22,6 +25,7 @@ export const NO_FILTERS: RecentFilters = {
 
 export function hasFilters(f: RecentFilters): boolean {
   return (
+    (f.search ?? '').trim() !== '' ||
     f.status !== null ||
     f.guest.trim() !== '' ||
     f.listing.trim() !== '' ||
@@ -44,6 +48,7 @@ export function toRecentInput(
   let [from, to] = [day(f.stay[0]), day(f.stay[1])]
   if (from && to && to < from) [from, to] = [to, from]
   return {
+    search: text(f.search ?? ''),
     status: f.status ?? undefined,
     guest: text(f.guest),
     listing: text(f.listing),
