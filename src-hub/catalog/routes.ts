@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { sql, type Kysely } from 'kysely'
-import type { HubAction } from '@shared/domain/hub-roles'
 import type { SyncResourceName } from '@shared/ipc/sync.schema'
 import { ApiError, type ApiClient } from '../../src-main/api'
 import type { HubDatabase } from '../db/schema'
 import { HubInputError } from '../errors'
 import { requireRole, type HubEnv, type HubRoutes } from '../server'
 import { publicOrigin } from './public-origin'
-import { CATALOG_TABLES, PAGE_SIZE } from './tables'
+import { registerSnapshotRoutes } from './snapshot'
+import { CATALOG_ACTION, CATALOG_TABLES, PAGE_SIZE } from './tables'
 import { upstreamFailure } from './upstream-failure'
 
 /**
@@ -19,12 +19,6 @@ import { upstreamFailure } from './upstream-failure'
  * does not hold yet, and the period search, are asked of the service (GET, retried as the
  * desktop's client retries). Every route needs a viewer or more.
  */
-
-const ACTION: Record<SyncResourceName, HubAction> = {
-  listings: 'listings:read',
-  availability: 'availability:read',
-  rates: 'availability:read'
-}
 
 const MAX_PAGE = 1_000_000
 
@@ -129,7 +123,10 @@ const environmentOnly: MiddlewareHandler<HubEnv> = async (c, next) => {
 }
 
 export function catalogRoutes({ trustProxy = false }: { trustProxy?: boolean } = {}): HubRoutes {
-  return (app, { db }) => {
+  return (app, deps) => {
+    const { db } = deps
+    // A new desk's first sync in one streamed answer per resource (snapshot.ts).
+    registerSnapshotRoutes(app, deps)
     const pageReply = (
       c: Context<HubEnv>,
       resource: SyncResourceName,
@@ -158,7 +155,7 @@ export function catalogRoutes({ trustProxy = false }: { trustProxy?: boolean } =
     }
 
     for (const resource of ['listings', 'availability', 'rates'] as const) {
-      const guard = requireRole(ACTION[resource])
+      const guard = requireRole(CATALOG_ACTION[resource])
       const base = `/:env/v1/${resource}`
       app.get(`${base}/delta`, environmentOnly, guard, () => {
         throw new HubInputError('timestamp: is required')
@@ -180,7 +177,7 @@ export function catalogRoutes({ trustProxy = false }: { trustProxy?: boolean } =
     // One listing's record: the spec answers a listing and rates as an array of one, a
     // calendar as {list: [record]}.
     for (const one of SINGLE_READS) {
-      app.get(one.path, environmentOnly, requireRole(ACTION[one.resource]), async (c) => {
+      app.get(one.path, environmentOnly, requireRole(CATALOG_ACTION[one.resource]), async (c) => {
         const id = listingId(c.req.param('id') ?? '')
         const { env, client } = c.get('upstream')
         const held = await readOne(db, env, one.resource, id)

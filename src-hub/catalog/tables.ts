@@ -1,3 +1,4 @@
+import type { HubAction } from '@shared/domain/hub-roles'
 import type { SyncResourceName } from '@shared/ipc/sync.schema'
 
 /** Where each synced resource is kept (migrations/0002_catalog.ts), one table per resource. */
@@ -13,3 +14,10 @@ export const CATALOG_TABLES = {
  * walk from the hub has the shape of its walk from the service.
  */
 export const PAGE_SIZE = 200
+
+/** What reading each resource needs of a desk's role (src-shared/domain/hub-roles.ts). */
+export const CATALOG_ACTION: Record<SyncResourceName, HubAction> = {
+  listings: 'listings:read',
+  availability: 'availability:read',
+  rates: 'availability:read'
+}

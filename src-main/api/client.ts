@@ -41,6 +41,7 @@ import {
 } from './http'
 import type { Network } from '../net'
 import { walkPages, type RawPage } from './paging'
+import { SNAPSHOT_AT_HEADER, snapshotRecords, type Snapshot } from './snapshot'
 import { retryPolicy, withRetry, type RetryOptions } from './retry'
 import {
   checkBookingId,
@@ -56,6 +57,7 @@ import {
 } from './validate'
 
 export type { RawPage } from './paging'
+export type { Snapshot } from './snapshot'
 
 export interface ApiClientOptions {
   baseUrl: string
@@ -75,6 +77,11 @@ export interface ApiClientOptions {
    * that the team hub can't be reached (asHubOutage).
    */
   via?: 'service' | 'hub'
+  /**
+   * The team hub this base URL belongs to (its address and environment, from the profile): the
+   * client may then read the hub's snapshots (`snapshot`). The base URL stays `<hub>/<env>`.
+   */
+  hub?: { url: string; env: string }
 }
 
 /** What a write may carry besides its body. */
@@ -92,6 +99,12 @@ export interface ApiClient {
     resource: SyncResourceName,
     opts?: { since?: number; startUrl?: string; signal?: AbortSignal }
   ): AsyncIterable<RawPage>
+  /**
+   * A team hub's snapshot of the resource (snapshot.ts): undefined without a hub, or from a hub
+   * that has none (404: an older hub), where the caller walks the pages instead. Optional, so
+   * that wrappers of a client (the command line's) need not know it: they walk the pages.
+   */
+  snapshot?(resource: SyncResourceName, signal?: AbortSignal): Promise<Snapshot | undefined>
   totalListings(signal?: AbortSignal): Promise<number>
   listing(id: number, signal?: AbortSignal): Promise<Listing | undefined>
   availability(id: number, signal?: AbortSignal): Promise<AvailabilityRecord | undefined>
@@ -167,6 +180,26 @@ export function throughHub(transport: Transport, hub: boolean): Transport {
   }
 }
 
+/** Where a hub's snapshot of each resource is: `<hub>/hub/v1/<env>/snapshot/<resource>`. */
+function hubSnapshots(
+  hub: { url: string; env: string },
+  origin: string
+): (resource: SyncResourceName) => string {
+  const { origin: hubOrigin, root } = checkBaseUrl(hub.url)
+  // The token goes only where the base URL points (the hub is that base's own origin).
+  if (hubOrigin !== origin || !/^(test|production)$/.test(hub.env)) {
+    throw new ApiError('bad-input', 'The team hub address does not match this profile.')
+  }
+  return (resource) => `${root}/hub/v1/${hub.env}/snapshot/${resource}`
+}
+
+/** Lets a response's connection go without reading it. */
+async function drain(stream: AsyncIterable<Buffer> | undefined): Promise<void> {
+  if (!stream) return
+  const it = stream[Symbol.asyncIterator]()
+  await it.return?.()
+}
+
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const { origin, root } = checkBaseUrl(opts.baseUrl)
   checkToken(opts.token)
@@ -177,12 +210,25 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     opts.via === 'hub'
   )
   const url = (path: string): string => `${root}${path}`
+  const hub = opts.hub && hubSnapshots(opts.hub, origin)
 
   /** Reads are idempotent, so they alone get retries. */
-  const get = (target: string, signal?: AbortSignal, listItems?: boolean): Promise<HttpResponse> =>
+  const get = (
+    target: string,
+    signal?: AbortSignal,
+    listItems?: boolean,
+    stream?: boolean
+  ): Promise<HttpResponse> =>
     withRetry(
       policy,
-      () => transport.send({ method: 'GET', url: target, signal, ...(listItems && { listItems }) }),
+      () =>
+        transport.send({
+          method: 'GET',
+          url: target,
+          signal,
+          ...(listItems && { listItems }),
+          ...(stream && { stream })
+        }),
       signal,
       (n, delay, err) => opts.log?.(`GET retry ${n} in ${delay}ms after ${err.code}`)
     )
@@ -253,6 +299,34 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         start = url(paths.firstPage(resource))
       }
       yield* walkPages(start, origin, (u, signal) => get(u, signal, true), pageOpts.signal)
+    },
+
+    async snapshot(resource, signal) {
+      if (!hub) return undefined
+      let res: HttpResponse
+      try {
+        res = await get(hub(resource), signal, false, true)
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return undefined
+        throw err
+      }
+      const takenAt = res.header(SNAPSHOT_AT_HEADER)
+      const total = res.header('x-total-count')
+      if (!res.stream || takenAt === undefined || !/^\d{1,12}$/.test(takenAt.trim())) {
+        // Without its time the desk would not know where its deltas continue from.
+        await drain(res.stream)
+        throw new ApiError(
+          'bad-response',
+          `${DEFAULT_MESSAGES['bad-response']} The team hub's snapshot did not say when it was taken.`,
+          { status: res.status }
+        )
+      }
+      return {
+        url: res.url,
+        takenAt: Number(takenAt),
+        ...(total !== undefined && /^\d+$/.test(total.trim()) && { totalCount: Number(total) }),
+        records: snapshotRecords(res.stream)
+      }
     },
 
     async totalListings(signal) {

@@ -1,5 +1,6 @@
+import { pipeline } from 'node:stream'
 import { promisify } from 'node:util'
-import { gunzip, gunzipSync } from 'node:zlib'
+import { createGunzip, gunzip, gunzipSync } from 'node:zlib'
 import { isMainThread } from 'node:worker_threads'
 import { request } from 'undici'
 import { ServiceError } from '@shared/api'
@@ -37,6 +38,11 @@ export interface HttpResponse {
    * then undefined). Each is parsed by the caller with parseRecord (json-items.ts).
    */
   items?: Buffer[]
+  /**
+   * With `stream`: the body's bytes as they arrive, decompressed (`body` is then undefined).
+   * A connection lost mid-way throws from the iteration, as an ApiError.
+   */
+  stream?: AsyncIterable<Buffer>
   /** Epoch ms from the `Date` header, else the local clock. */
   serverTime: number
   header(name: string): string | undefined
@@ -60,6 +66,11 @@ interface SendOptions {
   anyBody?: boolean
   /** A page of records: return an array body as its elements' bytes (`items`), see json-items.ts. */
   listItems?: boolean
+  /**
+   * A GET whose body may be far larger than MAX_BODY_BYTES (a team hub's snapshot): returned
+   * unread as `stream`, without the whole-body deadline; undici's idle timeout still applies.
+   */
+  stream?: boolean
   /** Extra request headers (a team hub's X-StayDesk-Confirm); never the Authorization header. */
   headers?: Record<string, string>
 }
@@ -155,6 +166,20 @@ export function createTransport(
       throw apiErr
     }
 
+    const date = Date.parse(header('date') ?? '')
+    const serverTime = Number.isNaN(date) ? Date.now() : date
+    if (opts.stream) {
+      say(`${method} ${path} -> ${res.statusCode} streaming ${Date.now() - started}ms`)
+      const fail = (err: unknown): ApiError => {
+        const apiErr =
+          err instanceof ApiError ? err : transportError(err, signal, write, true, route)
+        say(`${method} ${path} -> ${res.statusCode} stream failed: ${apiErr.code}`)
+        return apiErr
+      }
+      const stream = streamBody(res.body, header('content-encoding'), fail)
+      return { status: res.statusCode, url, body: undefined, stream, serverTime, header }
+    }
+
     // A body that stalls as a whole (a slow drip resets undici's idle timer) is cut off too.
     let deadlineHit = false
     const deadline = setTimeout(() => {
@@ -197,15 +222,7 @@ export function createTransport(
       )
     }
     say(`${method} ${path} -> ${res.statusCode} ${bytes.length}B ${Date.now() - started}ms`)
-    const date = Date.parse(header('date') ?? '')
-    return {
-      status: res.statusCode,
-      url,
-      body,
-      ...(items && { items }),
-      serverTime: Number.isNaN(date) ? Date.now() : date,
-      header
-    }
+    return { status: res.statusCode, url, body, ...(items && { items }), serverTime, header }
   }
 
   const close = async (): Promise<void> => {
@@ -256,6 +273,34 @@ async function readBytes(
     throw new ApiError('bad-response', `${DEFAULT_MESSAGES['bad-response']} Unknown encoding.`)
   }
   return buf
+}
+
+type Body = AsyncIterable<Buffer> & NodeJS.ReadableStream & { destroy(err?: Error): unknown }
+
+/** A body's bytes as they come, gunzipped when so encoded; its failures as `fail` words them. */
+async function* streamBody(
+  body: Body,
+  encoding: string | undefined,
+  fail: (err: unknown) => ApiError
+): AsyncGenerator<Buffer> {
+  const coding = (encoding ?? 'identity').trim().toLowerCase()
+  let source: AsyncIterable<Buffer> = body
+  if (coding === 'gzip' || coding === 'x-gzip') {
+    const gunzipped = createGunzip({ chunkSize: GUNZIP_OPTIONS.chunkSize })
+    pipeline(body, gunzipped, () => {}) // an error reaches the iteration below through gunzipped
+    source = gunzipped
+  } else if (coding !== 'identity' && coding !== '') {
+    body.destroy()
+    throw new ApiError('bad-response', `${DEFAULT_MESSAGES['bad-response']} Unknown encoding.`)
+  }
+  try {
+    for await (const chunk of source) yield chunk
+  } catch (err) {
+    throw fail(err)
+  } finally {
+    // A reader that stops early (an abort, a record that fails) lets the connection go.
+    body.destroy()
+  }
 }
 
 function safeJson(text: string): unknown {

@@ -4,6 +4,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type RawPage,
+  type Snapshot,
   type WriteOptions
 } from './client'
 export { ApiError, asHubOutage, OUTCOME_UNKNOWN_MESSAGE } from './errors'

@@ -1,4 +1,4 @@
-import { ApiError, parseRecord, type ApiClient, type RawPage } from '../api'
+import { ApiError, parseRecord, rawPage, type ApiClient, type RawPage, type Snapshot } from '../api'
 import { AppError, toAppError } from '../errors'
 import type { CommitPage, Mirror, PreparedOf, SyncCursor } from '../db'
 import {
@@ -21,8 +21,11 @@ import { validateRecord, type QuarantinedRecord } from './validate'
  *   committed data. Upserts are idempotent, so the overlap only costs re-reading a few records.
  */
 
-/** What the engine needs of the API client: its paging iterator, and records by id (retries). */
-export type PageSource = Pick<ApiClient, 'pages'> & RecordSource
+/**
+ * What the engine needs of the API client: its paging iterator, and records by id (retries);
+ * a team hub's client also has snapshots, which a full sync reads instead of the pages.
+ */
+export type PageSource = Pick<ApiClient, 'pages' | 'snapshot'> & RecordSource
 
 /** What the engine needs of the mirror: the cursor, the atomic page commit, the quarantine. */
 export interface SyncStore {
@@ -169,6 +172,18 @@ export async function syncResource(
               ...progress
             }
       }
+      // On a team hub a fresh full sync reads the hub's snapshot: the same records, streamed in
+      // one answer, committed in pages of the same size with the same cursors, except that no
+      // page link is kept (an interrupted snapshot starts again; see snapshotPages). A hub
+      // without snapshots (404) gets the page walk.
+      const snapshot = resume ? undefined : await source.snapshot?.(resource, opts.signal)
+      if (snapshot) {
+        fullStartedAt = snapshot.takenAt
+        await walk('full', snapshotPages(snapshot), (page, done) => {
+          const cursor = cursorFor(page, done)
+          return cursor.phase === 'full' ? { ...cursor, nextUrl: null } : cursor
+        })
+      }
       const fullWalk = () =>
         walk(
           'full',
@@ -177,7 +192,7 @@ export async function syncResource(
           { offset: { pages: resume?.pagesDone ?? 0, records: resume?.recordsDone ?? 0 } }
         )
       try {
-        await fullWalk()
+        if (!snapshot) await fullWalk()
       } catch (err) {
         // A resume link the service no longer answers (404, 410) would fail every later sync:
         // start the download over instead. What earlier pages committed stays, and is simply
@@ -244,6 +259,36 @@ export async function syncResource(
     opts.onProgress?.({ type: 'error', resource, code, message })
     throw err
   }
+}
+
+/** Records a page holds, as the service pages them: a snapshot is committed in pages this size. */
+const SNAPSHOT_PAGE = 200
+
+/**
+ * A snapshot's records in pages. A page is handed on only once the record after it has arrived
+ * (`next` set, not a link) or the snapshot has ended with its closing bracket (`next` null): so
+ * the page that moves the cursor to the delta phase is committed only after a complete snapshot,
+ * and a snapshot cut short leaves the cursor in the full phase with no link, where the next sync
+ * starts a new snapshot (its records written again over the same rows).
+ */
+async function* snapshotPages(snapshot: Snapshot): AsyncGenerator<RawPage> {
+  const page = (raw: Buffer[], last: boolean) =>
+    rawPage({
+      raw,
+      url: snapshot.url,
+      next: last ? null : snapshot.url,
+      serverTime: snapshot.takenAt * 1000,
+      ...(snapshot.totalCount !== undefined && { totalCount: snapshot.totalCount })
+    })
+  let raw: Buffer[] = []
+  for await (const record of snapshot.records) {
+    if (raw.length === SNAPSHOT_PAGE) {
+      yield page(raw, false)
+      raw = []
+    }
+    raw.push(record)
+  }
+  if (raw.length > 0) yield page(raw, true)
 }
 
 /** The service no longer knows a saved page link: 404 Not Found or 410 Gone. */

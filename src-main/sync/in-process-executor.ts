@@ -1,10 +1,9 @@
-import { createApiClient } from '../api'
 import { openMirror, type Mirror } from '../db'
 import { toAppError } from '../errors'
 import { syncAll } from './engine'
 import { syncStopped, type SyncExecutor } from './runner'
 import type { TargetOf } from './sync-worker'
-import { targetNetwork } from './target-network'
+import { targetClient } from './target-client'
 
 /**
  * Runs a sync on the calling thread, with its own client and mirror connection, exactly as the
@@ -17,12 +16,7 @@ export function inProcessSyncExecutor(targetOf: TargetOf): SyncExecutor {
   return async (profileId, { full, onProgress, signal }) => {
     const target = await targetOf(profileId)
     const startedAt = Date.now()
-    const client = createApiClient({
-      baseUrl: target.baseUrl,
-      token: target.token,
-      salesChannel: target.salesChannel,
-      network: targetNetwork(target)
-    })
+    const client = targetClient(target)
     let mirror: Mirror | undefined
     try {
       mirror = await openMirror(target.mirrorFile, { nativeBinding: target.nativeBinding })

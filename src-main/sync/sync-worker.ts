@@ -31,6 +31,11 @@ export interface SyncTarget {
    * (the command line, tests), this process's proxy variables apply (target-network.ts).
    */
   pac?: string
+  /**
+   * A team hub profile's hub (its address, `hubUrl`, and environment, the profile's kind);
+   * baseUrl is then `<hub>/<env>`. A full sync reads the hub's snapshots (engine.ts).
+   */
+  hub?: { url: string; env: string }
 }
 
 /** Where a profile's sync goes; the app's asks the system's proxy settings first, so async. */
@@ -195,21 +200,14 @@ function withCommitLock<T>(lock: Int32Array, fn: () => T): T {
 async function runInWorker(input: WorkerInput): Promise<void> {
   const port = parentPort!
   const send = (m: FromWorker) => port.postMessage(m)
-  const [{ createApiClient }, { openMirror }, { syncResource }, { toAppError }, { targetNetwork }] =
-    await Promise.all([
-      import('../api'),
-      import('../db'),
-      import('./engine'),
-      import('../errors'),
-      import('./target-network')
-    ])
+  const [{ openMirror }, { syncResource }, { toAppError }, { targetClient }] = await Promise.all([
+    import('../db'),
+    import('./engine'),
+    import('../errors'),
+    import('./target-client')
+  ])
   let mirror: Awaited<ReturnType<typeof openMirror>> | undefined
-  const client = createApiClient({
-    baseUrl: input.target.baseUrl,
-    token: input.target.token,
-    salesChannel: input.target.salesChannel,
-    network: targetNetwork(input.target)
-  })
+  const client = targetClient(input.target)
   lowerThreadPriority()
   const lock = new Int32Array(input.commitLock)
   try {

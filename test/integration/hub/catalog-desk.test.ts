@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { execFile } from 'node:child_process'
+import { createServer, request, type Server } from 'node:http'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -25,7 +26,9 @@ import { HUB_DATABASES, openMigrated, useHubPlaces, type HubPlace } from './fixt
  * The desktop's own sync (src-main/sync, into a real SQLite mirror) run once against the
  * sandbox directly and once against the hub synced from that same sandbox: the two mirrors end
  * identical, row by row, after the full sync and again after the sandbox churns and both sync a
- * delta. The hub's service token is a canary that must appear in no log line, no answer and no
+ * delta; a desk that knows it is on a team hub reads the hub's snapshots for its full sync and
+ * ends identical too, also after a snapshot cut mid-way, and walks the pages of a hub without
+ * snapshots (an older one). The hub's service token is a canary that must appear in no log line, no answer and no
  * byte of its database.
  */
 
@@ -49,6 +52,54 @@ function expectMirrorsIdentical(a: Mirror, b: Mirror, ids: readonly number[]): v
   }
 }
 
+/**
+ * A loopback proxy in front of the hub, passing requests on byte for byte (Host included, so the
+ * hub's links name the proxy); `cut` makes it drop the connection of a snapshot of availability
+ * after that many bytes of its body, `oldHub` answers every snapshot as a hub without them does.
+ */
+async function hubProxy(
+  hubPort: number
+): Promise<{ url: string; server: Server; cut?: number; oldHub?: boolean; paths: string[] }> {
+  const proxy: { url: string; server: Server; cut?: number; oldHub?: boolean; paths: string[] } = {
+    url: '',
+    server: createServer((req, res) => {
+      const path = req.url ?? '/'
+      proxy.paths.push(path)
+      if (proxy.oldHub && path.includes('/snapshot/')) {
+        res.writeHead(404, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ message: `No such hub endpoint: GET ${path}` }))
+        return
+      }
+      const out = request(
+        { host: '127.0.0.1', port: hubPort, path, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          const cut = path.endsWith('/snapshot/availability') ? proxy.cut : undefined
+          if (cut === undefined) return void answer.pipe(res)
+          let sent = 0
+          answer.on('data', (chunk: Buffer) => {
+            if (sent + chunk.length >= cut) {
+              res.write(chunk.subarray(0, cut - sent))
+              answer.destroy()
+              res.socket?.destroy()
+              return
+            }
+            sent += chunk.length
+            res.write(chunk)
+          })
+          answer.on('end', () => res.end())
+        }
+      )
+      out.on('error', () => res.destroy())
+      req.pipe(out)
+    }),
+    paths: []
+  }
+  await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve))
+  proxy.url = `http://127.0.0.1:${(proxy.server.address() as { port: number }).port}`
+  return proxy
+}
+
 /** Waits until the wall clock has passed into the next second (delta timestamps are seconds). */
 async function nextSecond(): Promise<number> {
   const second = Math.floor(Date.now() / 1000)
@@ -64,6 +115,7 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
   let hub: HubDb
   let upstream: Upstream
   let base: string
+  let port: number
   let close: () => Promise<void>
   let direct: ApiClient
   let viaHub: ApiClient
@@ -90,7 +142,8 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
       catalogRoutes()
     ])
     const served = await serveHub(app, { port: 0, host: '127.0.0.1' })
-    base = `http://127.0.0.1:${served.port}`
+    port = served.port
+    base = `http://127.0.0.1:${port}`
     close = served.close
     direct = createApiClient({ baseUrl: sandbox.url, token: CANARY, salesChannel: 'DEMO' })
     viaHub = createApiClient({ baseUrl: `${base}/test`, token, salesChannel: 'DEMO' })
@@ -135,6 +188,100 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
     )
     expectMirrorsIdentical(fromService, fromHub, sandbox.store.listingIds())
     await expectMirrorEqualsService(fromHub, direct)
+  })
+
+  /** A new desk on a team hub profile: its client knows the hub, so it may read snapshots. */
+  const deskOnHub = (url: string) =>
+    createApiClient({
+      baseUrl: `${url}/test`,
+      token,
+      salesChannel: 'DEMO',
+      via: 'hub',
+      hub: { url, env: 'test' }
+    })
+  type Desk = { proxy: Awaited<ReturnType<typeof hubProxy>>; client: ApiClient; mirror: Mirror }
+  /** A new desk with its own mirror, behind its own proxy to the hub; all closed after `run`. */
+  const withNewDesk = async (run: (desk: Desk) => Promise<void>) => {
+    const proxy = await hubProxy(port)
+    const client = deskOnHub(proxy.url)
+    const mirror = await openMirror(join(tempDir('staydesk-hub-snap-'), 'desk.sqlite'))
+    try {
+      await run({ proxy, client, mirror })
+    } finally {
+      await client.close()
+      await mirror.close()
+      proxy.server.closeAllConnections()
+      proxy.server.close()
+    }
+  }
+
+  it('a desk on a team hub reads the snapshots for its full sync and ends with the same mirror and cursors', async () => {
+    await withNewDesk(async ({ proxy, client, mirror }) => {
+      const before = Math.floor(Date.now() / 1000)
+      const desk = await syncAll(client, mirror)
+      expect(desk.errors).toEqual([])
+      expect(desk.results.map((r) => [r.resource, r.mode])).toEqual(
+        expect.arrayContaining(SYNC_RESOURCES.map((r) => [r, 'full+delta']))
+      )
+      // One snapshot per resource and no full page: only the deltas after it walk pages.
+      for (const r of SYNC_RESOURCES) {
+        expect(proxy.paths).toContain(`/hub/v1/test/snapshot/${r}`)
+        expect(
+          proxy.paths.filter((p) => p.startsWith(`/test/v1/${r}`) && !p.includes('/delta/'))
+        ).toEqual([])
+      }
+      expectMirrorsIdentical(fromService, mirror, sandbox.store.listingIds())
+      expect(mirror.sync.quarantined()).toEqual([])
+      // The cursor as a page walk leaves it: deltas since the hub's time at the start minus the
+      // overlap, the whole walk's pages and records counted, no link, no error.
+      for (const r of SYNC_RESOURCES) {
+        const cursor = mirror.sync.cursor(r)!
+        const walked = fromHub.sync.cursor(r)!
+        expect(cursor).toMatchObject({
+          phase: 'delta',
+          nextUrl: null,
+          lastError: null,
+          pagesDone: walked.pagesDone,
+          recordsDone: walked.recordsDone
+        })
+        expect(cursor.deltaSince).toBeGreaterThanOrEqual(before - 120)
+        expect(cursor.deltaSince).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) - 120)
+      }
+    })
+  })
+
+  it('a snapshot cut mid-way claims nothing complete, and the next sync starts it again', async () => {
+    await withNewDesk(async ({ proxy, client, mirror }) => {
+      proxy.cut = 500_000 // a few calendars in, of about 30 MB
+      const cut = await syncAll(client, mirror)
+      expect(cut.errors.map((e) => e.resource)).toEqual(['availability'])
+      const cursor = mirror.sync.cursor('availability')!
+      expect(cursor.phase).toBe('full')
+      expect(cursor.nextUrl ?? null).toBeNull()
+      expect(cursor.deltaSince).toBeUndefined()
+      expect(cursor.lastError?.code).toBeDefined()
+      expect(mirror.sync.counts().availability).toBeLessThan(LISTINGS)
+
+      proxy.cut = undefined
+      const again = await syncAll(client, mirror)
+      expect(again.errors).toEqual([])
+      expect(proxy.paths.filter((p) => p === '/hub/v1/test/snapshot/availability')).toHaveLength(2)
+      expect(mirror.sync.cursor('availability')).toMatchObject({ phase: 'delta', lastError: null })
+      expectMirrorsIdentical(fromService, mirror, sandbox.store.listingIds())
+    })
+  })
+
+  it('a hub without snapshots (404) gets the page walk, and the same mirror', async () => {
+    await withNewDesk(async ({ proxy, client, mirror }) => {
+      proxy.oldHub = true
+      const desk = await syncAll(client, mirror)
+      expect(desk.errors).toEqual([])
+      for (const r of SYNC_RESOURCES) {
+        expect(proxy.paths).toContain(`/hub/v1/test/snapshot/${r}`)
+        expect(proxy.paths).toContain(`/test/v1/${r}/2`)
+      }
+      expectMirrorsIdentical(fromService, mirror, sandbox.store.listingIds())
+    })
   })
 
   it('after the service churns, a hub delta and a desk delta from the hub match a desk delta from the service', async () => {
