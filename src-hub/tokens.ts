@@ -43,7 +43,7 @@ async function hashSecret(secret: string): Promise<string> {
 }
 
 /** Whether `secret` is the one `stored` was made from; compared in constant time. */
-async function verifySecret(secret: string, stored: string): Promise<boolean> {
+export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const [kind, N, r, p, salt, hash] = stored.split('$')
   if (kind !== 'scrypt' || hash === undefined) return false
   const expected = Buffer.from(hash, 'base64url')
@@ -149,20 +149,52 @@ export type Authentication = { ok: true; identity: HubIdentity } | { ok: false; 
 
 const NOT_KNOWN = 'This hub token is not known to this hub: ask an admin of the hub for one'
 
+export interface AuthenticatorOptions {
+  /** Verified secrets remembered at most (the oldest is forgotten first). */
+  maxRemembered?: number
+  /** The clock REMEMBER_MS is counted on. */
+  now?: () => number
+  /** The scrypt check of a secret against its stored hash (tests count the checks). */
+  verify?: (secret: string, stored: string) => Promise<boolean>
+}
+
+/** How long a verified secret is remembered before scrypt checks it against its row again. */
+export const REMEMBER_MS = 10 * 60_000
+
+/**
+ * scrypt checks running at once. They run on libuv's thread pool (4 threads), which also
+ * gunzips the service's answers: 50 desks starting at once queued 150 checks (each desk's three
+ * delta pages arrive together) ahead of every booking read and sync page, which then waited 20 s
+ * behind them. Two at a time fill this machine's two cores and leave threads for the rest.
+ */
+const CHECKS_AT_ONCE = 2
+
 /**
  * Checks presented tokens. scrypt is slow on purpose, and a desk sends its token with every
- * request, so a secret verified once is remembered, as its SHA-256, against the stored hash it
- * matched; the row is still read on every request, so a revoked token or a disabled user stops
- * working at the next request. A wrong secret is never remembered. last_used_at is written at
- * most once a minute per token.
+ * request, so a secret verified once is remembered for a while (REMEMBER_MS), as its SHA-256,
+ * against the stored hash it matched; concurrent first requests with one token share one check.
+ * The row is still read on every request, so a revoked token or a disabled user stops working
+ * at the next request, whichever process revoked it. A wrong secret is never remembered.
+ * last_used_at is written at most once a minute per token.
  */
 export class Authenticator {
-  private readonly verified = new Map<string, Buffer>()
+  private readonly verified = new Map<string, { digest: Buffer; until: number }>()
+  /** Checks under way, by stored hash and presented digest, so each is made once. */
+  private readonly checking = new Map<string, Promise<boolean>>()
+  private readonly slots = new Slots(CHECKS_AT_ONCE)
+
+  private readonly maxRemembered: number
+  private readonly now: () => number
+  private readonly verify: typeof verifySecret
 
   constructor(
     private readonly db: Kysely<HubDatabase>,
-    private readonly maxRemembered = 1000
-  ) {}
+    opts: AuthenticatorOptions = {}
+  ) {
+    this.maxRemembered = opts.maxRemembered ?? 1000
+    this.now = opts.now ?? Date.now
+    this.verify = opts.verify ?? verifySecret
+  }
 
   async authenticate(presented: string): Promise<Authentication> {
     const parsed = parseToken(presented)
@@ -219,12 +251,39 @@ export class Authenticator {
   private async matches(secret: string, stored: string): Promise<boolean> {
     const digest = createHash('sha256').update(secret).digest()
     const known = this.verified.get(stored)
-    if (known) return timingSafeEqual(known, digest)
-    if (!(await verifySecret(secret, stored))) return false
-    if (this.verified.size >= this.maxRemembered) {
+    if (known && known.until > this.now()) return timingSafeEqual(known.digest, digest)
+    const key = `${stored}\n${digest.toString('base64')}`
+    let check = this.checking.get(key)
+    if (!check) {
+      check = this.slots.run(() => this.verify(secret, stored))
+      this.checking.set(key, check)
+      void check.finally(() => this.checking.delete(key)).catch(() => undefined)
+    }
+    if (!(await check)) return false
+    if (!this.verified.has(stored) && this.verified.size >= this.maxRemembered) {
       this.verified.delete(this.verified.keys().next().value!)
     }
-    this.verified.set(stored, digest)
+    this.verified.set(stored, { digest, until: this.now() + REMEMBER_MS })
     return true
+  }
+}
+
+/** At most `size` tasks at once; the others wait their turn, first come first served. */
+class Slots {
+  private running = 0
+  private readonly waiting: (() => void)[] = []
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((go) => this.waiting.push(go))
+    else this.running++
+    try {
+      return await task()
+    } finally {
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.running--
+    }
   }
 }

@@ -7,7 +7,7 @@ import { isHubEnvironment, type HubEnvironment } from '../upstream'
 import { relayFailure } from '../writes/read'
 import { upstreamOf } from '../writes/request'
 import { HubInputError } from '../errors'
-import { findKept, keepBooking, keptBooking } from './kept'
+import { findKept, keepInBackground, keptBooking } from './kept'
 
 /**
  * Booking reads: the service's `GET /<env>/v1/booking/{id}/{channel}` forwarded and kept, and
@@ -56,17 +56,13 @@ export const registerBookingRoutes: HubRoutes = (app, deps) => {
     } catch (err) {
       return relayFailure(c, err, upstream.env)
     }
-    try {
-      await keepBooking(deps.db, {
-        env: upstream.env,
-        bookingId: details.id,
-        by: c.get('identity').userId,
-        details
-      })
-    } catch (err) {
-      // The desk still gets its booking; the team's copy is refreshed at the next read.
-      deps.log.warn({ err: String(err), bookingId: details.id }, 'kept booking not updated')
-    }
+    keepInBackground(
+      deps.db,
+      { env: upstream.env, bookingId: details.id, by: c.get('identity').userId, details },
+      // The desk has its booking; the team's copy is refreshed at the next read.
+      (err) =>
+        deps.log.warn({ err: String(err), bookingId: details.id }, 'kept booking not updated')
+    )
     return c.json(details)
   })
 
