@@ -1,16 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { connectHubDatabase, migrateHubDatabase } from '../../src-hub/db/connect'
-import { catalogRoutes } from '../../src-hub/catalog/routes'
-import { createHubLog } from '../../src-hub/log'
-import { createHubApp, serveHub } from '../../src-hub/server'
-import { createToken } from '../../src-hub/tokens'
-import { createUpstream } from '../../src-hub/upstream'
-import { addUser } from '../../src-hub/users'
-import { registerTeamRoutes } from '../../src-hub/writes/team-routes'
-import type { SandboxHandle } from '../../src-main/sandbox'
 import { expectAccessible } from './harness/a11y'
+import { startHub } from './harness/hub'
 import { profileCard, testConnection, useProfile } from './harness/profiles'
 import { openScreen } from './harness/quote'
 import { navTo } from './harness/screens'
@@ -22,37 +11,6 @@ import { DEMO, expect, saveScreenshot, test } from './fixtures'
  * dark, axe clean. A real hub over loopback in front of the demo sandbox; another agent's write
  * is made through the hub directly and checked against the sandbox's own records.
  */
-
-async function startHub(service: SandboxHandle) {
-  const dir = mkdtempSync(join(tmpdir(), 'staydesk-e2e-hub-'))
-  const hub = await connectHubDatabase({ dataDir: join(dir, 'data') })
-  await migrateHubDatabase(hub.db)
-  const tokens: Record<string, string> = {}
-  for (const name of ['aldo', 'dino']) {
-    await addUser(hub.db, name, 'agent')
-    tokens[name] = (await createToken(hub.db, name)).token
-  }
-  const log = createHubLog({ destination: { write: () => undefined } })
-  const config = { baseUrl: service.url, token: DEMO.token, salesChannel: DEMO.channel }
-  const upstreams = {
-    test: createUpstream('test', config),
-    production: createUpstream('production', config)
-  }
-  const app = createHubApp({ db: hub.db, kind: hub.kind, log, upstreams }, [
-    registerTeamRoutes,
-    catalogRoutes()
-  ])
-  const served = await serveHub(app, { port: 0, host: '127.0.0.1' })
-  return {
-    base: `http://127.0.0.1:${served.port}`,
-    tokens,
-    async close() {
-      await served.close()
-      await hub.close()
-      rmSync(dir, { recursive: true, force: true })
-    }
-  }
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`a team profile's form and team journal in the ${scheme} theme`, async ({

@@ -1,6 +1,9 @@
+import { BookingDetails } from '@shared/api/booking.schema'
 import { isOutage } from '@shared/errors'
+import type { HubEvents } from '@shared/hub/answers'
 import type { DataResource } from '@shared/ipc/data-resource.schema'
 import { ApiError } from '../../api'
+import type { MirrorBookings } from '../../db/mirror/bookings'
 import type { Network } from '../../net'
 import { hubClientOf, type HubClient } from '../../profiles/hub-client'
 
@@ -9,6 +12,10 @@ import { hubClientOf, type HubClient } from '../../profiles/hub-client'
  * profile is active, main long-polls the hub's team events (`/hub/v1/<env>/events`) and says
  * what changed the way it does for its own writes (`journal:changed`, the kept bookings), so
  * the open screens (journal, booking page, watch list) read again. Nothing is resynced.
+ *
+ * The watch list and the recent list read this desk's kept copies, which a colleague's write
+ * does not touch: a booking this desk keeps is brought up to date from the copy the event
+ * carries (the hub's latest read of it), without asking the service again.
  */
 
 export interface TeamEventsDeps {
@@ -18,6 +25,11 @@ export interface TeamEventsDeps {
   network?: Network
   journalChanged(id: string): void
   changed(resources: DataResource[]): void
+  /**
+   * The kept bookings of `profileId`'s offline copy while it is the one open, else undefined:
+   * where the team's newer copies of bookings this desk keeps are written.
+   */
+  keptBookings?(profileId: string): Promise<Pick<MirrorBookings, 'get' | 'keep'> | undefined>
   log(message: string, err?: unknown): void
   /** How long the hub may hold a poll open, in seconds (it answers at once on a change). */
   waitSeconds?: number
@@ -34,11 +46,41 @@ export interface TeamEvents {
   stop(): Promise<void>
 }
 
+type TeamCopy = Extract<HubEvents['events'][number], { kind: 'booking' }>['booking']
+
+/**
+ * Writes the team's copies of bookings this desk keeps over its own, where the team's is the
+ * later read: a colleague's cancellation leaves this desk's watch and recent lists at once. A
+ * booking this desk never read stays out of its lists; a copy that does not read as a booking
+ * is left (this desk's next read of it brings it).
+ */
+async function keepTeamCopies(
+  deps: TeamEventsDeps,
+  profileId: string,
+  copies: TeamCopy[]
+): Promise<void> {
+  const kept = copies.length > 0 ? await deps.keptBookings?.(profileId) : undefined
+  if (!kept) return
+  for (const copy of copies) {
+    const mine = kept.get(copy.bookingId)
+    const readAt = Date.parse(copy.keptAt)
+    if (!mine || !(readAt > mine.summary.fetchedAt)) continue
+    const booking = BookingDetails.safeParse(copy.details)
+    if (!booking.success || booking.data.id !== copy.bookingId) continue
+    kept.keep(booking.data, {
+      fetchedAt: readAt,
+      ...(copy.listingId !== null && { listingId: copy.listingId }),
+      ...(copy.ownReference !== null && { ownReference: copy.ownReference })
+    })
+  }
+}
+
 export function startTeamEvents(deps: TeamEventsDeps): TeamEvents {
   const wait = deps.waitSeconds ?? DEFAULT_WAIT_S
   const idleMs = deps.idleMs ?? DEFAULT_IDLE_MS
   const stopping = new AbortController()
-  let current: { key: string; hub: HubClient; since: number | undefined } | undefined
+  let current:
+    { key: string; profileId: string; hub: HubClient; since: number | undefined } | undefined
   let heard: () => void = () => undefined
   const listening = new Promise<void>((resolve) => (heard = resolve))
 
@@ -62,6 +104,7 @@ export function startTeamEvents(deps: TeamEventsDeps): TeamEvents {
     if (key === undefined || token === undefined || profile.hubUrl === undefined) return undefined
     current ??= {
       key,
+      profileId: profile.id,
       hub: hubClientOf({ kind: profile.kind, hubUrl: profile.hubUrl }, token, {
         network: deps.network,
         // The hub holds the answer up to `wait` seconds on purpose.
@@ -95,11 +138,14 @@ export function startTeamEvents(deps: TeamEventsDeps): TeamEvents {
         heard()
         const page = await asked
         team.since = page.next
-        const bookings = page.events.some((e) => e.kind === 'booking')
+        const copies = page.events.flatMap((e) => (e.kind === 'booking' ? [e.booking] : []))
+        await keepTeamCopies(deps, team.profileId, copies).catch((err: unknown) =>
+          deps.log("the team's copies of bookings could not be kept", err)
+        )
         for (const e of page.events) {
           if (e.kind === 'journal') deps.journalChanged(String(e.entry.id))
         }
-        if (bookings) deps.changed(['bookings'])
+        if (copies.length > 0) deps.changed(['bookings'])
       } catch (err) {
         if (stopping.signal.aborted) break
         // The hub out of reach is an outage, said where it matters (reads, writes), not an error
