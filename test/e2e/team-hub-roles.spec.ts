@@ -10,13 +10,14 @@ import { createToken } from '../../src-hub/tokens'
 import { createUpstream } from '../../src-hub/upstream'
 import { addUser } from '../../src-hub/users'
 import { registerTeamRoutes } from '../../src-hub/writes/team-routes'
+import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../../src-main/sandbox'
 import { expectAccessible } from './harness/a11y'
-import { useProfile } from './harness/profiles'
+import { profileCard, useProfile } from './harness/profiles'
 import { importCsv, openImportTab, openScreen, singleForm } from './harness/references'
 import { navTo } from './harness/screens'
 import { waitForSync } from './harness/start'
-import { DEMO, expect, saveScreenshot, test } from './fixtures'
+import { DEMO, expect, saveScreenshot, test, type E2eApp } from './fixtures'
 
 /**
  * Issue 22: a viewer's desk on a team profile. What the role may not do is greyed out with the
@@ -35,8 +36,15 @@ async function startHub(service: SandboxHandle) {
   const dir = mkdtempSync(join(tmpdir(), 'staydesk-e2e-hub-roles-'))
   const hub = await connectHubDatabase({ dataDir: join(dir, 'data') })
   await migrateHubDatabase(hub.db)
-  await addUser(hub.db, 'vera', 'viewer')
-  const token = (await createToken(hub.db, 'vera')).token
+  const tokens: Record<string, string> = {}
+  for (const [name, role] of [
+    ['vera', 'viewer'],
+    ['aldo', 'agent'],
+    ['mia', 'manager']
+  ] as const) {
+    await addUser(hub.db, name, role)
+    tokens[name] = (await createToken(hub.db, name)).token
+  }
   const log = createHubLog({ destination: { write: () => undefined } })
   const config = { baseUrl: service.url, token: DEMO.token, salesChannel: DEMO.channel }
   const upstreams = {
@@ -54,7 +62,7 @@ async function startHub(service: SandboxHandle) {
   let open = true
   return {
     base: `http://127.0.0.1:${served.port}`,
-    token,
+    tokens,
     /** Stops the hub (a desk's later requests find nobody listening). */
     async stop() {
       if (!open) return
@@ -69,6 +77,31 @@ async function startHub(service: SandboxHandle) {
   }
 }
 
+/** A test profile named `name` through the hub with `token`, made the active one and synced. */
+async function useTeamProfile(
+  page: Page,
+  app: E2eApp,
+  p: { name: string; hub: string; token: string }
+): Promise<void> {
+  await navTo(page, 'Profiles')
+  await page.getByRole('button', { name: 'New profile' }).click()
+  const form = page.getByRole('form', { name: 'New profile' })
+  await form.getByLabel('Name').fill(p.name)
+  await form.locator('label', { hasText: /^Through a team hub$/ }).click()
+  await form.getByLabel('Hub address').fill(p.hub)
+  await form.getByLabel('Sales channel').fill(DEMO.channel)
+  await form.getByLabel('Hub token', { exact: true }).fill(p.token)
+  await form.getByRole('button', { name: 'Create profile' }).click()
+  await expect(form).toBeHidden()
+  await useProfile(page, p.name)
+  await waitForSync(app)
+}
+
+async function openQuote(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quote' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote' })).toBeVisible()
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`a viewer's team profile greys out writes and says the team hub, ${scheme} theme`, async ({
     page,
@@ -78,31 +111,16 @@ for (const scheme of ['light', 'dark'] as const) {
   }) => {
     const hub = await startHub(demo)
     try {
-      app.secrets.push(hub.token)
+      app.secrets.push(...Object.values(hub.tokens))
       await page.emulateMedia({ colorScheme: scheme })
       await openApp()
 
       await test.step('a test profile through the team hub, with the viewer vera’s token', async () => {
-        await navTo(page, 'Profiles')
-        await page.getByRole('button', { name: 'New profile' }).click()
-        const form = page.getByRole('form', { name: 'New profile' })
-        await form.getByLabel('Name').fill('Team')
-        await form.locator('label', { hasText: /^Through a team hub$/ }).click()
-        await form.getByLabel('Hub address').fill(hub.base)
-        await form.getByLabel('Sales channel').fill(DEMO.channel)
-        await form.getByLabel('Hub token', { exact: true }).fill(hub.token)
-        await form.getByRole('button', { name: 'Create profile' }).click()
-        await expect(form).toBeHidden()
-        await useProfile(page, 'Team')
-        await waitForSync(app)
+        await useTeamProfile(page, app, { name: 'Team', hub: hub.base, token: hub.tokens.vera! })
       })
 
       await test.step('the quote screen: Get quote greyed out, with why', async () => {
-        await page
-          .getByRole('navigation', { name: 'Main' })
-          .getByRole('link', { name: 'Quote' })
-          .click()
-        await expect(page.getByRole('heading', { level: 1, name: 'Quote' })).toBeVisible()
+        await openQuote(page)
         const ask = page.getByRole('button', { name: 'Get quote' })
         await expect(ask).toBeDisabled()
         await expect(ask).toHaveAccessibleDescription(ASK_REFUSED)
@@ -141,10 +159,7 @@ for (const scheme of ['light', 'dark'] as const) {
           "The team hub can't be reached; you are working on the offline copy from"
         )
         await expect(page.getByTestId('offline-banner')).not.toContainText('service')
-        await page
-          .getByRole('navigation', { name: 'Main' })
-          .getByRole('link', { name: 'Quote' })
-          .click()
+        await openQuote(page)
         const line = page.getByTestId('data-age')
         await expect(line).toContainText('Offline copy from the team hub, synced')
         await expect(line).toContainText("the team hub can't be reached right now")
@@ -159,3 +174,41 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   })
 }
+
+test('an agent may ask quotes but not set references; a manager may set them', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  const hub = await startHub(demo)
+  try {
+    app.secrets.push(...Object.values(hub.tokens))
+    await openApp()
+
+    await test.step('the agent aldo: Get quote open, references greyed out with why', async () => {
+      await useTeamProfile(page, app, { name: 'Aldo', hub: hub.base, token: hub.tokens.aldo! })
+      await openQuote(page)
+      await expect(page.getByRole('button', { name: 'Get quote' })).toBeEnabled()
+      await expect(page.getByTestId('role-refusal')).toHaveCount(0)
+      await openScreen(page, 'References')
+      const set = singleForm(page).getByRole('button', { name: 'Set reference' })
+      await expect(set).toHaveAccessibleDescription(
+        'Your role on the team hub (agent) may not set listing references: it needs the manager role.'
+      )
+      await expect(set).toBeDisabled()
+    })
+
+    await test.step('the manager mia: references can be set', async () => {
+      await useTeamProfile(page, app, { name: 'Mia', hub: hub.base, token: hub.tokens.mia! })
+      // The role is known (the hub's whoami answered), so no refusal below is only its absence.
+      await expect(profileCard(page, 'Mia')).toContainText('signed in as mia (manager)')
+      await openScreen(page, 'References')
+      await expect(page.getByTestId('role-refusal')).toHaveCount(0)
+      const set = singleForm(page).getByRole('button', { name: 'Set reference' })
+      await expect(set).not.toHaveAttribute('aria-describedby')
+    })
+  } finally {
+    await hub.close()
+  }
+})
