@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { migrateHubDatabase, type HubDb } from '../../../src-hub/db/connect'
 import { HUB_MIGRATIONS } from '../../../src-hub/db/migrations/index'
+import { commitPage, type HubCursor } from '../../../src-hub/sync/store'
 import { Authenticator, createToken, listTokens, revokeToken } from '../../../src-hub/tokens'
 import { addUser, disableUser, listUsers, setUserRole } from '../../../src-hub/users'
 import { dumpDatabase, HUB_DATABASES, openMigrated, useHubPlaces, type HubPlace } from './fixture'
@@ -142,5 +143,76 @@ describe.each(HUB_DATABASES)('the hub database (%s)', (kind) => {
     await createToken(again.db, 'ana')
     const hashes = await again.db.selectFrom('hub_token').select('secret_hash').execute()
     expect(new Set(hashes.map((h) => h.secret_hash.split('$')[4])).size).toBe(2)
+  })
+})
+
+describe.each(HUB_DATABASES)('the catalog held as jsonb before 0004_catalog_text (%s)', (kind) => {
+  const before = Object.fromEntries(
+    Object.entries(HUB_MIGRATIONS).filter(([name]) => name < '0004')
+  )
+  const day = { available: true, checkInDay: true, checkOutDay: false, minStay: 2, maxStay: 14 }
+  const calendar = (listingId: number, minStay: number) =>
+    JSON.stringify({ listingId, availability: { '2027-02-10': { ...day, minStay } } })
+  const cursor: HubCursor = {
+    phase: 'full',
+    nextUrl: null,
+    fullStartedAt: 1_795_000_000,
+    deltaSince: null,
+    pagesDone: 1,
+    recordsDone: 2,
+    lastSuccessAt: null,
+    lastError: null
+  }
+  const held = (db: HubDb['db']) =>
+    sql<{ id: string; body: string; changed_at: Date }>`
+      SELECT listing_id::text AS id, body::text AS body, changed_at FROM hub_availability
+      ORDER BY listing_id`
+      .execute(db)
+      .then((r) => r.rows)
+
+  it('survives it, and the next sync takes the service text without moving an unchanged record', async () => {
+    const hub = await (await places.place(kind)).open()
+    open.push(hub)
+    expect(await migrateHubDatabase(hub.db, before)).toEqual([
+      '0001_users_tokens',
+      '0002_catalog',
+      '0003_journal'
+    ])
+    const then = new Date('2026-11-01T10:00:00Z')
+    for (const id of [101, 102]) {
+      await sql`INSERT INTO hub_availability (env, listing_id, body, changed_at)
+        VALUES ('test', ${id}, ${calendar(id, 2)}::jsonb, ${then})`.execute(hub.db)
+    }
+
+    expect(await migrateHubDatabase(hub.db)).toEqual(['0004_catalog_text'])
+    // Kept: the same records (as jsonb printed them) and the times they last changed.
+    const kept = await held(hub.db)
+    expect(kept.map((r) => [r.id, JSON.parse(r.body), r.changed_at])).toEqual([
+      ['101', JSON.parse(calendar(101, 2)), then],
+      ['102', JSON.parse(calendar(102, 2)), then]
+    ])
+    expect(kept[0].body).not.toBe(calendar(101, 2))
+
+    // The service sends 101 unchanged and 102 with another minimum stay.
+    const seenAt = new Date('2026-11-26T03:00:00Z')
+    const page = {
+      env: 'test' as const,
+      resource: 'availability' as const,
+      records: [
+        { id: 101, json: calendar(101, 2) },
+        { id: 102, json: calendar(102, 5) }
+      ],
+      quarantined: [],
+      cursor,
+      seenAt
+    }
+    expect(await commitPage(hub.db, page)).toEqual({ changed: 1 })
+    expect(await held(hub.db)).toEqual([
+      { id: '101', body: calendar(101, 2), changed_at: then },
+      { id: '102', body: calendar(102, 5), changed_at: seenAt }
+    ])
+    // Read again as sent: nothing is written, nothing counts as changed.
+    expect(await commitPage(hub.db, { ...page, seenAt: new Date() })).toEqual({ changed: 0 })
+    expect((await held(hub.db)).map((r) => r.changed_at)).toEqual([then, seenAt])
   })
 })
