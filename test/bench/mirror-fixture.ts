@@ -18,7 +18,10 @@ export interface MirrorFixture {
    * connection.ts sets the app's for speed: the raw statements the figures are compared with.
    */
   raw: Database.Database
-  store: SandboxStore
+  /** The generated portfolio the mirror was filled from; dropped with `keepStore: false`. */
+  store: SandboxStore | undefined
+  /** The portfolio's listing ids, ascending. */
+  ids: readonly number[]
   file: string
   /** Per-resource write time of each page, ms. */
   pageMs: Record<CommitPage['resource'], number[]>
@@ -29,9 +32,15 @@ export interface MirrorFixture {
 
 /**
  * A mirror filled straight from the sandbox's generated portfolio through commitPage, page by
- * page as a sync would (minus HTTP and parsing, which the sync benchmark covers).
+ * page as a sync would (minus HTTP and parsing, which the sync benchmark covers). With
+ * `keepStore: false` the portfolio is let go once written: at 50,000 listings it is a gigabyte
+ * of heap that the app's main process never holds, and every full collection would walk it.
  */
-export async function buildMirror(listings: number, seed = 1): Promise<MirrorFixture> {
+export async function buildMirror(
+  listings: number,
+  seed = 1,
+  opts: { keepStore?: boolean } = {}
+): Promise<MirrorFixture> {
   const store = createSandboxStore({
     listings,
     seed,
@@ -70,7 +79,8 @@ export async function buildMirror(listings: number, seed = 1): Promise<MirrorFix
   return {
     mirror,
     raw,
-    store,
+    store: opts.keepStore === false ? undefined : store,
+    ids,
     file,
     pageMs,
     fileBytes() {

@@ -8,7 +8,7 @@ import { ListingIndex } from '../queries/listing-index'
 import { ListingMetaCache } from '../queries/listing-meta'
 import { PricingCache } from '../queries/pricing-cache'
 import { RecentBookings } from '../queries/recent-bookings'
-import { StayCalendars } from '../queries/stay-calendars'
+import { StayCalendarsCache } from '../queries/stay-calendars'
 import { WatchListQuery } from '../queries/watch-list'
 import { AvailabilityRepo } from '../repos/availability'
 import { BookingsRepo } from '../repos/bookings'
@@ -98,7 +98,7 @@ export function mirrorParts(sqlite: Database.Database, opts: PartsOptions): Mirr
       sqlite,
       pricing: new PricingCache(sqlite, freshness, unpackJson),
       meta: new ListingMetaCache(sqlite, freshness),
-      calendars: new StayCalendars(sqlite, freshness)
+      calendars: new StayCalendarsCache(sqlite, freshness)
     },
     index: new ListingIndex(sqlite, freshness),
     bookings: new BookingsRepo(sqlite),

@@ -5,7 +5,7 @@ import { judgeAll, judgeOne, type Verdict } from './available-full'
 import type { ListingMetaCache } from './listing-meta'
 import type { PricingCache } from './pricing-cache'
 import { stayTotal } from '@shared/domain/pricing'
-import type { StayCalendar, StayCalendars } from './stay-calendars'
+import type { StayCalendars, StayCalendarsCache } from './stay-calendars'
 import {
   searchContext,
   stayFlagsAllow,
@@ -36,7 +36,7 @@ export interface SearchDeps {
   sqlite: Database.Database
   pricing: PricingCache
   meta: ListingMetaCache
-  calendars: StayCalendars
+  calendars: StayCalendarsCache
 }
 
 /** Stays longer than this take the general path (as the fast one did when SQL judged it). */
@@ -72,25 +72,23 @@ export function availableListings(deps: SearchDeps, q: AvailableQuery): Availabl
   // the flags cannot judge (days kept verbatim, a stay outside the stored span) goes to the
   // general path.
   const meta = deps.meta.all()
-  for (const cal of deps.calendars.all()) {
-    const start = ctx.fromDay - cal.baseDay
-    const odd = cal.hasExtra || start < 0 || start + ctx.nights >= cal.flags.length
-    if (!odd && !stayFlagsAllow(cal.flags, start, ctx.nights)) continue
-    const listing = meta.get(cal.listingId)
+  const cal = deps.calendars.all()
+  for (let k = 0; k < cal.count; k++) {
+    const start = ctx.fromDay - cal.baseDay[k]
+    const odd = cal.hasExtra[k] === 1 || start < 0 || start + ctx.nights >= cal.days[k]
+    if (!odd && !stayFlagsAllow(cal.flags, cal.flagsAt[k] + start, ctx.nights)) continue
+    const listingId = cal.listingId[k]
+    const listing = meta.get(listingId)
     if (!listing) continue
     // The cheap rules first, from memory; the shared rules below stay the authority.
     if (listing.active === 0) continue
     if (listing.maxGuest !== null && ctx.persons > listing.maxGuest) continue
     if (ctx.lead < 0 || ctx.lead < (listing.advanceNotice ?? 0)) continue
     const v = odd
-      ? judgeOne(deps.sqlite, deps.pricing, ctx, cal.listingId)
-      : judgeFast(deps, ctx, cal, start)
+      ? judgeOne(deps.sqlite, deps.pricing, ctx, listingId)
+      : judgeFast(deps, ctx, cal, k, start)
     if (v?.bookable) {
-      result.bookable.push({
-        listingId: cal.listingId,
-        name: listing.name,
-        estimateCents: v.estimateCents
-      })
+      result.bookable.push({ listingId, name: listing.name, estimateCents: v.estimateCents })
     }
   }
   return result
@@ -108,17 +106,23 @@ export function availableListings(deps: SearchDeps, q: AvailableQuery): Availabl
 function judgeFast(
   deps: SearchDeps,
   ctx: SearchContext,
-  cal: StayCalendar,
+  cal: StayCalendars,
+  k: number,
   start: number
 ): Verdict | undefined {
-  const min = uintAt(cal.minStay, start, cal.stayWidth)
-  const max = uintAt(cal.maxStay, start, cal.stayWidth)
+  const width = cal.stayWidth[k]
+  const min = uintAt(cal.minStay, cal.stayAt[k], start, width)
+  const max = uintAt(cal.maxStay, cal.stayAt[k], start, width)
   if (ctx.nights < Math.max(min, 1) || (max > 0 && ctx.nights > max)) return undefined
   // A night without a rate: the service refuses the stay (its quote says 'no rate'), so it is
   // not bookable here either.
-  if (cal.rateBaseDay === null || cal.prices === null) return undefined
-  const inputs = deps.pricing.get(cal.listingId)
-  const nightly = windowCents(ctx, cal.rateBaseDay, cal.prices, inputs.exact)
+  if (cal.hasRates[k] === 0) return undefined
+  const listingId = cal.listingId[k]
+  const inputs = deps.pricing.get(listingId)
+  const nightly = windowCents(ctx, cal.rateBaseDay[k], cal.prices, inputs.exact, {
+    at: cal.pricesAt[k],
+    count: cal.nights[k]
+  })
   if (nightly === null) return undefined
   if (!inputs.listing || !inputs.rules) return { bookable: true, estimateCents: null }
   const { totalCents } = stayTotal(

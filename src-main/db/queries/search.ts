@@ -22,9 +22,7 @@ export function likeEscape(text: string): string {
  * the page asked for is copied out.
  */
 export function searchListings(index: ListingIndex, q: ListingSearch): ListingSearchResult {
-  const all = index.filter(q, q.sort)
-  const offset = q.offset ?? 0
-  return { total: all.length, items: all.slice(offset, offset + (q.limit ?? 100)) }
+  return index.page(q, q.sort, q.offset ?? 0, q.limit ?? 100)
 }
 
 const FACET_SQL = (column: 'country' | 'region' | 'city') => `

@@ -6,65 +6,151 @@ import type { Freshness } from './freshness'
  * path (available.ts). The search used to let SQLite scan the availability table for each stay
  * (a GLOB over the window's flags, then the rates joined for the rows that passed): 25 ms of a
  * 10,000-listing search, most of it reading 2.5 KB rows to look at 8 bytes of each. Held here,
- * the same test is a loop over byte arrays. The cost is memory: the packed columns as stored,
- * about 3.7 KB a listing (36 MB at 10,000), and one read of both tables when the data has
- * changed (checked once per search, as PricingCache does).
+ * the same test is a loop over bytes. The cost is memory: the packed columns as stored, about
+ * 3.7 KB a listing (36 MB at 10,000), and one read of both tables when the data has changed
+ * (checked once per search, as PricingCache does).
+ *
+ * The calendars are columns, not an object per listing: each packed column of every listing is
+ * copied into one array (`flags` holds listing k's days from `flagsAt[k]`), and the per-listing
+ * numbers are typed arrays indexed by k, ascending by listing id. An object and four Buffers per
+ * listing made a search at 50,000 listings grow faster than the portfolio: the loop chased a
+ * pointer per Buffer into memory that no longer fitted in the CPU's caches, and a fill made
+ * 250,000 Buffers whose external memory kept the collector busy (a first search after a commit
+ * took 15 times the 10,000-listing one for 5 times the listings).
  */
-export interface StayCalendar {
-  listingId: number
-  /** Some days are kept verbatim in `extra`: the general path judges this listing. */
-  hasExtra: boolean
-  /** Day number of flags[0] (day-numbers.ts). */
-  baseDay: number
+export interface StayCalendars {
+  /** How many listings have an availability record (k runs from 0 to count - 1). */
+  count: number
+  listingId: Float64Array
+  /** 1: some days are kept verbatim in `extra`, the general path judges this listing. */
+  hasExtra: Uint8Array
+  /** Day number of the listing's first day (day-numbers.ts). */
+  baseDay: Int32Array
+  /** How many days the listing's flags hold. */
+  days: Uint32Array
+  /** Where the listing's flags start in `flags`, one byte per day. */
+  flagsAt: Uint32Array
+  flags: Uint8Array
   /** Bytes per day of minStay and maxStay. */
-  stayWidth: number
-  flags: Buffer
-  minStay: Buffer
-  maxStay: Buffer
-  /** Day number of the first price, null without a rate record. */
-  rateBaseDay: number | null
-  /** Int32 cents per night, little-endian (packed-rates.ts); null without a rate record. */
-  prices: Buffer | null
+  stayWidth: Uint8Array
+  /** Where the listing's stay limits start in `minStay` and `maxStay`. */
+  stayAt: Uint32Array
+  minStay: Uint8Array
+  maxStay: Uint8Array
+  /** 1 when the listing has a rate record. */
+  hasRates: Uint8Array
+  /** Day number of the first price (meaningless without a rate record). */
+  rateBaseDay: Int32Array
+  /** Where the listing's prices start in `prices`, in bytes, and how many nights they cover. */
+  pricesAt: Uint32Array
+  nights: Uint32Array
+  /** Int32 cents per night, little-endian (packed-rates.ts). */
+  prices: Buffer
 }
 
 type Row = [number, number, number, number, Buffer, Buffer, Buffer, number | null, Buffer | null]
 
+const FROM = `
+FROM availability a
+LEFT JOIN rates r ON r.listing_id = a.listing_id`
+
+const SIZES = `SELECT count(*), total(length(a.flags)), total(max(length(a.min_stay),
+  length(a.max_stay))), total(length(r.prices)) ${FROM}`
+
 const SELECT = `
 SELECT a.listing_id, a.extra IS NOT NULL, a.base_day, a.stay_width, a.flags, a.min_stay,
-  a.max_stay, r.base_day, r.prices
-FROM availability a
-LEFT JOIN rates r ON r.listing_id = a.listing_id
+  a.max_stay, r.base_day, r.prices ${FROM}
 ORDER BY a.listing_id`
 
-export class StayCalendars {
-  private calendars: StayCalendar[] = []
+function empty(count: number, flags: number, stays: number, prices: number): StayCalendars {
+  return {
+    count,
+    listingId: new Float64Array(count),
+    hasExtra: new Uint8Array(count),
+    baseDay: new Int32Array(count),
+    days: new Uint32Array(count),
+    flagsAt: new Uint32Array(count),
+    flags: new Uint8Array(flags),
+    stayWidth: new Uint8Array(count),
+    stayAt: new Uint32Array(count),
+    minStay: new Uint8Array(stays),
+    maxStay: new Uint8Array(stays),
+    hasRates: new Uint8Array(count),
+    rateBaseDay: new Int32Array(count),
+    pricesAt: new Uint32Array(count),
+    nights: new Uint32Array(count),
+    prices: Buffer.alloc(prices)
+  }
+}
+
+export class StayCalendarsCache {
+  private calendars: StayCalendars = empty(0, 0, 0, 0)
   private stamp: string | undefined
-  private readonly stmt: Database.Statement<[], Row>
+  private readonly sizes: Database.Statement<[], [number, number, number, number]>
+  private readonly rows: Database.Statement<[], Row>
 
   constructor(
-    db: Database.Database,
+    private readonly db: Database.Database,
     private readonly freshness: Freshness
   ) {
-    this.stmt = db.prepare<[], Row>(SELECT).raw()
+    this.sizes = db.prepare<[], [number, number, number, number]>(SIZES).raw()
+    this.rows = db.prepare<[], Row>(SELECT).raw()
   }
 
   /** Every listing with an availability record, ascending by id, as the file holds them now. */
-  all(): readonly StayCalendar[] {
+  all(): StayCalendars {
     const stamp = this.freshness.stamp()
     if (stamp !== this.stamp) {
-      this.calendars = this.stmt.all().map((r) => ({
-        listingId: r[0],
-        hasExtra: r[1] === 1,
-        baseDay: r[2],
-        stayWidth: r[3],
-        flags: r[4],
-        minStay: r[5],
-        maxStay: r[6],
-        rateBaseDay: r[7],
-        prices: r[8]
-      }))
+      // One read transaction, so the sizes and the rows are of the same data.
+      this.calendars = this.db.transaction(() => this.fill())()
       this.stamp = stamp
     }
     return this.calendars
+  }
+
+  /**
+   * Rows are read one at a time and copied in, so each row's Buffers die young; nothing of the
+   * old fill is kept while the new one is read but its arrays.
+   */
+  private fill(): StayCalendars {
+    const [count, flagBytes, stayBytes, priceBytes] = this.sizes.get()!
+    const c = empty(count, flagBytes, stayBytes, priceBytes)
+    let k = 0
+    let flagsAt = 0
+    let stayAt = 0
+    let pricesAt = 0
+    for (const r of this.rows.iterate()) {
+      // A row written between the two reads cannot appear (one transaction); guard anyway.
+      if (k === count) break
+      c.listingId[k] = r[0]
+      c.hasExtra[k] = r[1]
+      c.baseDay[k] = r[2]
+      c.stayWidth[k] = r[3]
+      c.days[k] = r[4].length
+      c.flagsAt[k] = flagsAt
+      c.flags.set(r[4], flagsAt)
+      flagsAt += r[4].length
+      c.stayAt[k] = stayAt
+      const stays = r[4].length * r[3]
+      if (r[5].length === stays && r[6].length === stays) {
+        c.minStay.set(r[5], stayAt)
+        c.maxStay.set(r[6], stayAt)
+        stayAt += stays
+      } else {
+        // Not as packed-days.ts writes them: the general path reads the row itself.
+        c.hasExtra[k] = 1
+      }
+      if (r[7] !== null && r[8] !== null) {
+        c.hasRates[k] = 1
+        c.rateBaseDay[k] = r[7]
+        c.pricesAt[k] = pricesAt
+        c.nights[k] = r[8].length >> 2
+        c.prices.set(r[8], pricesAt)
+        pricesAt += r[8].length
+      }
+      k++
+    }
+    c.count = k
+    return c
   }
 }

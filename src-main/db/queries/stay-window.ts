@@ -59,10 +59,10 @@ export function hexByte(hex: string, i: number): number {
   return (nibble(hex.charCodeAt(2 * i)) << 4) | nibble(hex.charCodeAt(2 * i + 1))
 }
 
-/** Little-endian unsigned value of `width` bytes at element `i`. */
-export function uintAt(bytes: Uint8Array, i: number, width: number): number {
+/** Little-endian unsigned value of `width` bytes at element `i` of the elements from byte `at`. */
+export function uintAt(bytes: Uint8Array, at: number, i: number, width: number): number {
   let v = 0
-  for (let b = width - 1; b >= 0; b--) v = v * 256 + bytes[i * width + b]
+  for (let b = width - 1; b >= 0; b--) v = v * 256 + bytes[at + i * width + b]
   return v
 }
 
@@ -94,16 +94,18 @@ export function stayFlagsAllow(flags: Uint8Array, start: number, nights: number)
 /**
  * Cents for each night of the stay, as priceStay would take them from rateWindow(): a night's
  * verbatim price from `exact` wins (rounded to cents the shared way), else the stored cents
- * (`prices` holds one Int32 per day from `baseDay`). Null when a night has no rate.
+ * (`prices` holds `span.count` Int32s, one per day from `baseDay`, from byte `span.at`; the
+ * whole Buffer without a span). Null when a night has no rate.
  */
 export function windowCents(
   q: SearchContext,
   baseDay: number,
   prices: Buffer,
-  exact: Record<string, number> | null
+  exact: Record<string, number> | null,
+  span: { at: number; count: number } = { at: 0, count: prices.length / 4 }
 ): number[] | null {
   const out: number[] = []
-  const count = prices.length / 4
+  const { at, count } = span
   for (let d = q.fromDay; d < q.toDay; d++) {
     const verbatim = exact?.[q.dates[d - q.fromDay]]
     if (verbatim !== undefined) {
@@ -112,7 +114,7 @@ export function windowCents(
     }
     const i = d - baseDay
     if (i < 0 || i >= count) return null
-    const cents = prices.readInt32LE(i * 4)
+    const cents = prices.readInt32LE(at + i * 4)
     if (cents === NO_RATE) return null
     // Stored cents are exact: centsToEur then eurToCents gives them back unchanged.
     out.push(cents)

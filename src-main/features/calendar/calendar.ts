@@ -153,8 +153,13 @@ export function stayEstimate(
 
 /** Listings as rows over the same days, by name, a page at a time. */
 export function timelineRows(mirror: Mirror, input: z.output<typeof TimelineInput>): TimelineRows {
-  const listings = mirror.listings.filter(input.filter ?? {}, { key: 'name', dir: 'asc' })
-  const page = listings.slice(input.offset, input.offset + input.limit)
+  // Only the page's rows are copied out of the portfolio (a desk may hold 50,000 listings).
+  const { total, items: page } = mirror.listings.search({
+    ...input.filter,
+    sort: { key: 'name', dir: 'asc' },
+    offset: input.offset,
+    limit: input.limit
+  })
   const letters = mirror.calendars.dayLetters(
     dayNumberOf(input.from),
     input.days,
@@ -163,7 +168,7 @@ export function timelineRows(mirror: Mirror, input: z.output<typeof TimelineInpu
   return {
     from: input.from,
     days: input.days,
-    total: listings.length,
+    total,
     rows: page.map((l) => ({
       listingId: l.id,
       name: l.name,

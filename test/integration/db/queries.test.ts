@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
 import { addDays } from '@shared/domain/dates'
@@ -36,12 +37,14 @@ const cases: Record<
 }
 
 let m: Mirror
+let file: string
 let cleanup: () => void
 const page = { quarantined: [], cursor: cursor(1), seenAt: 1, recordHistory: false }
 
 beforeAll(async () => {
   const t = tempDir()
   cleanup = t.cleanup
+  file = t.file
   m = await openMirror(t.file)
   const ids = Object.keys(cases).map(Number)
   m.sync.commitPage({
@@ -193,6 +196,37 @@ describe('searchListings', () => {
       name: 'Villa 4 by the sea',
       active: true
     })
+  })
+
+  it('matches within one listing only: the end of one and the start of the next find neither', () => {
+    const db = new Database(file, { readonly: true })
+    const [one, two] = db
+      .prepare('SELECT search_text FROM listings WHERE id IN (1, 2) ORDER BY id')
+      .pluck()
+      .all() as string[]
+    db.close()
+    // Listing 2's text starts with its id, so the end of listing 1 glued to "2" could match
+    // only across the two.
+    expect(two.startsWith('2')).toBe(true)
+    expect(m.listings.search({ text: `${one.slice(-4)}2` }).total).toBe(0)
+    expect(m.listings.search({ text: `${one.slice(-4)}\u00012` }).total).toBe(0)
+    expect(m.listings.search({ text: one.slice(-4) }).items.map((i) => i.id)).toContain(1)
+  })
+
+  it('pages a text match in any order, with the total it keeps', () => {
+    // "villa" is in every headline; the page is the 3rd to 5th by name, descending.
+    const all = m.listings.search({ text: 'villa', sort: { key: 'name', dir: 'desc' } })
+    expect(all.total).toBe(10)
+    const page = m.listings.search({
+      text: 'villa',
+      sort: { key: 'name', dir: 'desc' },
+      offset: 2,
+      limit: 3
+    })
+    expect(page.total).toBe(10)
+    expect(page.items.map((i) => i.id)).toEqual(all.items.slice(2, 5).map((i) => i.id))
+    expect(page.items.map((i) => i.id)).toEqual([7, 6, 5])
+    expect(m.listings.filter({ text: 'villa', active: false })).toMatchObject([{ id: 2 }])
   })
 
   it('orders the whole result by the chosen column, so the next page continues it', () => {
