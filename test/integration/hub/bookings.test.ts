@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '@shared/domain/dates'
-import { TODAY } from '../sandbox/sandbox-client'
+import { TODAY, TOKEN } from '../sandbox/sandbox-client'
+import { nextSeq } from '../../../src-hub/events/seq'
 import { HUB_DATABASES, useHubPlaces } from './fixture'
 import { startTeamHub, type TeamHub } from './team-fixture'
 
@@ -121,5 +122,69 @@ describe.each(HUB_DATABASES)('kept bookings and team events (%s)', (kind) => {
     const mine = await t.call('vera', 'GET', '/hub/v1/test/journal?user=ALDO&action=create')
     expect(mine.body.items).toMatchObject([{ user: 'aldo', bookingId }])
     expect((await t.call('vera', 'GET', '/hub/v1/test/journal?user=vera')).body.items).toEqual([])
+  })
+
+  it('makes a booking read again unchanged no team event, and a booking changed at the service one', async () => {
+    const [, , third] = t.sandbox.store
+      .demoBookings()
+      .filter((b) => b.status === 'confirmed')
+      .map((b) => b.id)
+    const read = async () =>
+      expect((await t.call('vera', 'GET', `/test/v1/booking/${third}/DEMO`)).status).toBe(200)
+    const bookingEvents = async (since: number) => {
+      const poll = await t.call('dino', 'GET', `/hub/v1/test/events?since=${since}`)
+      const events = (poll.body.events as { kind: string; booking?: Record<string, unknown> }[])
+        .filter((e) => e.kind === 'booking')
+        .map((e) => e.booking)
+      return { events, next: poll.body.next as number }
+    }
+    const start = (await bookingEvents(0)).next
+    await read()
+    const first = await bookingEvents(start)
+    expect(first.events).toMatchObject([{ bookingId: third, status: 'confirmed' }])
+
+    await read()
+    await read()
+    expect((await bookingEvents(first.next)).events).toEqual([])
+    // Who read it last is still recorded: dino's search shows vera's read.
+    expect((await search(third)).items).toMatchObject([{ bookingId: third, keptBy: 'vera' }])
+
+    // Cancelled at the service behind the hub's back: the next read is news for every desk.
+    const cancelled = await fetch(`${t.sandbox.url}/v1/booking/guest/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ bookingId: third, reason: 'Guest asked', message: 'Plans changed' })
+    })
+    expect(cancelled.status).toBe(200)
+    const now = t.sandbox.store.readBooking(third, 'DEMO').status
+    expect(now).not.toBe('confirmed')
+    await read()
+    expect((await bookingEvents(first.next)).events).toMatchObject([
+      { bookingId: third, status: now }
+    ])
+  })
+})
+
+describe('a booking read while the team event order is busy (postgres)', () => {
+  let t: TeamHub
+
+  beforeAll(async () => {
+    t = await startTeamHub(await places.place('postgres'))
+  })
+  afterAll(async () => t?.close())
+
+  // Every change of the team's record queues on one lock (events/seq.ts). A write whose journal
+  // row holds it, here another connection's transaction on the same server, must not hold up a
+  // desk's booking read: the desk gets its booking, and the team's copy follows the lock.
+  it('answers the desk at once and keeps the booking once the lock is free', async () => {
+    const demo = t.sandbox.store.demoBookings()
+    const id = demo[demo.length - 1].id
+    const read = await t.hub.db.transaction().execute(async (trx) => {
+      await nextSeq(trx)
+      return t.call('vera', 'GET', `/test/v1/booking/${id}/DEMO`)
+    })
+    expect(read).toMatchObject({ status: 200, body: { id } })
+    const found = await t.call('dino', 'GET', `/hub/v1/test/bookings?q=${id}`)
+    expect(found.body.items).toMatchObject([{ bookingId: id, keptBy: 'vera' }])
   })
 })

@@ -2,21 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HubDb } from '../../../src-hub/db/connect'
 import { createHubLog } from '../../../src-hub/log'
 import { createHubApp, requireRole, serveHub } from '../../../src-hub/server'
-import { createToken, revokeToken } from '../../../src-hub/tokens'
+import {
+  Authenticator,
+  createToken,
+  REMEMBER_MS,
+  revokeToken,
+  verifySecret
+} from '../../../src-hub/tokens'
 import { addUser, disableUser } from '../../../src-hub/users'
-import { HUB_DATABASES, openMigrated, useHubPlaces } from './fixture'
+import { HUB_DATABASES, openMigrated, useHubPlaces, type HubPlace } from './fixture'
 
 const places = useHubPlaces()
 
 describe.each(HUB_DATABASES)('the hub over HTTP (%s)', (kind) => {
   let hub: HubDb
+  let place: HubPlace
   let base: string
   let close: () => Promise<void>
   const lines: string[] = []
   const tokens: Record<string, string> = {}
 
   beforeAll(async () => {
-    hub = await openMigrated(await places.place(kind))
+    place = await places.place(kind)
+    hub = await openMigrated(place)
     for (const [name, role] of [
       ['vera', 'viewer'],
       ['aldo', 'agent'],
@@ -106,6 +114,58 @@ describe.each(HUB_DATABASES)('the hub over HTTP (%s)', (kind) => {
     expect(await get('/hub/v1/whoami', tokens.dino)).toMatchObject({
       status: 401,
       body: { message: expect.stringMatching(/^dino's access to this hub was disabled on/) }
+    })
+  })
+
+  /** An authenticator whose scrypt checks are counted, on a clock the test moves. */
+  const counted = () => {
+    const checks: string[] = []
+    const clock = { now: 0 }
+    const auth = new Authenticator(hub.db, {
+      now: () => clock.now,
+      verify: (secret, stored) => {
+        checks.push(stored)
+        return verifySecret(secret, stored)
+      }
+    })
+    return { auth, checks, clock }
+  }
+
+  it('checks a desk’s first requests at once with one scrypt check, a wrong secret with its own', async () => {
+    const { auth, checks } = counted()
+    const { token } = await createToken(hub.db, 'vera', 'morning')
+    const wrong = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
+    // A desk's sync asks its three resources at once, then reads a booking.
+    const answers = await Promise.all([token, token, wrong, token].map((t) => auth.authenticate(t)))
+    expect(answers.map((a) => a.ok)).toEqual([true, true, false, true])
+    expect(answers[2]).toMatchObject({ message: expect.stringMatching(/not known/) })
+    expect(checks).toHaveLength(2)
+    expect((await auth.authenticate(token)).ok).toBe(true)
+    expect(checks).toHaveLength(2)
+  })
+
+  it('checks a remembered secret again after a while, and refuses it at once when revoked by another connection', async () => {
+    const { auth, checks, clock } = counted()
+    const { id, token } = await createToken(hub.db, 'aldo', 'kept')
+    expect((await auth.authenticate(token)).ok).toBe(true)
+    clock.now = REMEMBER_MS - 1
+    expect((await auth.authenticate(token)).ok).toBe(true)
+    expect(checks).toHaveLength(1)
+    clock.now = REMEMBER_MS + 1
+    expect((await auth.authenticate(token)).ok).toBe(true)
+    expect(checks).toHaveLength(2)
+
+    // `tokens revoke` beside a running hub: on a server, its own connection (the embedded
+    // database admits one process, so there the hub's own).
+    const other = kind === 'postgres' ? await place.open() : hub
+    try {
+      await revokeToken(other.db, id)
+    } finally {
+      if (other !== hub) await other.close()
+    }
+    expect(await auth.authenticate(token)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/was revoked on/)
     })
   })
 
