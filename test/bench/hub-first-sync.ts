@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { closeSync, openSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'kysely'
+import type { WorkerSandbox } from '../../src-main/sandbox/worker'
+import { processSyncExecutor } from '../../src-main/sync/sync-process'
+import type { SyncTarget } from '../../src-main/sync/sync-worker'
+import { CATALOG_TABLES } from '../../src-hub/catalog/tables'
+import { connectHubDatabase, migrateHubDatabase } from '../../src-hub/db/connect'
+import { runHubSync } from '../../src-hub/sync/scheduler'
+import { createToken } from '../../src-hub/tokens'
+import { createUpstream } from '../../src-hub/upstream'
+import { addUser } from '../../src-hub/users'
+import type { TestPostgres } from '../helpers/postgres'
+import { fmt, median, ms, report } from './stats'
+import { builtSyncHost, idle, TOKEN } from './sync-helpers'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+/** Turns of each: a warm-up (not counted), then this many pairs, service and hub turn about. */
+const PAIRS = 2
+
+/**
+ * `npm run hub -- serve` on an already synced PostgreSQL database, with no sync timer (the
+ * figure is the desk's, not the hub's sync); its URL once its log says it listens.
+ */
+async function serveSyncedHub(
+  databaseUrl: string,
+  serviceUrl: string,
+  logFile: string
+): Promise<{ url: string; child: ChildProcess }> {
+  const log = openSync(logFile, 'w')
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'src-hub/cli.ts'),
+      'serve',
+      '--port',
+      '0',
+      '--sync-every',
+      'off'
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.node.json'),
+        DATABASE_URL: databaseUrl,
+        STAYDESK_HUB_TEST_URL: serviceUrl,
+        STAYDESK_HUB_TEST_TOKEN: TOKEN,
+        STAYDESK_HUB_TEST_CHANNEL: 'DEMO'
+      },
+      // To a file: a pipe this process drains late would stall the hub (see hub-desks.ts).
+      stdio: ['ignore', log, 'inherit']
+    }
+  )
+  closeSync(log)
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the hub exited ${child.exitCode}`)
+    const port = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; port?: number })
+      .find((entry) => entry.msg === 'listening')?.port
+    if (port) return { url: `http://127.0.0.1:${port}`, child }
+    await idle(100)
+  }
+}
+
+/**
+ * A new desk's first sync from the hub against one from the service (issue 22: at most half the
+ * time at 10,000 listings): the app's own sync process (the built bundle, worker threads, a new
+ * SQLite mirror each time) on a team hub profile, so reading the hub's snapshots, and on a
+ * profile of the service, walking its pages, turn about in the same run; the median of each.
+ * The hub is a `hub serve` process on PostgreSQL, synced from the same sandbox beforehand.
+ *
+ * A desk joining a team meets a hub whose records last changed long ago; here they changed
+ * minutes ago, inside the 120 s overlap of the desk's catch-up delta, which would then read the
+ * whole catalog a second time. So the hub's changed_at is moved an hour back, as if synced then.
+ */
+export async function benchHubFirstSync(
+  sandbox: WorkerSandbox,
+  listings: number,
+  pg: TestPostgres,
+  dir: string
+): Promise<void> {
+  const databaseUrl = await pg.createDatabase('hub_bench_first_sync')
+  const hubDb = await connectHubDatabase({ databaseUrl, poolSize: 2 })
+  const upstream = createUpstream('test', { baseUrl: sandbox.url, token: TOKEN })
+  let hub: { url: string; child: ChildProcess } | undefined
+  try {
+    await migrateHubDatabase(hubDb.db)
+    await addUser(hubDb.db, 'newdesk', 'viewer')
+    const hubToken = (await createToken(hubDb.db, 'newdesk')).token
+    let started = process.hrtime.bigint()
+    const run = await runHubSync(hubDb, upstream)
+    if (run === 'busy' || run.errors.length > 0) {
+      throw new Error(`the hub's sync failed: ${JSON.stringify(run === 'busy' ? run : run.errors)}`)
+    }
+    console.log(`  hub synced ${listings} listings in ${fmt(ms(started) / 1000, 1)} s`)
+    for (const table of Object.values(CATALOG_TABLES)) {
+      await sql`UPDATE ${sql.table(table)} SET changed_at = changed_at - interval '1 hour'`.execute(
+        hubDb.db
+      )
+    }
+    hub = await serveSyncedHub(databaseUrl, sandbox.url, join(dir, 'hub-first-sync.log'))
+
+    let target: SyncTarget = { baseUrl: '', token: '', mirrorFile: '' }
+    const execute = processSyncExecutor(() => target, builtSyncHost())
+    const times = { service: [] as number[], hub: [] as number[] }
+    for (let i = 0; i <= PAIRS; i++) {
+      const turns: [keyof typeof times, Omit<SyncTarget, 'mirrorFile'>][] = [
+        ['service', { baseUrl: sandbox.url, token: TOKEN }],
+        // A team hub profile's target, as the app makes it: <hub>/<env>, and the hub named.
+        ['hub', { baseUrl: `${hub.url}/test`, token: hubToken, hub: { url: hub.url, env: 'test' } }]
+      ]
+      for (const [name, where] of turns) {
+        target = { ...where, mirrorFile: join(dir, `first-sync-${name}-${i}.db`) }
+        started = process.hrtime.bigint()
+        const summary = await execute('bench', {
+          full: true,
+          onProgress: () => {},
+          signal: new AbortController().signal
+        })
+        const took = ms(started)
+        if (summary.errors.length > 0) {
+          throw new Error(`first sync from the ${name}: ${JSON.stringify(summary.errors)}`)
+        }
+        const records = summary.results.reduce((n, r) => n + r.records, 0)
+        console.log(
+          `  ${i === 0 ? 'warm-up' : `pair ${i}`}: first sync from the ${name} ` +
+            `${fmt(took / 1000, 2)} s (${records} records)`
+        )
+        if (i > 0) times[name].push(took)
+      }
+    }
+    const ratio = median(times.hub) / median(times.service)
+    report(
+      `new desk first sync ${listings}: hub snapshot`,
+      `${fmt(median(times.hub) / 1000, 2)} s`,
+      `service ${fmt(median(times.service) / 1000, 2)} s`,
+      ratio,
+      '<= 0.5',
+      ratio <= 0.5
+    )
+  } finally {
+    if (hub && hub.child.exitCode === null) {
+      const exited = new Promise((resolve) => hub!.child.once('exit', resolve))
+      hub.child.kill('SIGTERM')
+      await exited
+    }
+    await upstream.client.close()
+    await hubDb.close()
+  }
+}
