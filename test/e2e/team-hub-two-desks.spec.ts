@@ -170,7 +170,9 @@ test('one desk cancels a booking; the other, on the same hub, shows it without a
     await expect(dialog).toBeHidden()
   })
 
+  // Both windows at the end; desk B's at its booking page's cancellation and writes.
   await saveScreenshot(deskA.page, 'light-team-two-desks-a')
+  await bookingDetails(deskB.page, id).getByTestId('booking-writes').scrollIntoViewIfNeeded()
   await saveScreenshot(deskB.page, 'light-team-two-desks-b')
 })
 
