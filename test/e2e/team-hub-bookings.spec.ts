@@ -1,7 +1,11 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { SandboxHandle } from '../../src-main/sandbox'
 import { expectAccessible } from './harness/a11y'
 import { bookingDetails, openBookingsScreen, recentRows } from './harness/bookings'
 import { createHubProfile, startHub } from './harness/hub'
-import { useProfile } from './harness/profiles'
+import { profileCard, testConnection, useProfile } from './harness/profiles'
+import { openScreen } from './harness/quote'
 import { DEMO, expect, saveScreenshot, test } from './fixtures'
 
 /**
@@ -85,6 +89,106 @@ for (const scheme of ['light', 'dark'] as const) {
       })
     } finally {
       await hub.close()
+    }
+  })
+}
+
+/**
+ * A front for the service that answers a cancellation with an internal error without passing it
+ * on (the hub records the write's outcome as unknown) and passes every read through.
+ */
+async function cancelsFail(
+  service: SandboxHandle
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url?.endsWith('/cancel')) {
+      res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ message: 'Internal error' }))
+      return
+    }
+    void fetch(`${service.url}${req.url}`, {
+      method: req.method,
+      headers: { authorization: req.headers.authorization ?? '' }
+    }).then(async (answer) => {
+      // fetch has already decoded the body: its length and encoding headers no longer hold.
+      const headers = [...answer.headers].filter(
+        ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)
+      )
+      res.writeHead(answer.status, Object.fromEntries(headers))
+      res.end(Buffer.from(await answer.arrayBuffer()))
+    })
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done()))
+  }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a viewer's team journal greys out settling, saying why, in the ${scheme} theme`, async ({
+    page,
+    app,
+    demo,
+    openApp
+  }) => {
+    const front = await cancelsFail(demo)
+    const hub = await startHub(
+      { ...demo, url: front.url },
+      {
+        users: { aldo: 'agent', vera: 'viewer' }
+      }
+    )
+    try {
+      app.secrets.push(hub.tokens.aldo, hub.tokens.vera)
+      await page.emulateMedia({ colorScheme: scheme })
+      const booking = demo.store.demoBookings().find((b) => b.status === 'confirmed')!
+
+      await test.step("an agent's cancellation ends unknown at the hub", async () => {
+        const res = await fetch(`${hub.base}/test/v1/booking/guest/cancel`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${hub.tokens.aldo}`,
+            'content-type': 'application/json'
+          },
+          body: JSON.stringify({
+            bookingId: booking.id,
+            reason: 'Guest asked',
+            message: 'Sorry to see you go',
+            salesChannel: DEMO.channel
+          })
+        })
+        expect(res.status).toBe(502)
+        expect(demo.store.readBooking(booking.id, DEMO.channel).status).toBe('confirmed')
+      })
+
+      await openApp()
+      await createHubProfile(page, { name: 'Team', hub: hub.base, token: hub.tokens.vera })
+      await expect(await testConnection(profileCard(page, 'Team'))).toContainText(
+        'Signed in to the team hub as vera (viewer).'
+      )
+      await useProfile(page, 'Team')
+
+      await test.step('the unknown write shows, its settling greyed out with the reason', async () => {
+        await openScreen(page, 'Journal')
+        const row = page.getByTestId('journal-row')
+        await expect(row).toHaveCount(1)
+        await expect(row).toHaveAttribute('data-outcome', 'unknown')
+        await row.getByRole('button', { name: 'Details' }).click()
+        const detail = page.getByRole('dialog')
+        await expect(detail.getByRole('button', { name: 'Mark settled…' })).toBeDisabled()
+        await expect(detail.getByTestId('role-refusal')).toHaveText(
+          'Your role on the team hub (viewer) may not settle writes: it needs the agent role.'
+        )
+        await expect(detail.getByTestId('journal-sent-by')).toHaveText('aldo')
+        await expect(page.getByText('Now working on “Team”.')).toBeHidden({ timeout: 10_000 })
+        await saveScreenshot(page, `${scheme}-team-journal-viewer-settle`)
+        await expectAccessible(page, `${scheme} team journal, a viewer's unknown write`)
+      })
+    } finally {
+      await hub.close()
+      await front.close()
     }
   })
 }

@@ -94,6 +94,12 @@ export function EntryDetail({
                   </Field>
                 )
               )}
+              {/* On a team profile: who on the team sent it (the hub's journal names everyone). */}
+              {entry.user !== undefined && (
+                <Field label="Sent by">
+                  <span data-testid="journal-sent-by">{entry.user}</span>
+                </Field>
+              )}
               <Field label="Profile">
                 <ProfileCell entry={entry} />
               </Field>
