@@ -193,13 +193,6 @@ function hubSnapshots(
   return (resource) => `${root}/hub/v1/${hub.env}/snapshot/${resource}`
 }
 
-/** Lets a response's connection go without reading it. */
-async function drain(stream: AsyncIterable<Buffer> | undefined): Promise<void> {
-  if (!stream) return
-  const it = stream[Symbol.asyncIterator]()
-  await it.return?.()
-}
-
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const { origin, root } = checkBaseUrl(opts.baseUrl)
   checkToken(opts.token)
@@ -314,7 +307,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const total = res.header('x-total-count')
       if (!res.stream || takenAt === undefined || !/^\d{1,12}$/.test(takenAt.trim())) {
         // Without its time the desk would not know where its deltas continue from.
-        await drain(res.stream)
+        res.cancel?.()
         throw new ApiError(
           'bad-response',
           `${DEFAULT_MESSAGES['bad-response']} The team hub's snapshot did not say when it was taken.`,

@@ -43,6 +43,8 @@ export interface HttpResponse {
    * A connection lost mid-way throws from the iteration, as an ApiError.
    */
   stream?: AsyncIterable<Buffer>
+  /** With `stream`: lets the connection go without reading the body. */
+  cancel?: () => void
   /** Epoch ms from the `Date` header, else the local clock. */
   serverTime: number
   header(name: string): string | undefined
@@ -177,7 +179,8 @@ export function createTransport(
         return apiErr
       }
       const stream = streamBody(res.body, header('content-encoding'), fail)
-      return { status: res.statusCode, url, body: undefined, stream, serverTime, header }
+      const cancel = () => void res.body.destroy()
+      return { status: res.statusCode, url, body: undefined, stream, cancel, serverTime, header }
     }
 
     // A body that stalls as a whole (a slow drip resets undici's idle timer) is cut off too.

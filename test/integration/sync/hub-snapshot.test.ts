@@ -23,6 +23,7 @@ describe('a desk reading a team hub snapshot', () => {
   let hubUrl: string
   const lines: string[] = []
   let body = ''
+  let stamped = true
   const asked: string[] = []
 
   beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('a desk reading a team hub snapshot', () => {
         res.writeHead(200, {
           'content-type': 'application/json',
           'x-total-count': String(lines.length),
-          'x-staydesk-snapshot-at': String(TAKEN_AT)
+          ...(stamped && { 'x-staydesk-snapshot-at': String(TAKEN_AT) })
         })
         res.end(body)
       } else if (req.url?.startsWith('/test/v1/listings/delta/')) {
@@ -107,6 +108,17 @@ describe('a desk reading a team hub snapshot', () => {
     expect(run.cursor?.phase).toBe('full')
     expect(run.cursor?.nextUrl ?? null).toBeNull()
     expect(run.cursor?.deltaSince).toBeUndefined()
+  })
+
+  it('a snapshot that does not say when it was taken is refused: deltas would not know where to start', async () => {
+    stamped = false
+    const run = await syncFrom(`[\n${lines.join(',\n')}\n]\n`).finally(() => (stamped = true))
+    expect(run.outcome).toMatchObject({ error: { code: 'bad-response' } })
+    expect((run.outcome as { error: Error }).error.message).toContain(
+      "The team hub's snapshot did not say when it was taken."
+    )
+    expect(run.count).toBe(0)
+    expect(run.cursor?.phase).toBe('full')
   })
 
   it('a line that is not JSON fails as a page that is not JSON does', async () => {
