@@ -29,7 +29,7 @@ type KeptAtHub = HubBookingsPage['items'][number]
 const HUB_PAGE_MAX = 200
 
 /** How many of the team's matches main narrows by status, listing or dates (five pages). */
-export const TEAM_NARROW_MAX = 1000
+const TEAM_NARROW_MAX = 1000
 
 /**
  * The booking id the team hub keeps under an own reference, in any case (the spelling typed
@@ -42,7 +42,9 @@ export async function teamBookingIdFor(
 ): Promise<string | undefined> {
   if (!activeHub(ctx)) return undefined
   try {
-    const page = await withHub(ctx, (hub) => hub.bookings(reference, { limit: 50 }))
+    // The hub's search is by prefix, most recently kept first: its largest page, so that the
+    // reference itself is among them even when many others start with it.
+    const page = await withHub(ctx, (hub) => hub.bookings(reference, { limit: HUB_PAGE_MAX }))
     const typed = (r: string | null) => r === reference
     const anyCase = (r: string | null) => r?.toLowerCase() === reference.toLowerCase()
     return (
@@ -124,15 +126,28 @@ export async function teamRecent(
       return { total: page.total, items: page.items.map((k) => rowOf(k, listings)), source: 'team' }
     }
     const found: RecentBooking[] = []
+    let matching = 0
     await withHub(ctx, async (hub) => {
       for (let at = 0; at < TEAM_NARROW_MAX; at += HUB_PAGE_MAX) {
         const page = await hub.bookings(search, { limit: HUB_PAGE_MAX, offset: at })
         found.push(...page.items.map((k) => rowOf(k, listings)))
+        matching = page.total
         if (at + HUB_PAGE_MAX >= page.total) break
       }
     })
     const kept = found.filter((b) => matches(filter, b))
-    return { total: kept.length, items: kept.slice(offset, offset + limit), source: 'team' }
+    const note =
+      matching > found.length
+        ? `${matching.toLocaleString('en')} of the team's bookings match the search; the ` +
+          `other filters were applied to the ${found.length.toLocaleString('en')} kept most ` +
+          'recently. Type more of the search to narrow it.'
+        : undefined
+    return {
+      total: kept.length,
+      items: kept.slice(offset, offset + limit),
+      source: 'team',
+      ...(note && { note })
+    }
   } catch (err) {
     const e = toAppError(err)
     if (!isOutage(e.code)) throw err
