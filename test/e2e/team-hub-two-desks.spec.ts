@@ -176,24 +176,42 @@ test('one desk cancels a booking; the other, on the same hub, shows it without a
   await saveScreenshot(deskB.page, 'light-team-two-desks-b')
 })
 
-test("one desk's cancellation takes the booking off the other desk's watch list, without a click", async ({
+test("one desk's cancellations leave the other desk's watch list and join its journal, without a click", async ({
   demo,
   team: { a: deskA, b: deskB, id }
 }) => {
-  await openBookingsScreen(deskA.page)
-  await openBookingById(deskA.page, id)
-  // Desk B has read the booking (so keeps it) and is back on its lists.
-  await openBookingsScreen(deskB.page)
-  await openBookingById(deskB.page, id)
-  await deskB.page.getByRole('button', { name: 'Back to the list' }).click()
-  const watched = deskB.page
-    .getByTestId('watch-instalments-due')
-    .getByTestId('watch-item')
-    .and(deskB.page.locator(`[data-booking-id="${id}"]`))
-  await expect(watched).toHaveCount(1)
+  await test.step("desk B's watch list drops the booking desk A cancels", async () => {
+    await openBookingsScreen(deskA.page)
+    await openBookingById(deskA.page, id)
+    // Desk B has read the booking (so keeps it) and is back on its lists.
+    await openBookingsScreen(deskB.page)
+    await openBookingById(deskB.page, id)
+    await deskB.page.getByRole('button', { name: 'Back to the list' }).click()
+    const watched = deskB.page
+      .getByTestId('watch-instalments-due')
+      .getByTestId('watch-item')
+      .and(deskB.page.locator(`[data-booking-id="${id}"]`))
+    await expect(watched).toHaveCount(1)
 
-  await cancelFromWindow(deskA.page, id)
-  await expect(watched).toHaveCount(0, SEEN_WITHIN)
-  await saveScreenshot(deskB.page, 'light-team-two-desks-b-watch')
-  expect(sandboxBooking(demo.store, id, DEMO.channel).status).toBe(CANCELLED)
+    await cancelFromWindow(deskA.page, id)
+    await expect(watched).toHaveCount(0, SEEN_WITHIN)
+    await saveScreenshot(deskB.page, 'light-team-two-desks-b-watch')
+    expect(sandboxBooking(demo.store, id, DEMO.channel).status).toBe(CANCELLED)
+  })
+
+  await test.step("desk B's open Journal screen lists desk A's next cancellation", async () => {
+    await openScreen(deskB.page, 'Journal')
+    const rows = deskB.page.getByTestId('journal-row')
+    await expect(rows).toHaveCount(1)
+    const other = demo.store
+      .demoBookings()
+      .find((b) => b.id !== id && sandboxBooking(demo.store, b.id).status === 'confirmed')!.id
+    await deskA.page.getByRole('button', { name: 'Close', exact: true }).click()
+    await openBookingById(deskA.page, other)
+    await cancelFromWindow(deskA.page, other)
+    await expect(rows).toHaveCount(2, SEEN_WITHIN)
+    await expect(rows.first()).toContainText(other, SEEN_WITHIN)
+    await expect(rows.first().getByTestId('journal-person')).toHaveText('aldo')
+    expect(sandboxBooking(demo.store, other).status).toBe(CANCELLED)
+  })
 })
