@@ -185,6 +185,23 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(page.getByText('Now working on “Team”.')).toBeHidden({ timeout: 10_000 })
         await saveScreenshot(page, `${scheme}-team-journal-viewer-settle`)
         await expectAccessible(page, `${scheme} team journal, a viewer's unknown write`)
+        await detail.getByRole('button', { name: 'Close write details' }).click()
+      })
+
+      await test.step('with the hub stopped, the journal says so as an outage', async () => {
+        await hub.stop()
+        await page.getByLabel('Person').fill('aldo')
+        const problem = page.getByTestId('booking-problem')
+        await expect(problem).toContainText('The journal could not be read')
+        await expect(problem).toContainText(
+          "The team hub can't be reached: check your connection, or ask whoever runs the hub."
+        )
+        const text = (await problem.textContent()) ?? ''
+        expect(text.split("The team hub can't be reached").length - 1, 'said once').toBe(1)
+        await expect(problem).toHaveAttribute('role', 'status')
+        await expect(page.getByRole('alert')).toHaveCount(0)
+        await saveScreenshot(page, `${scheme}-team-journal-hub-down`)
+        await expectAccessible(page, `${scheme} team journal, hub down`)
       })
     } finally {
       await hub.close()

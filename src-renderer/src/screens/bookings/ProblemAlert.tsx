@@ -22,11 +22,14 @@ export function ProblemAlert({
   children?: ReactNode
 }) {
   const d = describeError(error)
+  // A sentence that starts with what happened ("The team hub can't be reached: check …") already
+  // says the title's words: the title is then the context alone, not the same words twice.
+  const said = d.message.startsWith(d.title)
   return (
     <Alert
       color={d.outage ? 'yellow' : 'red'}
       variant="light"
-      title={context ? `${context}: ${d.title}` : d.title}
+      title={context ? (said ? context : `${context}: ${d.title}`) : d.title}
       role={d.outage ? 'status' : 'alert'}
       data-testid="booking-problem"
       data-code={d.code}

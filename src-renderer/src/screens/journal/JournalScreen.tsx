@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query'
 import type { JournalEntry } from '@shared/ipc/journal.schema'
 import { appInfoQuery, profilesQuery } from '../../app/queries'
 import { EmptyState } from '../../components/EmptyState'
-import { ErrorAlert } from '../../components/ErrorAlert'
 import { ListPages } from '../../components/ListPages'
 import { formatNumber, savedText } from '../../components/text'
 import { notifyError, notifySuccess } from '../../components/notify'
 import { usePagedFilters } from '../../components/use-paged-filters'
+import { ProblemAlert } from '../bookings/ProblemAlert'
 import { EntryDetail } from './EntryDetail'
 import { JournalFilters } from './JournalFilters'
 import { JournalTable } from './JournalTable'
@@ -98,8 +98,9 @@ export function JournalScreen() {
       </Group>
 
       {list.isError ? (
-        <ErrorAlert
-          title="The journal could not be read"
+        // A team hub out of reach is an outage, said in yellow as such, not an error of StayDesk.
+        <ProblemAlert
+          context="The journal could not be read"
           error={list.error}
           onRetry={() => void list.refetch()}
         />
