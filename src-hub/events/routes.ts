@@ -6,14 +6,14 @@ import { keptSince, type KeptBooking } from '../bookings/kept'
 import type { HubDatabase } from '../db/schema'
 import { journalSince, type JournalEntry } from '../journal/query'
 import { requireRole, type HubRoutes } from '../server'
-import { eventBus } from './seq'
+import { eventsMayFollow } from './watch'
 
 /**
  * `GET /hub/v1/<env>/events?since=<seq>[&wait=25]`: the journal rows and kept bookings changed
  * after `since`, each once at its latest number, in order. A desk polls every 2–3 s with the
  * `next` of its last answer, or long-polls with `wait` (up to 25 s): the answer comes as soon as
- * this hub process changes something, and the database is read again every second meanwhile,
- * so a change made through another hub process on the same server is seen too.
+ * this hub process changes something, or, for a change made through another hub process on the
+ * same server, within about a second (watch.ts: one read a second for all waiting polls).
  */
 
 const EventsQuery = z.object({
@@ -25,9 +25,6 @@ const EventsQuery = z.object({
 type TeamEvent =
   | { seq: number; kind: 'journal'; entry: JournalEntry }
   | { seq: number; kind: 'booking'; booking: KeptBooking }
-
-/** How often a long poll reads the database again for other processes' changes. */
-const REREAD_MS = 1000
 
 async function eventsAfter(
   db: Kysely<HubDatabase>,
@@ -51,22 +48,6 @@ async function eventsAfter(
   return events.filter((e) => e.seq <= complete).sort((a, b) => a.seq - b.seq)
 }
 
-/** Resolves at this process's next change, at the next re-read tick, or at the deadline. */
-function nextChance(db: Kysely<HubDatabase>, ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const bus = eventBus(db)
-    const done = () => {
-      clearTimeout(timer)
-      bus.off('change', done)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    bus.on('change', done)
-    signal.addEventListener('abort', done)
-  })
-}
-
 export const registerEventRoutes: HubRoutes = (app, deps) => {
   app.get('/hub/v1/:env/events', requireRole('journal:read'), async (c) => {
     const env = hubEnvOf(c)
@@ -74,7 +55,7 @@ export const registerEventRoutes: HubRoutes = (app, deps) => {
     const deadline = Date.now() + wait * 1000
     let events = await eventsAfter(deps.db, env, since, limit)
     while (events.length === 0 && Date.now() < deadline && !c.req.raw.signal.aborted) {
-      await nextChance(deps.db, Math.min(REREAD_MS, deadline - Date.now()), c.req.raw.signal)
+      if (!(await eventsMayFollow(deps.db, env, since, deadline, c.req.raw.signal))) break
       events = await eventsAfter(deps.db, env, since, limit)
     }
     return c.json({

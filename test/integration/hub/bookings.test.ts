@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BookingDetails } from '@shared/api'
 import { addDays } from '@shared/domain/dates'
 import { TODAY, TOKEN } from '../sandbox/sandbox-client'
+import { keepBooking } from '../../../src-hub/bookings/kept'
 import { nextSeq } from '../../../src-hub/events/seq'
 import { HUB_DATABASES, useHubPlaces } from './fixture'
 import { startTeamHub, type TeamHub } from './team-fixture'
@@ -186,5 +188,29 @@ describe('a booking read while the team event order is busy (postgres)', () => {
     expect(read).toMatchObject({ status: 200, body: { id } })
     const found = await t.call('dino', 'GET', `/hub/v1/test/bookings?q=${id}`)
     expect(found.body.items).toMatchObject([{ bookingId: id, keptBy: 'vera' }])
+  })
+
+  // Another hub process on the same server has no way to tell this one's waiting polls: they
+  // learn of its changes from the newest event number, read once a second for all of them.
+  it('wakes a waiting event poll with a booking kept through another connection', async () => {
+    const start = await t.call('vera', 'GET', '/hub/v1/test/events?since=0')
+    const since = start.body.next as number
+    const poll = t.call('vera', 'GET', `/hub/v1/test/events?since=${since}&wait=20`)
+    const other = await t.place.open()
+    try {
+      const [demo] = t.sandbox.store.demoBookings()
+      const details = BookingDetails.parse(t.sandbox.store.readBooking(demo.id, 'DEMO'))
+      const vera = await other.db
+        .selectFrom('hub_user')
+        .select('id')
+        .where('name', '=', 'vera')
+        .executeTakeFirstOrThrow()
+      await keepBooking(other.db, { env: 'test', bookingId: demo.id, by: vera.id, details })
+      expect((await poll).body.events).toMatchObject([
+        { kind: 'booking', booking: { bookingId: demo.id, keptBy: 'vera' } }
+      ])
+    } finally {
+      await other.close()
+    }
   })
 })
