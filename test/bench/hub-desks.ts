@@ -164,8 +164,8 @@ interface DesksResult extends DeskTimes {
   first: DeskTimes
   /** The desks' own event loop: a busy one would add its delay to every time above. */
   loop: LoopDelay
-  /** CPU seconds the desks' process used while they ran. */
-  cpuSeconds: number
+  /** The CPU time the desks' process used while they ran, and its time waiting for a core. */
+  sched: Sched
 }
 
 /** Event-loop delay in milliseconds (perf_hooks' histogram, 10 ms resolution). */
@@ -227,7 +227,7 @@ async function runDesks(job: DesksJob, signedIn: () => void): Promise<DesksResul
     requests: 0,
     first: { delta: [], booking: [], direct: [] },
     loop: { p50: 0, p99: 0, max: 0 },
-    cpuSeconds: 0
+    sched: { cpu: 0, wait: 0 }
   }
   const since = Math.floor(Date.now() / 1000)
   const desks = job.tokens.map((token) => ({
@@ -244,7 +244,7 @@ async function runDesks(job: DesksJob, signedIn: () => void): Promise<DesksResul
 
     const loop = monitorEventLoopDelay({ resolution: 10 })
     loop.enable()
-    const cpu = process.cpuUsage()
+    const sched = schedOf('self')
     const until = Date.now() + job.runMs
     await Promise.all(
       desks.map(async (desk, i) => {
@@ -256,10 +256,9 @@ async function runDesks(job: DesksJob, signedIn: () => void): Promise<DesksResul
         }
       })
     )
-    const used = process.cpuUsage(cpu)
+    out.sched = minus(schedOf('self'), sched)
     loop.disable()
     out.loop = loopDelayOf(loop)
-    out.cpuSeconds = (used.user + used.system) / 1e6
     return out
   } finally {
     await Promise.all(desks.flatMap((desk) => [desk.viaHub.close(), desk.direct.close()]))
@@ -322,12 +321,41 @@ if (process.env[DESKS_CHILD] === '1' && process.send) {
 }
 
 /**
- * Who used the two cores while the desks ran: CPU seconds from /proc (Linux's clock ticks,
- * 100 a second), per party. The sandbox is the bench process's threads at nice 19 (its worker
- * thread lowers its own priority, see sandboxAtNormalPriority); PostgreSQL is its postmaster
- * and every backend it forked.
+ * Who used the two cores while the desks ran, and who waited for one: per party, the CPU time
+ * and the time runnable but waiting in the kernel's run queue (/proc/<pid>/task/<tid>/schedstat,
+ * nanoseconds). The sandbox is the bench process's threads at nice 19 when it starts (its worker
+ * thread lowers its own priority, see sandboxAtNormalPriority); PostgreSQL is its postmaster and
+ * every backend it forked.
  */
-const TICKS = 100
+interface Sched {
+  cpu: number
+  wait: number
+}
+
+/** One thread's times, from its schedstat file; nothing for a thread that ended meanwhile. */
+function schedOfThread(dir: string): Sched {
+  try {
+    const [cpu, wait] = readFileSync(`${dir}/schedstat`, 'utf8').split(' ').map(Number)
+    return { cpu: cpu / 1e9, wait: wait / 1e9 }
+  } catch {
+    return { cpu: 0, wait: 0 }
+  }
+}
+
+/** A process's times: the sum of its threads'. */
+function schedOf(pid: number | 'self'): Sched {
+  let tids: string[]
+  try {
+    tids = readdirSync(`/proc/${pid}/task`)
+  } catch {
+    return { cpu: 0, wait: 0 } // gone meanwhile
+  }
+  return tids.map((tid) => schedOfThread(`/proc/${pid}/task/${tid}`)).reduce(plus, NONE)
+}
+
+const plus = (a: Sched, b: Sched): Sched => ({ cpu: a.cpu + b.cpu, wait: a.wait + b.wait })
+const minus = (a: Sched, b: Sched): Sched => ({ cpu: a.cpu - b.cpu, wait: a.wait - b.wait })
+const NONE: Sched = { cpu: 0, wait: 0 }
 
 function statFields(path: string): string[] | undefined {
   try {
@@ -339,11 +367,6 @@ function statFields(path: string): string[] | undefined {
   }
 }
 
-function cpuSeconds(path: string): number {
-  const f = statFields(path)
-  return f ? (Number(f[11]) + Number(f[12])) / TICKS : 0
-}
-
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
@@ -351,14 +374,44 @@ function childrenOf(pid: number): number[] {
     .filter((p) => statFields(`/proc/${p}/stat`)?.[1] === String(pid))
 }
 
-interface CpuParties {
+interface Pids {
   hub: number
+  postmaster: number
+  /** The sandbox's threads in this process. */
+  sandbox: number[]
+}
+
+interface Parties {
+  hub: Sched
   /** By process: backends come and go, and only those alive at both ends are compared. */
-  postgres: Map<number, number>
-  sandbox: number
-  proxies: number
-  desks: number
+  postgres: Map<number, Sched>
+  sandbox: Sched
+  proxies: Sched
+  /** CPU seconds of the whole machine, every process (from /proc/stat). */
   machine: number
+}
+
+function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+  const n = ticks.map(Number)
+  // user nice system idle iowait irq softirq steal, in clock ticks (100 a second): all but
+  // idle and iowait is work.
+  return (n.reduce((a, b) => a + b, 0) - n[3] - n[4]) / 100
+}
+
+function partiesNow(pids: Pids): Parties {
+  const sandbox = pids.sandbox
+    .map((tid) => schedOfThread(`/proc/self/task/${tid}`))
+    .reduce(plus, NONE)
+  return {
+    hub: schedOf(pids.hub),
+    postgres: new Map(
+      [pids.postmaster, ...childrenOf(pids.postmaster)].map((p) => [p, schedOf(p)])
+    ),
+    sandbox,
+    proxies: minus(schedOf('self'), sandbox),
+    machine: machineBusySeconds()
+  }
 }
 
 /**
@@ -384,57 +437,23 @@ function sandboxAtNormalPriority(): { tids: number[]; restore(): void; note: str
   }
 }
 
-function machineBusySeconds(): number {
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
-  const n = ticks.map(Number)
-  // user nice system idle iowait irq softirq steal: all but idle and iowait is work.
-  return (n.reduce((a, b) => a + b, 0) - n[3] - n[4]) / TICKS
-}
-
-interface Pids {
-  hub: number
-  postmaster: number
-  desks: number
-  /** The sandbox's threads in this process. */
-  sandbox: number[]
-}
-
-function cpuNow(pids: Pids): CpuParties {
-  const sandbox = pids.sandbox.reduce(
-    (sum, tid) => sum + cpuSeconds(`/proc/self/task/${tid}/stat`),
-    0
-  )
-  const bench = process.cpuUsage()
-  return {
-    hub: cpuSeconds(`/proc/${pids.hub}/stat`),
-    postgres: new Map(
-      [pids.postmaster, ...childrenOf(pids.postmaster)].map((p) => [
-        p,
-        cpuSeconds(`/proc/${p}/stat`)
-      ])
-    ),
-    sandbox,
-    proxies: (bench.user + bench.system) / 1e6 - sandbox,
-    desks: cpuSeconds(`/proc/${pids.desks}/stat`),
-    machine: machineBusySeconds()
-  }
-}
-
 /**
  * The hub process's event-loop delay, read from outside: a preload (a data: URL, so the hub's
  * sources carry nothing for the bench) keeps perf_hooks' histogram and, on SIGUSR2, writes it
- * to STAYDESK_BENCH_HUB_LOOP_FILE and starts it again.
+ * to STAYDESK_BENCH_HUB_LOOP_FILE (whole, by a rename) and starts it again.
  */
 const HUB_LOOP_PRELOAD = `data:text/javascript,${encodeURIComponent(`
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 const h = monitorEventLoopDelay({ resolution: 10 })
 h.enable()
 let n = 0
 process.on('SIGUSR2', () => {
   const ms = (v) => v / 1e6
-  writeFileSync(process.env.STAYDESK_BENCH_HUB_LOOP_FILE, JSON.stringify(
+  const file = process.env.STAYDESK_BENCH_HUB_LOOP_FILE
+  writeFileSync(file + '.new', JSON.stringify(
     { n: ++n, p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) }))
+  renameSync(file + '.new', file)
   h.reset()
 })`)}`
 
@@ -502,13 +521,8 @@ async function measureDesks(run: DesksRun): Promise<void> {
     runMs: RUN_MS
   })
   await desks.started
-  const pids = {
-    hub: hub.child.pid!,
-    postmaster: run.postmaster,
-    desks: desks.pid,
-    sandbox: sandbox.tids
-  }
-  const cpuBefore = cpuNow(pids)
+  const pids = { hub: hub.child.pid!, postmaster: run.postmaster, sandbox: sandbox.tids }
+  const partiesBefore = partiesNow(pids)
   const from = Date.now()
   const before = { ...proxy.seen }
   await hubLoopDelay(hub.child, hub.loopFile)
@@ -517,7 +531,7 @@ async function measureDesks(run: DesksRun): Promise<void> {
   const out = await desks.result.finally(() => sandbox.restore())
   benchLoop.disable()
   const hubLoop = await hubLoopDelay(hub.child, hub.loopFile)
-  const cpuAfter = cpuNow(pids)
+  const partiesAfter = partiesNow(pids)
   const own = hubOwnTimes(hub.logFile, from, Date.now())
 
   const catalog = proxy.seen.catalog - before.catalog
@@ -582,25 +596,27 @@ async function measureDesks(run: DesksRun): Promise<void> {
       `proxies ${loop(loopDelayOf(benchLoop))}`
   )
   const seconds = (Date.now() - from) / 1000
-  const diff = (k: Exclude<keyof CpuParties, 'postgres'>) => cpuAfter[k] - cpuBefore[k]
-  const used = {
-    hub: diff('hub'),
-    postgres: [...cpuAfter.postgres].reduce(
-      (sum, [pid, s]) => sum + s - (cpuBefore.postgres.get(pid) ?? s),
-      0
-    ),
-    sandbox: diff('sandbox'),
-    proxies: diff('proxies'),
-    desks: out.cpuSeconds,
-    machine: diff('machine')
+  const [was, is] = [partiesBefore, partiesAfter]
+  const used: Record<string, Sched> = {
+    hub: minus(is.hub, was.hub),
+    PostgreSQL: [...is.postgres]
+      .map(([pid, now]) => minus(now, was.postgres.get(pid) ?? now))
+      .reduce(plus, NONE),
+    sandbox: minus(is.sandbox, was.sandbox),
+    proxies: minus(is.proxies, was.proxies),
+    desks: out.sched
   }
-  const ours = used.hub + used.postgres + used.sandbox + used.proxies + used.desks
+  const ours = Object.values(used).reduce(plus, NONE).cpu
   const share = (s: number) => `${fmt((100 * s) / seconds, 0)} %`
   console.log(
-    `  CPU in those ${fmt(seconds, 0)} s (100 % = one core): hub ${share(used.hub)}, ` +
-      `PostgreSQL ${share(used.postgres)}, sandbox ${share(used.sandbox)}, ` +
-      `proxies ${share(used.proxies)}, desks ${share(used.desks)}; ` +
-      `other processes ${share(Math.max(0, used.machine - ours))} (load average ${loadavg()
+    `  in those ${fmt(seconds, 0)} s, CPU used / time waiting for a core (100 % = one core, ` +
+      `${sandbox.note}):`
+  )
+  console.log(
+    `    ${Object.entries(used)
+      .map(([who, t]) => `${who} ${share(t.cpu)} / ${share(t.wait)}`)
+      .join(', ')}; other processes ${share(Math.max(0, is.machine - was.machine - ours))} ` +
+      `(load average ${loadavg()
         .map((l) => fmt(l, 2))
         .join(' ')})`
   )
