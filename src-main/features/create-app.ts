@@ -300,6 +300,8 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     network,
     journalChanged: (id) => deps.emit('journal:changed', { id }),
     changed: (resources) => deps.emit('db:changed', { resources }),
+    // A colleague's write updates the copies this desk keeps (its watch and recent lists).
+    keptBookings: async (profileId) => (await openMirrorOf(profileId))?.bookings,
     log
   })
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { WatchList } from '@shared/ipc/bookings.schema'
 import type { DataResource } from '@shared/ipc/data-resource.schema'
 import { startTeamEvents, type TeamEvents } from '../../../src-main/features/journal/team-events'
 import { useHubPlaces } from '../hub/fixture'
@@ -110,5 +111,43 @@ describe('the app on a team profile', () => {
     )
     const { items } = await desk.value('journal:list', { booking: booking.id })
     expect(items.map((e) => [e.user, e.action, e.outcome])).toEqual([['dino', 'cancel', 'done']])
+  })
+
+  it("takes a colleague's cancellation into the copies it keeps: the booking leaves this desk's watch list, without a read of its own", async () => {
+    // A booking this desk read that its watch list shows (a payment or an instalment to watch).
+    const onWatch = (w: WatchList) =>
+      new Set(
+        [
+          ...w.awaitingPayment,
+          ...w.awaitingConfirmation,
+          ...w.instalmentsDue.map((d) => d.booking),
+          ...w.overdue.map((d) => d.booking)
+        ].map((b) => b.id)
+      )
+    let watched: string | undefined
+    for (const b of t.sandbox.store.demoBookings().filter((x) => !/^cancel/.test(x.status))) {
+      await desk.value('bookings:open', { id: b.id })
+      if (onWatch(await desk.value('bookings:watch', {})).has(b.id)) {
+        watched = b.id
+        break
+      }
+    }
+    expect(watched, 'a demo booking on the watch list').toBeDefined()
+    const reads = () => t.lines.filter((l) => l.includes(`/booking/${watched}`)).length
+    const readsBefore = reads()
+    const cancelled = await t.call('dino', 'POST', '/test/v1/booking/guest/cancel', {
+      bookingId: watched,
+      by: 'guest',
+      reason: 'Guest asked',
+      message: 'Sorry to see you go',
+      salesChannel: 'DEMO'
+    })
+    expect(cancelled.status).toBe(200)
+    await vi.waitFor(
+      async () => expect(onWatch(await desk.value('bookings:watch', {}))).not.toContain(watched),
+      { timeout: 20_000, interval: 100 }
+    )
+    // Taken from the event: this desk asked the hub for the booking no more than before.
+    expect(reads()).toBe(readsBefore)
   })
 })
