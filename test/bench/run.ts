@@ -15,9 +15,21 @@ const benches: Record<string, () => Promise<void>> = {
   mirror: () => benchMirror(),
   sync: () => benchSync(),
   delta: () => benchDelta(),
-  ui: () => benchUi(),
+  // STAYDESK_BENCH_UI_LISTINGS=50000: the screens on a large desk (a sandbox and a full sync of
+  // that size first: many minutes; the default stays at the 10,000 of the targets).
+  ui: () => benchUi(uiListings()),
   cli: () => benchCli(),
   hub: () => benchHub()
+}
+
+function uiListings(): number {
+  const text = process.env.STAYDESK_BENCH_UI_LISTINGS ?? '10000'
+  const n = Number(text)
+  if (!Number.isInteger(n) || n < 100) {
+    console.error(`STAYDESK_BENCH_UI_LISTINGS must be a whole number of listings, not "${text}"`)
+    process.exit(2)
+  }
+  return n
 }
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'))
