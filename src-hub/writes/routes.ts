@@ -152,7 +152,9 @@ export const registerWriteRoutes: HubRoutes = (app, deps) => {
       action: 'cancel',
       target: `booking:${bookingId}`,
       bookingId,
-      request: req,
+      // Who asked is in the path, not the body: the journal keeps it with what was sent, as a
+      // desk's own journal does, so the booking page can say who the cancellation was for.
+      request: { cancelledBy: party, ...req },
       send: (client) => client.cancel(party as (typeof CANCELLED_BY)[number], req),
       afterDone: (answer) =>
         rereadAndKeep(deps, upstream, by, answer.id, {

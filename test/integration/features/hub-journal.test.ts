@@ -59,6 +59,9 @@ describe("a team profile's journal", () => {
   it("lists on a booking's page the writes anyone made on it", async () => {
     const { items } = await desk.value('journal:list', { booking: dinos })
     expect(items.map((e) => e.user)).toEqual(['dino'])
+    // Who the cancellation was for is in the hub's path, and kept with what was sent: the
+    // booking page's "Asked by" reads it there.
+    expect(items[0].sent).toMatchObject({ cancelledBy: 'guest', reason: 'Guest asked' })
   })
 
   it('settles at the hub, which refuses a write that was done with its own sentence', async () => {
