@@ -149,7 +149,7 @@ export type Authentication = { ok: true; identity: HubIdentity } | { ok: false; 
 
 const NOT_KNOWN = 'This hub token is not known to this hub: ask an admin of the hub for one'
 
-export interface AuthenticatorOptions {
+interface AuthenticatorOptions {
   /** Verified secrets remembered at most (the oldest is forgotten first). */
   maxRemembered?: number
   /** The clock REMEMBER_MS is counted on. */

@@ -12,7 +12,7 @@ import { eventBus, seqNumber } from './seq'
  */
 
 /** How often the newest event number is read while polls wait. */
-export const REREAD_MS = 1000
+const REREAD_MS = 1000
 
 interface Watch {
   /** The newest event number per environment, as last read. */

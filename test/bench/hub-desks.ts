@@ -276,7 +276,6 @@ const DESKS_CHILD = 'STAYDESK_BENCH_HUB_DESKS_CHILD'
 type FromDesks = { started: true } | { result: DesksResult } | { error: string }
 
 function desksInChild(job: DesksJob): {
-  pid: number
   started: Promise<void>
   result: Promise<DesksResult>
 } {
@@ -301,7 +300,6 @@ function desksInChild(job: DesksJob): {
   })
   child.send(job)
   return {
-    pid: child.pid!,
     started: Promise.race([
       new Promise<void>((resolve) => (started = resolve)),
       result.then(() => undefined)
@@ -624,9 +622,11 @@ async function measureDesks(run: DesksRun): Promise<void> {
 
 /**
  * Parts 2 and 3 at 10,000 listings: a hub process on PostgreSQL synced from the sandbox (in a
- * worker thread, so its serving does not delay this thread's timers) through
- * a counting proxy; 50 desks polling it; then a new desk's first sync (the app's sync process,
- * built bundle, into a SQLite mirror) from the hub and from the service, turn about.
+ * worker thread, so its serving does not delay this thread's timers) through a counting proxy;
+ * 50 desks polling it from a process of their own, each booking read beside the same read made
+ * directly against the service (measureDesks); then, unless `newDesk` is false, a new desk's
+ * first sync (the app's sync process, built bundle, into a SQLite mirror) from the hub and from
+ * the service, turn about.
  */
 export async function benchHubDesks(
   sandbox: WorkerSandbox,
