@@ -170,7 +170,10 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
       salesChannel: profile.salesChannel,
       mirrorFile: profiles.mirrorPath(profileId),
       nativeBinding: deps.nativeBinding,
-      ...(pac !== undefined && { pac })
+      ...(pac !== undefined && { pac }),
+      // A team profile's sync reads the hub's snapshots for a full sync, and names the hub
+      // (not the service) when it is out of reach.
+      ...(profile.hubUrl !== undefined && { hub: { url: profile.hubUrl, env: profile.kind } })
     }
   }
   const { syncHost, syncWorkerEntry } = deps

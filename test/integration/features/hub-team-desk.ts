@@ -9,9 +9,10 @@ import { openDesk, type Desk } from '../main/desk-fixture'
 export async function openTeamDesk(
   place: HubPlace,
   kind: 'test' | 'production',
-  who: 'aldo' | 'dino' | 'vera' | 'mara' = 'aldo'
+  who: 'aldo' | 'dino' | 'vera' | 'mara' = 'aldo',
+  hub: { catalog?: boolean } = {}
 ): Promise<{ t: TeamHub; desk: Desk; profileId: string }> {
-  const t = await startTeamHub(place)
+  const t = await startTeamHub(place, hub)
   const desk = await openDesk()
   const profile = await desk.value('profiles:create', {
     profile: { name: 'Team', kind, connection: 'hub', baseUrl: t.base, salesChannel: 'DEMO' },

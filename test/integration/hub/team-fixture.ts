@@ -1,6 +1,8 @@
+import { catalogRoutes } from '../../../src-hub/catalog/routes'
 import type { HubDb } from '../../../src-hub/db/connect'
 import { createHubLog } from '../../../src-hub/log'
 import { createHubApp, serveHub } from '../../../src-hub/server'
+import { runHubSync } from '../../../src-hub/sync/scheduler'
 import { createToken } from '../../../src-hub/tokens'
 import { createUpstream } from '../../../src-hub/upstream'
 import { addUser } from '../../../src-hub/users'
@@ -47,7 +49,14 @@ export interface TeamHub {
   close(): Promise<void>
 }
 
-export async function startTeamHub(place: HubPlace): Promise<TeamHub> {
+/**
+ * `catalog`: the hub also serves the catalog (pages, deltas, snapshots) after one sync of the
+ * sandbox's, so a desk on a team profile syncs from it.
+ */
+export async function startTeamHub(
+  place: HubPlace,
+  { catalog = false }: { catalog?: boolean } = {}
+): Promise<TeamHub> {
   const sandbox = await startTestSandbox()
   const proxy = await recordingProxy(sandbox.url)
   const hub = await openMigrated(place)
@@ -63,7 +72,17 @@ export async function startTeamHub(place: HubPlace): Promise<TeamHub> {
     test: createUpstream('test', config),
     production: createUpstream('production', config)
   }
-  const app = createHubApp({ db: hub.db, kind: hub.kind, log, upstreams }, [registerTeamRoutes])
+  if (catalog) {
+    // Straight from the sandbox: the recording proxy is there to count writes.
+    const run = await runHubSync(hub, createUpstream('test', { ...config, baseUrl: sandbox.url }))
+    if (run === 'busy' || run.errors.length > 0) {
+      throw new Error(`the hub’s first sync failed: ${JSON.stringify(run)}`)
+    }
+  }
+  const app = createHubApp(
+    { db: hub.db, kind: hub.kind, log, upstreams },
+    catalog ? [registerTeamRoutes, catalogRoutes()] : [registerTeamRoutes]
+  )
   const served = await serveHub(app, { port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${served.port}`
   let stopped = false
