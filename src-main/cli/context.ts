@@ -10,6 +10,7 @@ import { APP_JOURNAL_FILE, journalFileBeside, openJournal, type Journal } from '
 import { profileMirrorFile, readProfilesFile } from '../profiles/profiles-file'
 import { defaultDataDir } from '../app-paths'
 import { utcDateOf } from '@shared/domain/dates'
+import { hubUrlOf, serviceBaseUrlOf } from '@shared/hub/address'
 import { UsageError, optionalDate, seconds, type GlobalValues } from './args'
 import { cliLog } from './cli-log'
 import { debugLog } from './debug'
@@ -74,8 +75,16 @@ export class CliContext {
         'the Demo profile lives inside the app; give --base-url of a sandbox instead'
       )
     }
-    if (this.profile) return this.profile.baseUrl
+    // A team profile's service is its hub's environment prefix (<hub>/<env>), as in the app.
+    if (this.profile) return serviceBaseUrlOf(this.profile)
     throw new UsageError('give --base-url URL or --profile NAME')
+  }
+
+  /** The team hub of a --profile connected through one (a --base-url given goes there instead). */
+  private hub(): { url: string; env: string } | undefined {
+    if (this.values['base-url'] || !this.profile) return undefined
+    const url = hubUrlOf(this.profile)
+    return url === undefined ? undefined : { url, env: this.profile.kind }
   }
 
   dbFile(): string {
@@ -153,6 +162,7 @@ export class CliContext {
         baseUrl,
         token,
         salesChannel: this.channel,
+        ...(this.hub() && { via: 'hub' as const, hub: this.hub() }),
         ...(this.timeoutMs !== undefined ? { timeouts: this.requestTimeouts(this.timeoutMs) } : {})
       })
     } catch (err) {
@@ -196,7 +206,16 @@ export class CliContext {
     const baseUrl = this.values['base-url'] ? originOf(url) : url
     if (!this.profile) return { ...COMMAND_LINE_PROFILE, baseUrl, salesChannel }
     const { id, name, kind, salesBrand } = this.profile
-    return { id, name, kind, baseUrl, salesChannel, ...(salesBrand ? { salesBrand } : {}) }
+    const hub = this.hub()
+    return {
+      id,
+      name,
+      kind,
+      baseUrl,
+      salesChannel,
+      ...(salesBrand ? { salesBrand } : {}),
+      ...(hub && { hubUrl: hub.url })
+    }
   }
 
   /**
