@@ -106,7 +106,7 @@ function hubQueryOf(filter: JournalFilter): HubJournalQuery {
 }
 
 /** Every row of the team's journal matching `q`, newest first, page after page. */
-export async function* everyTeamRow(
+async function* everyTeamRow(
   hub: HubClient,
   q: HubJournalQuery
 ): AsyncGenerator<HubJournalEntry> {
