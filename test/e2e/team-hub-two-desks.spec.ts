@@ -125,10 +125,13 @@ test('one desk cancels a booking; the other, on the same hub, shows it without a
     const details = bookingDetails(deskB.page, id)
     await expect(details).toHaveAttribute('data-status', CANCELLED, SEEN_WITHIN)
     await expect(details).toContainText(bookingStatusLabel(CANCELLED), SEEN_WITHIN)
-    // The booking page's writes: the team journal's cancellation, done.
-    await expect(
-      details.getByTestId('booking-write').and(deskB.page.locator('[data-outcome="done"]'))
-    ).toHaveCount(1, SEEN_WITHIN)
+    // The booking page's writes: the team journal's cancellation, done, and who sent it.
+    const done = details
+      .getByTestId('booking-write')
+      .and(deskB.page.locator('[data-outcome="done"]'))
+    await expect(done).toHaveCount(1, SEEN_WITHIN)
+    await expect(done).toContainText(/^Cancel booking · sent .* by aldo · Done$/)
+    await expect(details.getByRole('region', { name: 'Writes through the team hub' })).toBeVisible()
   })
 
   await test.step('the service holds it cancelled, from one cancellation', async () => {
@@ -162,6 +165,9 @@ test('one desk cancels a booking; the other, on the same hub, shows it without a
     await expect(outcome).toContainText(
       `The team hub did not send it: aldo sent a cancellation of ${id}`
     )
+    // Its title names who refused it: the hub, which sent nothing, not the service.
+    await expect(outcome).toContainText('The team hub did not send the cancellation')
+    await expect(outcome).not.toContainText('The service refused')
     await expect(outcome).toContainText('its outcome is done')
     await expect(outcome).toContainText('Nothing was cancelled.')
     await saveScreenshot(deskB.page, 'light-team-two-desks-b-cancel-again')

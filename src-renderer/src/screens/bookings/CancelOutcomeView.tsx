@@ -59,7 +59,7 @@ export function CancelOutcomeView({ outcome }: { outcome: CancelOutcome }) {
     <RereadOutcome
       outcome={outcome}
       testId="cancel-outcome"
-      refusedTitle="The service refused the cancellation"
+      noun="cancellation"
       nothing="Nothing was cancelled."
       next="StayDesk did not send the cancellation again. The booking page lists it as not settled until you mark it settled; read the booking again before sending a new one."
     />

@@ -69,7 +69,7 @@ export function PayOutcomeView({
     <RereadOutcome
       outcome={outcome}
       testId="pay-outcome"
-      refusedTitle="The service refused the payment"
+      noun="payment"
       nothing="Nothing was charged."
       next="The card may have been charged: look the booking up before paying again. StayDesk never pays a second time by itself."
     >

@@ -2,11 +2,14 @@ import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { CancelOutcome, KeptBooking, PayOutcome } from '@shared/ipc/bookings.schema'
 import { OutcomeAlert } from '../../components/OutcomeAlert'
+import { useVia } from '../../components/DataAgeNote'
 import { BookingState } from './BookingState'
+import { refusedTitle, type WriteNoun } from './team-words'
 
 /**
- * A cancellation or payment the service refused: its own words, what did not happen, and the
- * booking as read again right after (the refusal usually means its state moved on).
+ * A cancellation or payment the service (or a team profile's hub) refused: its words, what did
+ * not happen, and the booking as read again right after (the refusal usually means its state
+ * moved on).
  */
 function RefusedReread({
   testId,
@@ -75,26 +78,28 @@ function UnknownReread({
 export function RereadOutcome({
   outcome,
   testId,
-  refusedTitle,
+  noun,
   nothing,
   next,
   children
 }: {
   outcome: Extract<CancelOutcome | PayOutcome, { outcome: 'refused' | 'unknown' }>
   testId: string
-  /** "The service refused the payment" */
-  refusedTitle: string
+  /** What was refused, for the title: "The service refused the payment". */
+  noun: WriteNoun
   /** What a refusal means was not done, e.g. "Nothing was charged." */
   nothing: string
   /** After a lost answer, what to check before sending the write again. */
   next: string
   children?: ReactNode
 }) {
+  // Who refused it: the title names the team hub when it sent nothing, not the service.
+  const via = useVia()
   if (outcome.outcome === 'refused') {
     return (
       <RefusedReread
         testId={testId}
-        title={refusedTitle}
+        title={refusedTitle(noun, outcome, via)}
         message={outcome.message}
         nothing={nothing}
         booking={outcome.booking}

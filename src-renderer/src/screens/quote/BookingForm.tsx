@@ -18,6 +18,7 @@ import { daysBetween } from '@shared/domain/dates'
 import { profilesQuery } from '../../app/queries'
 import { CardFields, EMPTY_CARD } from '../../components/CardFields'
 import { formatCents, formatDay, nightsText } from '../../components/text'
+import { useVia } from '../../components/DataAgeNote'
 import {
   confirmationReady,
   ProductionConfirm,
@@ -35,6 +36,7 @@ import {
   type BookingValues
 } from './booking-form'
 import { CreateOutcomeView } from './CreateOutcomeView'
+import { outcomeTitle } from './outcome'
 import { ChildAges, GuestCounts, guestCountsOf } from '../../components/GuestCountFields'
 import { GuestFields } from './GuestFields'
 import { useCreateBooking } from './queries'
@@ -91,6 +93,8 @@ function BookingFormBody({
   const profiles = useQuery(profilesQuery).data
   const brand = profiles?.profiles.find((p) => p.id === profiles.activeId)?.salesBrand ?? ''
   const create = useCreateBooking()
+  // A refusal's title names who refused: the service, or a team profile's hub that sent nothing.
+  const via = useVia()
   const [confirmation, setConfirmation] = useState('')
   const [settled, setSettled] = useState<Settled>()
   const [sentReference, setSentReference] = useState<string>()
@@ -184,7 +188,7 @@ function BookingFormBody({
           {target.totalCents !== null ? ` · live quote ${formatCents(target.totalCents)}` : ''}
         </Text>
         {data?.outcome === 'refused' && (
-          <Alert color="red" variant="light" title="The service refused the booking" role="alert">
+          <Alert color="red" variant="light" title={outcomeTitle(data, via)} role="alert">
             {data.message}
           </Alert>
         )}

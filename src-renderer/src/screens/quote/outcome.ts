@@ -2,6 +2,8 @@ import type { CreateOutcome } from '@shared/ipc/bookings.schema'
 import { bookingStatusLabel } from '@shared/domain/booking-status'
 import { maskedLabel } from '@shared/domain/card'
 import { formatCents, formatDay } from '../../components/text'
+import type { Via } from '../../components/data-source'
+import { refusedTitle } from '../bookings/team-words'
 
 /**
  * A create's outcome in the words the agent passes on to the guest: what the service did, how
@@ -12,8 +14,9 @@ export type CreateDone = Extract<CreateOutcome, { outcome: 'done' }>
 
 export const UNKNOWN_TITLE = 'The outcome is unknown; nothing was sent twice'
 
-export function outcomeTitle(o: CreateOutcome): string {
-  if (o.outcome === 'refused') return 'The service refused the booking'
+/** The create's title; a refusal names who refused: the service, or a team profile's hub. */
+export function outcomeTitle(o: CreateOutcome, via: Via = 'service'): string {
+  if (o.outcome === 'refused') return refusedTitle('booking', o, via)
   if (o.outcome === 'unknown') return UNKNOWN_TITLE
   if (o.status === 'confirmed') return 'Booking confirmed'
   if (o.status === 'pendingPayment') return 'Booking made: awaiting payment'

@@ -1,0 +1,70 @@
+import type { AppErrorCode } from '@shared/errors'
+import type { JournalEntry } from '@shared/ipc/journal.schema'
+import { formatDateTime } from '../../components/text'
+import type { Via } from '../../components/data-source'
+import { ACTION_WORDS, OUTCOME_WORDS } from '../journal/journal-words'
+
+/**
+ * The booking screens' words that depend on who stands between StayDesk and the service: on a
+ * team profile the team hub sends the writes, keeps the team's journal, and may refuse a write
+ * itself before the service sees it. Pure, so the words are unit-tested
+ * (test/unit/renderer/screens/bookings/team-words.test.ts).
+ */
+
+/** What a refused write was, as its title names it. */
+export type WriteNoun = 'cancellation' | 'payment' | 'booking'
+
+export interface Refusal {
+  code: AppErrorCode
+  message: string
+}
+
+/**
+ * The first words of main's sentences for a write the team hub refused itself (src-main/api/
+ * errors.ts hubWriteError: another agent's write on the same booking, 409; a production write
+ * without its typed confirmation, 428): the hub sent nothing.
+ */
+const HUB_SAID = 'The team hub '
+
+/**
+ * Whether the team hub refused a write itself, so the service never saw it: main's sentence
+ * says so, or, on a team profile, the refusal is a role's (403: the hub checks the role first).
+ */
+export function refusedByHub(r: Refusal, via: Via): boolean {
+  return via === 'hub' && (r.message.startsWith(HUB_SAID) || r.code === 'forbidden')
+}
+
+/** "The team hub did not send the cancellation", or "The service refused the cancellation". */
+export function refusedTitle(noun: WriteNoun, r: Refusal, via: Via): string {
+  return refusedByHub(r, via)
+    ? `The team hub did not send the ${noun}`
+    : `The service refused the ${noun}`
+}
+
+/** The title over a booking's writes: the team's, on a team profile. */
+export function writesTitle(via: Via): string {
+  return via === 'hub' ? 'Writes through the team hub' : 'Writes from StayDesk'
+}
+
+/** What an empty list of a booking's writes means: nobody on the team, or not this computer. */
+export function noWritesText(via: Via): string {
+  return via === 'hub'
+    ? 'The team’s journal holds no write on this booking: nobody made, paid or cancelled it through the team hub.'
+    : 'The journal holds no write on this booking: it was not made, paid or cancelled from this computer.'
+}
+
+type WriteLine = Pick<JournalEntry, 'action' | 'sentAt' | 'outcome' | 'message' | 'user'>
+
+/** One write in words: "Cancel booking · sent 12 Nov 2026, 14:02 by aldo · Done". */
+export function writeLine(w: WriteLine): string {
+  const answer =
+    w.outcome === 'refused' && w.message ? `Refused: ${w.message}` : OUTCOME_WORDS[w.outcome]
+  const by = w.user ? ` by ${w.user}` : ''
+  return `${ACTION_WORDS[w.action]} · sent ${formatDateTime(w.sentAt)}${by} · ${answer}`
+}
+
+/** The Bookings screen's line under its title: where bookings are read from. */
+export function bookingsLead(via: Via): string {
+  const from = via === 'hub' ? 'through the team hub, from the service,' : 'from the service'
+  return `Bookings are read live ${from} and kept on this computer; without a connection, the kept copy shows, marked as such.`
+}
