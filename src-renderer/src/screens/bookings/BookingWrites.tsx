@@ -3,10 +3,11 @@ import { ENDED_STATUSES } from '@shared/domain/booking-status'
 import type { JournalEntry } from '@shared/ipc/journal.schema'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { formatDateTime } from '../../components/text'
-import { ACTION_WORDS, OUTCOME_WORDS } from '../journal/journal-words'
+import { useVia } from '../../components/DataAgeNote'
 import { Field, Fields, Section } from './DetailsSections'
 import { instantOf } from './booking-model'
 import type { CancellationWords } from './queries'
+import { noWritesText, writeLine, writesTitle } from './team-words'
 import { settlementText } from './write-words'
 
 type Write = Omit<JournalEntry, 'received'> & { received: CancellationWords | null }
@@ -44,25 +45,18 @@ export function CancellationSection({ kept, writes }: { kept: KeptBooking; write
   )
 }
 
-/** One write in words: "Cancel booking · 12 Nov 2026, 14:02 · Done". */
-function writeLine(w: Write): string {
-  const answer =
-    w.outcome === 'refused' && w.message ? `Refused: ${w.message}` : OUTCOME_WORDS[w.outcome]
-  return `${ACTION_WORDS[w.action]} · sent ${formatDateTime(w.sentAt)} · ${answer}`
-}
-
 /**
  * Every write StayDesk's journal holds on this booking (made, paid, cancelled, refused, unknown),
  * newest first (the Journal screen has each in full): what the page shows is never the whole
- * story.
+ * story. On a team profile the journal is the team hub's, so each line names who sent it.
  */
 export function WritesSection({ writes }: { writes: Write[] }) {
+  const via = useVia()
   return (
-    <Section title="Writes from StayDesk" testId="booking-writes">
+    <Section title={writesTitle(via)} testId="booking-writes">
       {writes.length === 0 ? (
         <Text size="sm" c="dimmed">
-          The journal holds no write on this booking: it was not made, paid or cancelled from this
-          computer.
+          {noWritesText(via)}
         </Text>
       ) : (
         <List size="sm" spacing={4}>
