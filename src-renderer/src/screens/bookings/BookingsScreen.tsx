@@ -3,10 +3,12 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { useNavigation } from '../../app/navigation'
+import { useVia } from '../../components/DataAgeNote'
 import { BookingView } from './BookingView'
 import { LookupBar } from './LookupBar'
 import { keepOnScreen, type BookingLookup } from './queries'
 import { RecentList } from './RecentList'
+import { bookingsLead } from './team-words'
 import { WatchList } from './WatchList'
 
 /**
@@ -17,6 +19,7 @@ import { WatchList } from './WatchList'
 export function BookingsScreen() {
   const nav = useNavigation()
   const qc = useQueryClient()
+  const via = useVia()
   const routeId = nav.route.screen === 'bookings' ? nav.route.bookingId : undefined
   // A lookup by own reference, until the service says which booking id it is.
   const [reference, setReference] = useState<string | null>(null)
@@ -48,9 +51,8 @@ export function BookingsScreen() {
     <Stack gap="lg">
       <div>
         <Title order={1}>Bookings</Title>
-        <Text size="sm" c="dimmed">
-          Bookings are read live from the service and kept on this computer; without a connection,
-          the kept copy shows, marked as such.
+        <Text size="sm" c="dimmed" data-testid="bookings-lead">
+          {bookingsLead(via)}
         </Text>
       </div>
       <LookupBar onOpen={open} />
