@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { SandboxHandle } from '../../src-main/sandbox'
 import { expectAccessible } from './harness/a11y'
-import { bookingDetails, openBookingsScreen, recentRows } from './harness/bookings'
+import { bookingDetails, openBookingById, openBookingsScreen, recentRows } from './harness/bookings'
 import { createHubProfile, startHub } from './harness/hub'
 import { profileCard, testConnection, useProfile } from './harness/profiles'
 import { openScreen } from './harness/quote'
@@ -42,6 +42,10 @@ for (const scheme of ['light', 'dark'] as const) {
       await createHubProfile(page, { name: 'Team', hub: hub.base, token: hub.tokens.aldo })
       await useProfile(page, 'Team')
       await openBookingsScreen(page)
+      // The line under the title says who reads the bookings: the team hub, from the service.
+      await expect(
+        page.getByText(/^Bookings are read live through the team hub, from the service, and kept/)
+      ).toBeVisible()
       const search = page.getByLabel("Search the team's bookings")
       // The pictures show the list itself: scrolled to, once the switch's notices have gone.
       const showList = async () => {
@@ -69,6 +73,9 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: booking.id, exact: true }).click()
         await expect(bookingDetails(page, booking.id)).toBeVisible()
         await expect(page.getByTestId('booking-source')).toHaveAttribute('data-source', 'live')
+        await expect(page.getByTestId('booking-source')).toHaveText(
+          /^Live from the service through the team hub, read /
+        )
         await page.getByRole('button', { name: 'Back to the list' }).click()
       })
 
@@ -188,7 +195,25 @@ for (const scheme of ['light', 'dark'] as const) {
         await detail.getByRole('button', { name: 'Close write details' }).click()
       })
 
+      await test.step("a viewer's Cancel booking is greyed out, the reason its description", async () => {
+        await openBookingsScreen(page)
+        await openBookingById(page, booking.id)
+        const details = bookingDetails(page, booking.id)
+        const cancel = details.getByRole('button', { name: 'Cancel booking' })
+        await expect(cancel).toBeDisabled()
+        await expect(cancel).toHaveAccessibleDescription(
+          'Your role on the team hub (viewer) may not cancel bookings: it needs the agent role.'
+        )
+        // Said once, beside the button (the write not settled has its own reason beside it).
+        await expect(
+          details.getByTestId('role-refusal').filter({ hasText: 'may not cancel bookings' })
+        ).toHaveCount(1)
+        await saveScreenshot(page, `${scheme}-team-booking-viewer`)
+        await expectAccessible(page, `${scheme} booking page of a team viewer`)
+      })
+
       await test.step('with the hub stopped, the journal says so as an outage', async () => {
+        await openScreen(page, 'Journal')
         await hub.stop()
         await page.getByLabel('Person').fill('aldo')
         const problem = page.getByTestId('booking-problem')

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { useNavigation } from '../../app/navigation'
-import { useRoleRefusal } from '../../ipc/hub-role'
+import { RoleRefusalNote, useRoleGate } from '../../components/RoleGate'
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
 import { guestName } from './booking-words'
 import { CancellationSection, WritesSection } from './BookingWrites'
@@ -44,11 +44,12 @@ function Details({
   // The journal's writes on this booking: those still open are shown, and asked about.
   const writes = useQuery(bookingWritesQuery(b.id, kept.summary.ownReference)).data ?? []
   const openCancels = writes.filter((e) => e.action === 'cancel' && isOpenWrite(e))
-  // On a team profile, what the hub role may not do is greyed out, with the reason in words.
-  const mayNotCancel = useRoleRefusal('bookings:cancel')
-  const mayNotPay = useRoleRefusal('bookings:pay')
+  // On a team profile, what the hub role may not do is greyed out, with the reason in words
+  // beside it and as the button's accessible description.
+  const cancelGate = useRoleGate('bookings:cancel')
+  const payGate = useRoleGate('bookings:pay')
   const payable = b.status === 'pendingPayment'
-  const refusals = [mayNotCancel, payable ? mayNotPay : null].filter((r) => r !== null)
+  const gated = cancelGate.refusal !== null || (payable && payGate.refusal !== null)
   return (
     <Stack
       gap="md"
@@ -86,24 +87,20 @@ function Details({
               Voucher
             </Button>
             {payable && (
-              <Button onClick={payDialog.open} disabled={mayNotPay !== null}>
+              <Button onClick={payDialog.open} {...payGate.control}>
                 Pay with a new card
               </Button>
             )}
-            <Button
-              color="red"
-              variant="light"
-              onClick={cancelDialog.open}
-              disabled={mayNotCancel !== null}
-            >
+            <Button color="red" variant="light" onClick={cancelDialog.open} {...cancelGate.control}>
               Cancel booking
             </Button>
           </Group>
-          {refusals.map((why) => (
-            <Text key={why} size="sm" c="dimmed" w="100%" data-testid="role-refusal">
-              {why}
-            </Text>
-          ))}
+          {gated && (
+            <Stack gap={2} w="100%">
+              {payable && <RoleRefusalNote gate={payGate} />}
+              <RoleRefusalNote gate={cancelGate} />
+            </Stack>
+          )}
         </Group>
       </Paper>
       <OpenWrites writes={writes} />
