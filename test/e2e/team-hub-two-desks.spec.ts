@@ -168,6 +168,10 @@ test('one desk cancels a booking; the other, on the same hub, shows it without a
     // Its title names who refused it: the hub, which sent nothing, not the service.
     await expect(outcome).toContainText('The team hub did not send the cancellation')
     await expect(outcome).not.toContainText('The service refused')
+    // The booking as read again came through the hub too.
+    await expect(outcome.getByTestId('reread-state')).toContainText(
+      'Live from the service through the team hub, read'
+    )
     await expect(outcome).toContainText('its outcome is done')
     await expect(outcome).toContainText('Nothing was cancelled.')
     await saveScreenshot(deskB.page, 'light-team-two-desks-b-cancel-again')

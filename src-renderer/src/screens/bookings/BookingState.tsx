@@ -3,6 +3,7 @@ import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/StatusBadge'
 import { useNow } from '../../components/use-now'
 import { keptSourceText } from '../../components/data-source'
+import { useVia } from '../../components/DataAgeNote'
 
 /**
  * A booking's state as StayDesk read it again after a write (refused, or an outcome not
@@ -10,6 +11,8 @@ import { keptSourceText } from '../../components/data-source'
  */
 export function BookingState({ kept }: { kept: KeptBooking | null }) {
   const now = useNow(15_000)
+  // On a team profile the read again came through the team hub: the line says so.
+  const via = useVia()
   if (!kept) {
     return (
       <Text size="sm" data-testid="reread-state" data-status="">
@@ -27,7 +30,7 @@ export function BookingState({ kept }: { kept: KeptBooking | null }) {
         <PaymentStatusBadge status={kept.booking.paymentStatus} />
       </Group>
       <Text size="xs" mt={2}>
-        {keptSourceText(kept, now)}
+        {keptSourceText(kept, now, via)}
       </Text>
     </div>
   )

@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { useNow } from '../../components/use-now'
 import { keptSourceText } from '../../components/data-source'
+import { useVia } from '../../components/DataAgeNote'
 
 /**
  * Where the booking on screen comes from and how old it is. A copy (the service could not be
@@ -10,7 +11,8 @@ import { keptSourceText } from '../../components/data-source'
  */
 export function SourceNote({ kept }: { kept: KeptBooking }) {
   const now = useNow(15_000)
-  const text = keptSourceText(kept, now)
+  // On a team profile a live read came through the team hub: the line says so.
+  const text = keptSourceText(kept, now, useVia())
   if (kept.source === 'live') {
     return (
       <Text size="sm" c="dimmed" data-testid="booking-source" data-source="live">
