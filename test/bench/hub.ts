@@ -24,9 +24,11 @@ function sizeFrom(name: string, fallback: number): number {
  * it) and one throwaway PostgreSQL cluster.
  *
  * STAYDESK_BENCH_HUB_LISTINGS sets the large size: 10,000 by default, because 110,000 (the
- * issue's size) does not fit this machine's 10 minutes for the whole bench: at 10,000 the fetch
- * alone took 32 s and the hub's sync into PostgreSQL 109 s, so 110,000 would take about 20
- * minutes for that one sync, and as long again for PGlite.
+ * issue's size) does not fit this machine's 10 minutes for the whole bench: beyond 100,000
+ * listings the sandbox's page cache no longer holds the catalog, so every walk makes all its
+ * pages again, and on the shared 2-core machine one fetch+parse walk of 110,000 took 17 minutes
+ * (load average 15) and the sync into PostgreSQL 8.6 (load 6 to 10): the sandbox's serving is
+ * the slowest part. Run it with STAYDESK_BENCH_HUB_EMBEDDED=0 STAYDESK_BENCH_HUB_DESK_LISTINGS=0.
  * STAYDESK_BENCH_HUB_DESK_LISTINGS sets the desks' size (default 10,000); either at 0 is left out;
  * STAYDESK_BENCH_HUB_EMBEDDED=0 leaves PGlite out of it.
  */
