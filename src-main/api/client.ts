@@ -26,6 +26,7 @@ import { paths, type CancelledByParty } from './endpoints'
 import {
   ApiError,
   asHubOutage,
+  asHubRoleRefusal,
   DEFAULT_MESSAGES,
   OUTCOME_UNKNOWN_MESSAGE,
   SUCCEEDED_UNVERIFIED_MESSAGE,
@@ -175,7 +176,7 @@ export function throughHub(transport: Transport, hub: boolean): Transport {
     ...transport,
     send: (request) =>
       transport.send(request).catch((err: unknown) => {
-        throw err instanceof ApiError ? asHubOutage(err) : err
+        throw err instanceof ApiError ? asHubRoleRefusal(asHubOutage(err)) : err
       })
   }
 }

@@ -1,4 +1,5 @@
 import type { AppErrorCode } from '@shared/errors'
+import { isRoleRefusal } from '@shared/domain/hub-roles'
 import { HubWriteFailure } from '@shared/hub/answers'
 import { HUB_UNREACHABLE } from '@shared/hub/words'
 import { AppError } from '../errors'
@@ -183,6 +184,22 @@ export function hubWriteError(status: number, body: unknown, said: string): ApiE
     )
   }
   return undefined
+}
+
+/**
+ * On a profile connected through a team hub, a 403 in the hub's own words is the hub refusing
+ * the user's role before anything reached the service: said as the hub's, not the service's.
+ * A 403 the service gave, relayed by the hub, keeps the service's words.
+ */
+export function asHubRoleRefusal(err: ApiError): ApiError {
+  if (err.code !== 'forbidden' || !err.serviceMessage || !isRoleRefusal(err.serviceMessage)) {
+    return err
+  }
+  return new ApiError(
+    'forbidden',
+    `Your role on the team hub does not allow this, so nothing was sent: ${err.serviceMessage}.`,
+    { status: err.status, serviceMessage: err.serviceMessage }
+  )
 }
 
 /**

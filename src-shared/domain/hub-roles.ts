@@ -56,3 +56,10 @@ function roleWithArticle(role: HubRole): string {
 export function refusalMessage(action: HubAction, name: string, role: HubRole): string {
   return `${action} needs the ${roleNeeded(action)} role; ${name} is ${roleWithArticle(role)}`
 }
+
+const REFUSAL = new RegExp(`^[a-z:-]+ needs the (${HUB_ROLES.join('|')}) role; .+ is an? [a-z]+$`)
+
+/** Whether a 403's message is the hub's own refusal by role (refusalMessage's words). */
+export function isRoleRefusal(message: string): boolean {
+  return REFUSAL.test(message)
+}

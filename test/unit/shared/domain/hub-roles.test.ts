@@ -4,6 +4,7 @@ import {
   HUB_ACTIONS,
   HUB_ROLES,
   isHubRole,
+  isRoleRefusal,
   refusalMessage,
   roleNeeded,
   type HubAction,
@@ -58,5 +59,15 @@ describe('hub roles', () => {
     expect(refusalMessage('users:manage', 'bo', 'agent')).toBe(
       'users:manage needs the admin role; bo is an agent'
     )
+  })
+
+  it("recognises the hub's refusal by role in its own words, and no other sentence", () => {
+    for (const role of HUB_ROLES) {
+      for (const action of HUB_ACTIONS) {
+        expect(isRoleRefusal(refusalMessage(action, 'ana.b-2', role))).toBe(true)
+      }
+    }
+    expect(isRoleRefusal('Channel not allowed for this listing')).toBe(false)
+    expect(isRoleRefusal('bookings:cancel needs the owner role; vera is a viewer')).toBe(false)
   })
 })
