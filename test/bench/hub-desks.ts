@@ -9,14 +9,12 @@ import { sql } from 'kysely'
 import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import { createApiClient } from '../../src-main/api'
 import type { WorkerSandbox } from '../../src-main/sandbox/worker'
-import { processSyncExecutor } from '../../src-main/sync/sync-process'
-import { CATALOG_TABLES } from '../../src-hub/catalog/tables'
 import { connectHubDatabase, migrateHubDatabase, type HubDb } from '../../src-hub/db/connect'
 import { createToken } from '../../src-hub/tokens'
 import { addUser } from '../../src-hub/users'
 import type { TestPostgres } from '../helpers/postgres'
 import { fmt, median, ms, percentile, report } from './stats'
-import { builtSyncHost, idle, TOKEN } from './sync-helpers'
+import { idle, TOKEN } from './sync-helpers'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const DESKS = 50
@@ -621,19 +619,16 @@ async function measureDesks(run: DesksRun): Promise<void> {
 }
 
 /**
- * Parts 2 and 3 at 10,000 listings: a hub process on PostgreSQL synced from the sandbox (in a
- * worker thread, so its serving does not delay this thread's timers) through a counting proxy;
- * 50 desks polling it from a process of their own, each booking read beside the same read made
- * directly against the service (measureDesks); then, unless `newDesk` is false, a new desk's
- * first sync (the app's sync process, built bundle, into a SQLite mirror) from the hub and from
- * the service, turn about.
+ * Part 2 at 10,000 listings: a hub process on PostgreSQL synced from the sandbox (in a worker
+ * thread, so its serving does not delay this thread's timers) through a counting proxy; 50 desks
+ * polling it from a process of their own, each booking read beside the same read made directly
+ * against the service (measureDesks). A new desk's first sync is hub-first-sync.ts's.
  */
 export async function benchHubDesks(
   sandbox: WorkerSandbox,
   listings: number,
   pg: TestPostgres,
-  dir: string,
-  { newDesk = true }: { newDesk?: boolean } = {}
+  dir: string
 ): Promise<void> {
   const databaseUrl = await pg.createDatabase('hub_bench_desks')
   const admin = await connectHubDatabase({ databaseUrl, poolSize: 2 })
@@ -669,56 +664,6 @@ export async function benchHubDesks(
       bookings: sandbox.demoBookingIds,
       postmaster: await postmasterPid(admin)
     })
-
-    if (!newDesk) return
-    // Part 3: a new desk's first sync, from the hub and from the service, turn about. A desk
-    // joining a team meets a hub whose records last changed long ago; here they changed seconds
-    // ago, inside the 120 s overlap of the desk's first delta, which would then fetch the whole
-    // catalog a second time. So the hub's changed_at is moved an hour back, as if synced then.
-    for (const table of Object.values(CATALOG_TABLES)) {
-      await sql`UPDATE ${sql.table(table)} SET changed_at = changed_at - interval '1 hour'`.execute(
-        admin.db
-      )
-    }
-    const target = { baseUrl: '', token: '', file: '' }
-    const execute = processSyncExecutor(
-      () => ({ baseUrl: target.baseUrl, token: target.token, mirrorFile: target.file }),
-      builtSyncHost()
-    )
-    const fromHub: number[] = []
-    const fromService: number[] = []
-    for (let i = 0; i <= 2; i++) {
-      for (const [name, baseUrl, token, times] of [
-        ['service', sandbox.url, TOKEN, fromService],
-        ['hub', `${hub.url}/test`, tokens[0], fromHub]
-      ] as const) {
-        Object.assign(target, { baseUrl, token, file: join(dir, `desk-${name}-${i}.db`) })
-        const t = process.hrtime.bigint()
-        const summary = await execute('bench', {
-          full: true,
-          onProgress: () => {},
-          signal: new AbortController().signal
-        })
-        const took = ms(t)
-        if (summary.errors.length > 0) {
-          throw new Error(`first sync from the ${name}: ${JSON.stringify(summary.errors)}`)
-        }
-        const records = summary.results.reduce((n, r) => n + r.records, 0)
-        console.log(
-          `  ${i === 0 ? 'warm-up' : `pair ${i}`}: first sync from the ${name} ${fmt(took / 1000, 2)} s (${records} records)`
-        )
-        if (i > 0) times.push(took)
-      }
-    }
-    const ratio = median(fromHub) / median(fromService)
-    report(
-      `new desk first sync ${listings}: hub vs service`,
-      `${fmt(median(fromHub) / 1000, 2)} s`,
-      `service ${fmt(median(fromService) / 1000, 2)} s`,
-      ratio,
-      '<= 0.5',
-      ratio <= 0.5
-    )
   } finally {
     hubProcess?.kill('SIGTERM')
     if (hubProcess && hubProcess.exitCode === null) {

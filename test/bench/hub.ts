@@ -5,6 +5,7 @@ import { startSandbox } from '../../src-main/sandbox'
 import { startSandboxInWorker } from '../../src-main/sandbox/worker'
 import { startPostgres } from '../helpers/postgres'
 import { benchHubDesks } from './hub-desks'
+import { benchHubFirstSync } from './hub-first-sync'
 import { benchHubSync } from './hub-sync'
 import { BENCH_TODAY } from './mirror-fixture'
 import { fmt, ms } from './stats'
@@ -19,8 +20,8 @@ function sizeFrom(name: string, fallback: number): number {
 
 /**
  * The hub's figures (issue 22, "Scale and speed"): its full sync and delta into PostgreSQL and
- * PGlite (hub-sync.ts), then 50 simulated desks and a new desk's first sync at 10,000 listings
- * (hub-desks.ts), each on its own sandbox (the first in this thread, so the benchmark can churn
+ * PGlite (hub-sync.ts), then 50 simulated desks (hub-desks.ts) and a new desk's first sync from
+ * the hub's snapshots and from the service (hub-first-sync.ts) at 10,000 listings, each on its own sandbox (the first in this thread, so the benchmark can churn
  * it) and one throwaway PostgreSQL cluster.
  *
  * STAYDESK_BENCH_HUB_LISTINGS sets the large size: 10,000 by default, because 110,000 (the
@@ -55,6 +56,7 @@ export async function benchHub(): Promise<void> {
     console.log(`sandbox with ${desks} listings ready in ${fmt(ms(started) / 1000, 1)} s`)
     try {
       await benchHubDesks(worker, desks, pg, dir)
+      await benchHubFirstSync(worker, desks, pg, dir)
     } finally {
       await worker.close()
     }

@@ -30,7 +30,7 @@ const HUB_SAID = 'The team hub '
  * Whether the team hub refused a write itself, so the service never saw it: main's sentence
  * says so, or, on a team profile, the refusal is a role's (403: the hub checks the role first).
  */
-export function refusedByHub(r: Refusal, via: Via): boolean {
+function refusedByHub(r: Refusal, via: Via): boolean {
   return via === 'hub' && (r.message.startsWith(HUB_SAID) || r.code === 'forbidden')
 }
 
