@@ -88,8 +88,39 @@ function empty(count: number, flags: number, stays: number, prices: number): Sta
   }
 }
 
+/** The first part of each array, as a fill of `count` listings uses it (views, no copy). */
+function used(
+  c: StayCalendars,
+  count: number,
+  at: { flags: number; stays: number; prices: number }
+): StayCalendars {
+  return {
+    count,
+    listingId: c.listingId.subarray(0, count),
+    hasExtra: c.hasExtra.subarray(0, count),
+    baseDay: c.baseDay.subarray(0, count),
+    days: c.days.subarray(0, count),
+    flagsAt: c.flagsAt.subarray(0, count),
+    flags: c.flags.subarray(0, at.flags),
+    stayWidth: c.stayWidth.subarray(0, count),
+    stayAt: c.stayAt.subarray(0, count),
+    minStay: c.minStay.subarray(0, at.stays),
+    maxStay: c.maxStay.subarray(0, at.stays),
+    hasRates: c.hasRates.subarray(0, count),
+    rateBaseDay: c.rateBaseDay.subarray(0, count),
+    pricesAt: c.pricesAt.subarray(0, count),
+    nights: c.nights.subarray(0, count),
+    prices: c.prices.subarray(0, at.prices)
+  }
+}
+
+/** Room for a portfolio that grows a little between fills without a new allocation. */
+const SLACK = 1.125
+
 export class StayCalendarsCache {
   private calendars: StayCalendars = empty(0, 0, 0, 0)
+  /** The arrays each fill writes into, kept from fill to fill (see fill). */
+  private store: StayCalendars = empty(0, 0, 0, 0)
   private stamp: string | undefined
   private readonly sizes: Database.Statement<[], [number, number, number, number]>
   private readonly rows: Database.Statement<[number], Row>
@@ -102,10 +133,16 @@ export class StayCalendarsCache {
     this.rows = db.prepare<[number], Row>(SELECT).raw()
   }
 
-  /** Every listing with an availability record, ascending by id, as the file holds them now. */
+  /**
+   * Every listing with an availability record, ascending by id, as the file holds them now.
+   * Valid until the next call: a refill writes into the same memory (every search reads them
+   * synchronously, within one call).
+   */
   all(): StayCalendars {
     const stamp = this.freshness.stamp()
     if (stamp !== this.stamp) {
+      // A fill that fails half way has overwritten part of the arrays: never serve them.
+      this.stamp = undefined
       // One read transaction, so the sizes and the rows are of the same data.
       this.calendars = this.db.transaction(() => this.fill())()
       this.stamp = stamp
@@ -114,12 +151,25 @@ export class StayCalendarsCache {
   }
 
   /**
-   * Rows are read a chunk at a time and copied in, so each chunk's Buffers die young; nothing of
-   * the old fill is kept while the new one is read but its arrays.
+   * Rows are read a chunk at a time and copied in, so each chunk's Buffers die young. The
+   * arrays are those of the previous fill while they are large enough: a new 37 MB (at 10,000
+   * listings) each fill was written through page faults on fresh memory and left to the
+   * collector, a fixed cost that made the first search after a commit at 10,000 listings cost
+   * more than the object-per-listing layout did.
    */
   private fill(): StayCalendars {
     const [count, flagBytes, stayBytes, priceBytes] = this.sizes.get()!
-    const c = empty(count, flagBytes, stayBytes, priceBytes)
+    const s = this.store
+    if (
+      s.count < count ||
+      s.flags.length < flagBytes ||
+      s.minStay.length < stayBytes ||
+      s.prices.length < priceBytes
+    ) {
+      const more = (n: number) => Math.ceil(n * SLACK)
+      this.store = empty(more(count), more(flagBytes), more(stayBytes), more(priceBytes))
+    }
+    const c = this.store
     const at = { flags: 0, stays: 0, prices: 0 }
     let k = 0
     let after = Number.MIN_SAFE_INTEGER
@@ -130,8 +180,7 @@ export class StayCalendarsCache {
       if (rows.length < CHUNK || k === count) break
       after = rows[rows.length - 1][0]
     }
-    c.count = k
-    return c
+    return used(c, k, at)
   }
 }
 
@@ -149,24 +198,26 @@ function put(
   c.stayWidth[k] = width
   c.days[k] = flags.length
   c.flagsAt[k] = at.flags
-  flags.copy(c.flags, at.flags)
+  c.flags.set(flags, at.flags)
   at.flags += flags.length
   c.stayAt[k] = at.stays
   const stays = flags.length * width
   if (minStay.length === stays && maxStay.length === stays) {
-    minStay.copy(c.minStay, at.stays)
-    maxStay.copy(c.maxStay, at.stays)
+    c.minStay.set(minStay, at.stays)
+    c.maxStay.set(maxStay, at.stays)
     at.stays += stays
   } else {
     // Not as packed-days.ts writes them: the general path reads the row itself.
     c.hasExtra[k] = 1
   }
+  // The arrays hold the previous fill's values: every field of listing k is written.
+  c.hasRates[k] = 0
   if (rateBase !== null && prices !== null) {
     c.hasRates[k] = 1
     c.rateBaseDay[k] = rateBase
     c.pricesAt[k] = at.prices
     c.nights[k] = prices.length >> 2
-    prices.copy(c.prices, at.prices)
+    c.prices.set(prices, at.prices)
     at.prices += prices.length
   }
 }

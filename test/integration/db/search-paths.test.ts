@@ -173,3 +173,26 @@ describe('availability search paths', () => {
     expect(now).toBeGreaterThan(150_000)
   })
 })
+
+describe('availability search after a refill', () => {
+  it('agrees with the general path when calendars got shorter and fewer (arrays reused)', async () => {
+    const q = { from: addDays(TODAY, 100), to: addDays(TODAY, 107), adults: 1, today: TODAY }
+    const before = m.calendars.available(q).bookable.map((b) => b.listingId)
+    expect(before.length).toBeGreaterThan(3)
+    // The first two listings keep 40 days only: their old bytes stay in the arrays behind the
+    // rows that now follow, and must not be read as theirs or as the next listing's.
+    const other = await openMirror(m.file)
+    other.sync.commitPage({
+      quarantined: [],
+      cursor: cursor(4),
+      seenAt: 4,
+      recordHistory: false,
+      resource: 'availability',
+      records: before.slice(0, 2).map((id) => makeAvailability(id, 40, () => openDay))
+    })
+    await other.close()
+    const fast = m.calendars.available(q)
+    expect(fast.bookable).toEqual(m.calendars.available({ ...q, explain: true }).bookable)
+    expect(fast.bookable.map((b) => b.listingId)).toEqual(before.slice(2))
+  })
+})
