@@ -1,6 +1,6 @@
 import { RateRecord } from '@shared/api'
 import type { SyncResourceName } from '@shared/ipc/sync.schema'
-import { isIsoDate } from '@shared/domain/dates'
+import { isKnownIsoDate } from '@shared/domain/dates'
 
 /**
  * A quick yes for the common shape of the two large records, without zod: a calendar holds 730
@@ -13,17 +13,6 @@ import { isIsoDate } from '@shared/domain/dates'
  * fast paths (src-main/sync/validate.ts, which the hub may not import) it builds no output.
  */
 
-/** A page repeats the same dates 200 times; each is checked as a date once. */
-const validDates = new Set<string>()
-
-function knownDate(key: string): boolean {
-  if (validDates.has(key)) return true
-  if (!isIsoDate(key)) return false
-  if (validDates.size >= 10_000) validDates.clear()
-  validDates.add(key)
-  return true
-}
-
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -34,7 +23,7 @@ function calendarIsValid(item: Record<string, unknown>): boolean {
   if (!Number.isInteger(item.listingId) || !isObject(days)) return false
   for (const date in days) {
     const d = days[date]
-    if (!Object.hasOwn(days, date) || !knownDate(date) || !isObject(d)) return false
+    if (!Object.hasOwn(days, date) || !isKnownIsoDate(date) || !isObject(d)) return false
     if (
       typeof d.available !== 'boolean' ||
       typeof d.checkInDay !== 'boolean' ||
@@ -55,7 +44,7 @@ function ratesAreValid(item: Record<string, unknown>): boolean {
   const prices = item.rate
   if (!Number.isInteger(item.listingId) || !isObject(prices)) return false
   for (const date in prices) {
-    if (!Object.hasOwn(prices, date) || !knownDate(date) || typeof prices[date] !== 'number')
+    if (!Object.hasOwn(prices, date) || !isKnownIsoDate(date) || typeof prices[date] !== 'number')
       return false
   }
   const { rate: _prices, ...rules } = item

@@ -1,6 +1,6 @@
 import { AvailabilityRecord, Listing, RateRecord } from '@shared/api'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
-import { isIsoDate } from '@shared/domain/dates'
+import { isKnownIsoDate } from '@shared/domain/dates'
 import type { z } from 'zod'
 import { redactText } from '../api'
 import type { QuarantineInput } from '../db'
@@ -23,17 +23,6 @@ function recordIdOf(raw: unknown): string | undefined {
     if (typeof id === 'number' || typeof id === 'string') return String(id)
   }
   return undefined
-}
-
-/** A page repeats the same 730 dates 200 times; checking each once saves most of the work. */
-const validDates = new Set<string>()
-
-function knownDate(key: string): boolean {
-  if (validDates.has(key)) return true
-  if (!isIsoDate(key)) return false
-  if (validDates.size >= 10_000) validDates.clear()
-  validDates.add(key)
-  return true
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -63,7 +52,7 @@ function fastAvailability(item: unknown): AvailabilityRecord | undefined {
   if (!isPlainObject(availability)) return undefined
   let exact = keyCount(item) === 2
   for (const date in availability) {
-    if (!Object.hasOwn(availability, date) || !knownDate(date)) return undefined
+    if (!Object.hasOwn(availability, date) || !isKnownIsoDate(date)) return undefined
     const d = availability[date]
     if (!isPlainObject(d)) return undefined
     if (
@@ -96,7 +85,7 @@ function fastRates(item: unknown): RateRecord | undefined {
   if (!isPlainObject(item) || !isPlainObject(item.rate)) return undefined
   const rate = item.rate
   for (const date in rate) {
-    if (!Object.hasOwn(rate, date) || !knownDate(date) || typeof rate[date] !== 'number') {
+    if (!Object.hasOwn(rate, date) || !isKnownIsoDate(date) || typeof rate[date] !== 'number') {
       return undefined
     }
   }

@@ -18,6 +18,21 @@ export function isIsoDate(s: unknown): s is IsoDate {
 }
 
 /** Days since 1970-01-01 (the "day number"); the unit every packed day array is indexed by. */
+/** Dates already checked by isKnownIsoDate: a page of calendars repeats the same 730 dates. */
+const knownDates = new Set<string>()
+
+/**
+ * isIsoDate for a date a sync's page repeats (every calendar of a page names the same days):
+ * each is checked once and remembered, the memory capped at 10,000 dates.
+ */
+export function isKnownIsoDate(key: string): boolean {
+  if (knownDates.has(key)) return true
+  if (!isIsoDate(key)) return false
+  if (knownDates.size >= 10_000) knownDates.clear()
+  knownDates.add(key)
+  return true
+}
+
 export function toDayNumber(date: IsoDate): number {
   if (!isIsoDate(date)) throw new RangeError(`not a date YYYY-MM-DD: ${String(date)}`)
   return Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS

@@ -5,12 +5,24 @@ import {
   eachNight,
   fromDayNumber,
   isIsoDate,
+  isKnownIsoDate,
   toDayNumber,
   utcDateOf,
   weekday
 } from '@shared/domain/dates'
 
 describe('calendar dates', () => {
+  it('remembers the dates it checked, and still refuses a date that is not real', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(isKnownIsoDate('2026-11-22')).toBe(true)
+      expect(isKnownIsoDate('2026-02-30')).toBe(false)
+    }
+    // Past its memory's cap it starts again, and answers the same.
+    for (let d = 0; d < 12_000; d++) isKnownIsoDate(fromDayNumber(20_000 + d))
+    expect(isKnownIsoDate('2026-11-22')).toBe(true)
+    expect(isKnownIsoDate('2027-02-29')).toBe(false)
+  })
+
   it('accepts only real dates written YYYY-MM-DD', () => {
     expect(isIsoDate('2026-11-22')).toBe(true)
     expect(isIsoDate('2028-02-29')).toBe(true)
