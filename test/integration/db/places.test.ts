@@ -98,4 +98,29 @@ describe('facets', () => {
     })
     expect(f.regions.find((r) => r.value === 'Andalucía')?.count).toBe(2)
   })
+
+  it('follow a commit, through this connection or the sync’s own', async () => {
+    expect(m.listings.facets().countries.map((c) => c.value)).not.toContain('Italia')
+    const page = { quarantined: [], seenAt: 2, recordHistory: false }
+    m.sync.commitPage({
+      ...page,
+      cursor: cursor(2),
+      resource: 'listings',
+      records: [makeListing(7, place('Lucca', 'Toscana', 'Italia', { country: 'Italy' }))]
+    })
+    expect(m.listings.facets().countries.find((c) => c.value === 'Italia')).toEqual({
+      value: 'Italia',
+      label: 'Italy (Italia)',
+      count: 1
+    })
+    const other = await openMirror(m.file)
+    other.sync.commitPage({
+      ...page,
+      cursor: cursor(3),
+      resource: 'listings',
+      records: [makeListing(8, place('Pisa', 'Toscana', 'Italia', { country: 'Italy' }))]
+    })
+    await other.close()
+    expect(m.listings.facets().regions.find((r) => r.value === 'Toscana')?.count).toBe(2)
+  })
 })
