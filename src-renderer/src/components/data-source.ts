@@ -1,7 +1,7 @@
 import { HUB_UNREACHABLE } from '@shared/hub/words'
 import type { ResourceStatus, SyncStatus } from '@shared/ipc/sync.schema'
 import { isStale } from './data-age'
-import { ago, formatDateTime, plural } from './text'
+import { ago, formatDateTime, leadThen, plural } from './text'
 
 /**
  * Where the data on screen comes from and how old it is, in words: every screen's data-source
@@ -171,7 +171,8 @@ export interface KeptRead {
 /**
  * Where a kept record on screen (a booking) comes from, and how old it is: "Live from the
  * service, read just now", or "Copy from 12 Nov 2026, 10:04 (2 hours ago): the service can't be
- * reached" (a copy is not an error: it is what StayDesk kept from its last read).
+ * reached" ("… (2 hours ago). The team hub can't be reached: check …" when main's note is a
+ * sentence of its own; a copy is not an error: it is what StayDesk kept from its last read).
  */
 export function keptSourceText(kept: KeptRead, now: number, via: Via = 'service'): string {
   const at = kept.summary.fetchedAt
@@ -179,5 +180,8 @@ export function keptSourceText(kept: KeptRead, now: number, via: Via = 'service'
     return `Live from the service${via === 'hub' ? ' through the team hub' : ''}, read ${ago(at, now)}`
   }
   const note = kept.note?.trim()
-  return `Copy from ${atAgo(at, now)}${note ? `: ${note}` : ''}`
+  // Main's note is a clause ("the service can't be reached") or a sentence of its own ("The team
+  // hub can't be reached: check …"), which follows a full stop.
+  const copy = `Copy from ${atAgo(at, now)}`
+  return note ? leadThen(copy, note) : copy
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import { describeError } from '../ipc/errors'
+import { describeError, headline } from '../ipc/errors'
 
 /**
  * Outcome of an action the user just took: a toast, since the action has no screen of its own.
@@ -10,7 +10,7 @@ export function notifyError(action: string, err: unknown): void {
   const d = describeError(err)
   notifications.show({
     color: d.outage ? 'yellow' : 'red',
-    title: `${action}: ${d.title}`,
+    title: headline(d, action),
     message: `${d.message} ${d.action}`,
     autoClose: d.outage ? 6_000 : 10_000
   })

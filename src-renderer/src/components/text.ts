@@ -38,6 +38,16 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`
 }
 
+/**
+ * A lead and what follows it, as one reading: "Rates: not available", but a full sentence of its
+ * own ("The team hub can't be reached: check …") follows a full stop, never a colon (no capital
+ * after a colon, no two colons in one sentence).
+ */
+export function leadThen(lead: string, rest: string): string {
+  const text = rest.trim()
+  return /^\p{Lu}/u.test(text) ? `${lead}. ${text}` : `${lead}: ${text}`
+}
+
 /** What an export saved, and where: "Saved 4 references to /home/a/refs.csv" (null: not saved). */
 export function savedText(
   saved: { file: string | null; rows?: number },

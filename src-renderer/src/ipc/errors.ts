@@ -84,13 +84,21 @@ export function describeCode(code: AppErrorCode): { title: string; action: strin
   return BY_CODE[code]
 }
 
+/**
+ * A failure's title from its code and main's sentence (a thrown error's, or one a sync kept): on
+ * a team profile main says it is the hub, not the service, that can't be reached.
+ */
+export function failureTitle(code: AppErrorCode, message: string): string {
+  return code === 'offline' && message.startsWith(HUB_UNREACHABLE)
+    ? HUB_UNREACHABLE
+    : BY_CODE[code].title
+}
+
 export function describeError(err: unknown): Described {
   if (err instanceof IpcError) {
-    // On a team profile main says it is the hub, not the service, that can't be reached.
-    const hubDown = err.code === 'offline' && err.message.startsWith(HUB_UNREACHABLE)
     return {
       ...BY_CODE[err.code],
-      ...(hubDown ? { title: HUB_UNREACHABLE } : {}),
+      title: failureTitle(err.code, err.message),
       code: err.code,
       message: err.message,
       outage: isOutage(err.code)
@@ -102,4 +110,15 @@ export function describeError(err: unknown): Described {
     message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred.',
     outage: false
   }
+}
+
+/**
+ * A failure's title in the context of what was being done: "Export journal: The service is
+ * slow to answer". When main's sentence already starts with the title's words ("The team hub
+ * can't be reached: check …"), the title is the context alone, not the same words twice. One
+ * rule for every toast and alert (notifyError, ProblemAlert).
+ */
+export function headline(d: Pick<Described, 'title' | 'message'>, context?: string): string {
+  if (!context) return d.title
+  return d.message.startsWith(d.title) ? context : `${context}: ${d.title}`
 }

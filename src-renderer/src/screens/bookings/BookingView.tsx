@@ -42,7 +42,10 @@ function Details({
   const b = kept.booking
   const name = guestName(b.guest)
   // The journal's writes on this booking: those still open are shown, and asked about.
-  const writes = useQuery(bookingWritesQuery(b.id, kept.summary.ownReference)).data ?? []
+  const writesRead = useQuery(bookingWritesQuery(b.id, kept.summary.ownReference))
+  const writes = writesRead.data ?? []
+  // A journal that can't be read (the team hub down) is not a journal without writes.
+  const unread = writesRead.isError ? writesRead.error : null
   const openCancels = writes.filter((e) => e.action === 'cancel' && isOpenWrite(e))
   // On a team profile, what the hub role may not do is greyed out, with the reason in words
   // beside it and as the button's accessible description.
@@ -114,8 +117,8 @@ function Details({
       </SimpleGrid>
       <InstalmentsSection kept={kept} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <CancellationSection kept={kept} writes={writes} />
-        <WritesSection writes={writes} />
+        <CancellationSection kept={kept} writes={writes} unread={unread} />
+        <WritesSection writes={writes} unread={unread} />
       </SimpleGrid>
       <CancelDialog
         bookingId={b.id}

@@ -4,10 +4,17 @@ import type { JournalEntry } from '@shared/ipc/journal.schema'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { formatDateTime } from '../../components/text'
 import { useVia } from '../../components/DataAgeNote'
+import { describeError } from '../../ipc/errors'
 import { Field, Fields, Section } from './DetailsSections'
 import { instantOf } from './booking-model'
 import type { CancellationWords } from './queries'
-import { noWritesText, writeLine, writesTitle } from './team-words'
+import {
+  cancellationUnknownText,
+  noWritesText,
+  writeLine,
+  writesTitle,
+  writesUnreadText
+} from './team-words'
 import { settlementText } from './write-words'
 
 type Write = Omit<JournalEntry, 'received'> & { received: CancellationWords | null }
@@ -17,9 +24,19 @@ const BY: Record<string, string> = { guest: 'the guest', pm: 'the property manag
 /**
  * The cancellation of a booking the service ended by one: when, by whom, its reason and the
  * message sent to the other party. The service's read does not carry reason and message; the
- * journal holds them for cancellations sent from StayDesk.
+ * journal holds them for cancellations sent from StayDesk. `unread`: why the journal could not be
+ * read (then nothing is claimed about where the cancellation was sent from).
  */
-export function CancellationSection({ kept, writes }: { kept: KeptBooking; writes: Write[] }) {
+export function CancellationSection({
+  kept,
+  writes,
+  unread = null
+}: {
+  kept: KeptBooking
+  writes: Write[]
+  unread?: unknown
+}) {
+  const via = useVia()
   const b = kept.booking
   const done = writes.find((w) => w.received !== null)?.received ?? null
   if (!done && !(ENDED_STATUSES.includes(b.status) && b.status.startsWith('cancelled'))) {
@@ -37,8 +54,7 @@ export function CancellationSection({ kept, writes }: { kept: KeptBooking; write
         </Fields>
       ) : (
         <Text size="sm" data-testid="cancellation-unknown">
-          The service’s read of a booking does not carry the cancellation’s reason and message;
-          StayDesk has them only for cancellations sent from here, and this one was not.
+          {cancellationUnknownText(via, unread === null)}
         </Text>
       )}
     </Section>
@@ -48,13 +64,18 @@ export function CancellationSection({ kept, writes }: { kept: KeptBooking; write
 /**
  * Every write StayDesk's journal holds on this booking (made, paid, cancelled, refused, unknown),
  * newest first (the Journal screen has each in full): what the page shows is never the whole
- * story. On a team profile the journal is the team hub's, so each line names who sent it.
+ * story. On a team profile the journal is the team hub's, so each line names who sent it. A
+ * journal that could not be read (`unread`, the team hub down) is said as such, not as "none".
  */
-export function WritesSection({ writes }: { writes: Write[] }) {
+export function WritesSection({ writes, unread = null }: { writes: Write[]; unread?: unknown }) {
   const via = useVia()
   return (
     <Section title={writesTitle(via)} testId="booking-writes">
-      {writes.length === 0 ? (
+      {writes.length === 0 && unread !== null ? (
+        <Text size="sm" data-testid="booking-writes-unread">
+          {writesUnreadText(via, describeError(unread).message)}
+        </Text>
+      ) : writes.length === 0 ? (
         <Text size="sm" c="dimmed">
           {noWritesText(via)}
         </Text>

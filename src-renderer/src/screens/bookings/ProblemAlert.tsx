@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { describeError } from '../../ipc/errors'
+import { describeError, headline } from '../../ipc/errors'
 
 /**
  * A failed read or write, said where it happened. A service outage is not an error of StayDesk:
@@ -22,14 +22,11 @@ export function ProblemAlert({
   children?: ReactNode
 }) {
   const d = describeError(error)
-  // A sentence that starts with what happened ("The team hub can't be reached: check …") already
-  // says the title's words: the title is then the context alone, not the same words twice.
-  const said = d.message.startsWith(d.title)
   return (
     <Alert
       color={d.outage ? 'yellow' : 'red'}
       variant="light"
-      title={context ? (said ? context : `${context}: ${d.title}`) : d.title}
+      title={headline(d, context)}
       role={d.outage ? 'status' : 'alert'}
       data-testid="booking-problem"
       data-code={d.code}

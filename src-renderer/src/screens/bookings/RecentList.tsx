@@ -14,6 +14,7 @@ import { ProblemAlert } from './ProblemAlert'
 import { recentBookingsQuery } from './queries'
 import { hasFilters, NO_FILTERS, toRecentInput, type RecentFilters } from './recent-filters'
 import { RecentFiltersBar } from './RecentFilters'
+import { searchEmptyText } from './team-words'
 import lists from './BookingLists.module.css'
 
 const PAGE_SIZE = 25
@@ -173,9 +174,7 @@ export function RecentList({ onOpen }: { onOpen: (id: string) => void }) {
               </Button>
             }
           >
-            {team
-              ? "The search matches the start of a booking id, own reference, any word of the guest's name or the e-mail, among bookings someone on the team has read or written; a stay matches when it overlaps the dates chosen."
-              : 'Guest names match from the start of the first or last name; a stay matches when it overlaps the dates chosen.'}
+            {searchEmptyText(teamRows)}
           </EmptyState>
         ) : (
           <EmptyState testId="recent-empty" title="No bookings read yet">

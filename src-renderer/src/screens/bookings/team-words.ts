@@ -1,6 +1,6 @@
 import type { AppErrorCode } from '@shared/errors'
 import type { JournalEntry } from '@shared/ipc/journal.schema'
-import { formatDateTime } from '../../components/text'
+import { formatDateTime, leadThen } from '../../components/text'
 import type { Via } from '../../components/data-source'
 import { ACTION_WORDS, OUTCOME_WORDS } from '../journal/journal-words'
 
@@ -53,6 +53,35 @@ export function noWritesText(via: Via): string {
     : 'The journal holds no write on this booking: it was not made, paid or cancelled from this computer.'
 }
 
+/**
+ * A booking's writes that could not be read, said as such with why (main's sentence: on a team
+ * profile the hub's outage words), never as "no writes": the team's journal may well hold some.
+ */
+export function writesUnreadText(via: Via, why: string): string {
+  const whose = via === 'hub' ? 'The team’s writes on this booking' : 'The writes on this booking'
+  return leadThen(`${whose} can’t be read right now`, why)
+}
+
+/**
+ * Why a cancelled booking's reason and message are not shown: the service's read does not carry
+ * them and the journal holds them only for cancellations sent through it; when the journal can't
+ * be read (the team hub is down), whether this one was is not known, so it is not claimed.
+ */
+export function cancellationUnknownText(via: Via, journalRead: boolean): string {
+  const lead =
+    'The service’s read of a booking does not carry the cancellation’s reason and message'
+  if (!journalRead) {
+    const journal =
+      via === 'hub'
+        ? 'the team’s journal, which keeps them for cancellations sent through the team hub,'
+        : 'the journal, which keeps them for cancellations sent from here,'
+    return `${lead}, and ${journal} can’t be read right now.`
+  }
+  return via === 'hub'
+    ? `${lead}; the team’s journal has them only for cancellations sent through the team hub, and this one was not.`
+    : `${lead}; StayDesk has them only for cancellations sent from here, and this one was not.`
+}
+
 type WriteLine = Pick<JournalEntry, 'action' | 'sentAt' | 'outcome' | 'message' | 'user'>
 
 /** One write in words: "Cancel booking · sent 12 Nov 2026, 14:02 by aldo · Done". */
@@ -67,4 +96,15 @@ export function writeLine(w: WriteLine): string {
 export function bookingsLead(via: Via): string {
   const from = via === 'hub' ? 'through the team hub, from the service,' : 'from the service'
   return `Bookings are read live ${from} and kept on this computer; without a connection, the kept copy shows, marked as such.`
+}
+
+/**
+ * How a search that found nothing matched, said of the list that answered (`team`: the team
+ * hub's kept bookings; else the copies on this computer, also on a team profile whose hub can't
+ * be reached), not of the kind of profile.
+ */
+export function searchEmptyText(team: boolean): string {
+  return team
+    ? "The search matches the start of a booking id, own reference, any word of the guest's name or the e-mail, among bookings someone on the team has read or written; a stay matches when it overlaps the dates chosen."
+    : 'Guest names match from the start of the first or last name; a stay matches when it overlaps the dates chosen.'
 }

@@ -83,7 +83,8 @@ export function JournalScreen() {
       <JournalFilters value={filters} onChange={change} team={team} />
 
       <Group justify="space-between">
-        {list.data && (
+        {/* A failed read keeps its last page's data: no count above the alert that says so. */}
+        {list.data && !list.isError && (
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="journal-count">
             {total === 0
               ? 'No writes'

@@ -6,7 +6,7 @@ import { atAgo, withAgeFlags } from '../../components/data-source'
 import { DataAgeText } from '../../components/DataAgeNote'
 import { formatDateTime, formatNumber, humanDuration } from '../../components/text'
 import { useNow } from '../../components/use-now'
-import { describeCode } from '../../ipc/errors'
+import { failureTitle } from '../../ipc/errors'
 import { PHASE_LABEL, RESOURCE_LABEL } from './labels'
 
 /**
@@ -83,7 +83,7 @@ export function ResourceStatusTable({
                 {r.lastError ? (
                   <>
                     <Text size="sm" c={isOutage(r.lastError.code) ? 'orange' : 'red'} fw={500}>
-                      {describeCode(r.lastError.code).title}
+                      {failureTitle(r.lastError.code, r.lastError.message)}
                     </Text>
                     {!(outageSaid && isUnreachable(r.lastError.code)) && (
                       <Text size="sm">{r.lastError.message}</Text>

@@ -55,7 +55,10 @@ function LastRun({
     ...(away.length > 0
       ? [`${resourceList(away.map((e) => e.resource))}: ${sourceName(via)} could not be reached.`]
       : []),
-    ...errorLines(summary.errors.filter((e) => !away.includes(e)))
+    ...errorLines(
+      summary.errors.filter((e) => !away.includes(e)),
+      (resources) => resources
+    )
   ]
   const when = formatDateTime(summary.finishedAt)
   return (

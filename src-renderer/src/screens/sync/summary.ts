@@ -1,6 +1,6 @@
 import { isOutage } from '@shared/errors'
 import type { ResourceSyncResult, SyncResourceName, SyncSummary } from '@shared/ipc/sync.schema'
-import { formatNumber, plural } from '../../components/text'
+import { formatNumber, leadThen, plural } from '../../components/text'
 import type { ResourceProgress } from '../../ipc/progress-store'
 import { RESOURCE_LABEL } from './labels'
 
@@ -37,8 +37,13 @@ export function resourceList(resources: readonly SyncResourceName[]): string {
  * The failures, each sentence once, with the resources it concerns. An outage is one event
  * whatever each resource's answer said word for word ("injected fault: 500" or "503"), so its
  * failures group by code under the first one's sentence; the Sync screen's table keeps each.
+ * "Rates not updated. The team hub can't be reached: check …": main's sentence stands on its own
+ * (`lead`: the words before it, when a line already says "Not updated:").
  */
-export function errorLines(errors: SyncSummary['errors']): string[] {
+export function errorLines(
+  errors: SyncSummary['errors'],
+  lead: (resources: string) => string = (resources) => `${resources} not updated`
+): string[] {
   const groups = new Map<string, { message: string; resources: SyncResourceName[] }>()
   for (const e of errors) {
     const key = isOutage(e.code) ? e.code : `${e.code}\n${e.message}`
@@ -46,7 +51,7 @@ export function errorLines(errors: SyncSummary['errors']): string[] {
     group.resources.push(e.resource)
     groups.set(key, group)
   }
-  return [...groups.values()].map((g) => `${resourceList(g.resources)}: ${g.message}`)
+  return [...groups.values()].map((g) => leadThen(lead(resourceList(g.resources)), g.message))
 }
 
 export interface SyncOutcome {

@@ -62,7 +62,8 @@ describe('what a finished sync says', () => {
     expect(outcome.kind).toBe('warning')
     expect(outcome.title).toBe('Working offline')
     expect(outcome.message.split(message)).toHaveLength(2)
-    expect(outcome.message).toContain('Listings, availability and rates: ')
+    // Main's sentence stands on its own after what it concerns, not after a colon.
+    expect(outcome.message).toContain(`Listings, availability and rates not updated. ${message}`)
     expect(outcome.message).not.toMatch(/inside StayDesk|restart/i)
   })
 
