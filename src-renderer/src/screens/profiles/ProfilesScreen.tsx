@@ -24,8 +24,9 @@ export function ProfilesScreen() {
         <div>
           <Title order={1}>Profiles</Title>
           <Text c="dimmed" size="sm">
-            A profile is one service account: its address, sales channel and token. Each has its own
-            offline copy; switching swaps the whole app.
+            A profile is one service account: its address, sales channel and token, or a team hub’s
+            address that reaches the team’s account for you. Each has its own offline copy;
+            switching swaps the whole app.
           </Text>
         </div>
         <Button onClick={() => setForm({ opened: true, editing: null })} data-testid="profile-new">

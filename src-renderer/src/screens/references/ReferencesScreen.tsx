@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine
 import { savedText } from '../../components/text'
 import { useNavigation } from '../../app/navigation'
 import { useScreenState } from '../../app/screen-state'
-import { DataAgeNote } from '../../components/DataAgeNote'
+import { DataAgeNote, useVia } from '../../components/DataAgeNote'
 import { notifyError } from '../../components/notify'
 import { ImportPanel } from './ImportPanel'
 import { useExportReferences } from './queries'
@@ -22,6 +22,7 @@ export function ReferencesScreen() {
   const routeListing = nav.route.screen === 'references' ? nav.route.listingId : undefined
   const [tab, setTab] = useScreenState<Tab>('references.tab', 'one')
   const exporter = useExportReferences()
+  const via = useVia()
   const [exported, setExported] = useState<string | null>(null)
 
   useEffect(() => {
@@ -60,7 +61,9 @@ export function ReferencesScreen() {
         </Text>
       )}
       <Text size="sm">
-        Every reference sent is recorded with the service’s answer in the audit journal.{' '}
+        {via === 'hub'
+          ? 'Every reference sent goes through the team hub and is recorded with the service’s answer in the team’s journal.'
+          : 'Every reference sent is recorded with the service’s answer in the audit journal.'}{' '}
         <Anchor component="button" type="button" size="sm" onClick={() => nav.go('journal')}>
           Open the Journal
         </Anchor>

@@ -1,13 +1,19 @@
 import { Badge, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { useVia } from '../../components/DataAgeNote'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatDateTime, formatNumber } from '../../components/text'
 import { useQuery } from '@tanstack/react-query'
 import { quarantineQuery } from './queries'
 import { RESOURCE_LABEL } from './labels'
 
-/** Records the service sent that StayDesk could not accept, with where and why. */
+/** Records the service sent (on a team profile, through its hub) that StayDesk could not accept. */
 export function QuarantineTable() {
   const q = useQuery(quarantineQuery())
+  // On a team profile the records come from the service through the team hub.
+  const sends =
+    useVia() === 'hub'
+      ? 'the team hub passes on a record from the service that'
+      : 'the service sends a record'
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
@@ -15,10 +21,10 @@ export function QuarantineTable() {
           Quarantined records
         </Title>
         <Text size="sm" c="dimmed" maw={820}>
-          When the service sends a record StayDesk can’t read (a missing or malformed field), the
-          sync keeps going and sets that record aside here instead of saving bad data. The rest of
-          the portfolio is unaffected. A record leaves quarantine when a later sync receives a valid
-          version; if one stays here, report the record id and field to the service.
+          When {sends} StayDesk can’t read (a missing or malformed field), the sync keeps going and
+          sets that record aside here instead of saving bad data. The rest of the portfolio is
+          unaffected. A record leaves quarantine when a later sync receives a valid version; if one
+          stays here, report the record id and field to the service.
         </Text>
         {q.isPending ? (
           <Skeleton height={60} />
