@@ -26,12 +26,29 @@ export interface RecentBookingsSql {
 type Where = Expression<SqlBool>
 
 /**
+ * The search box's condition, as the team hub's search matches (src-hub/bookings/kept.ts): the
+ * start of the booking id, own reference, e-mail (LIKE ignores their case) or any line of the
+ * folded guest names (so any word of the name, accents ignored). The e-mail is read from the
+ * kept copy: the kept copies are the desk's own reads, a few thousand at most.
+ */
+function searched(search: string): Where {
+  const start = `${likeEscape(search)}%`
+  const nameStart = `%\n${likeEscape(foldText(search))}%`
+  return sql<SqlBool>`(b.id LIKE ${start} ESCAPE '\\'
+    OR b.own_reference LIKE ${start} ESCAPE '\\'
+    OR char(10) || b.guest_key LIKE ${nameStart} ESCAPE '\\'
+    OR json_extract(b.json, '$.guest.email') LIKE ${start} ESCAPE '\\')`
+}
+
+/**
  * The filter's conditions on `b` (bookings) and `l` (its listing), one per filter given; what
  * the person typed only ever goes in as a parameter.
  */
 function conditions(q: RecentBookingsQuery): { where: Where[]; byListing: boolean } {
   const eb = expressionBuilder<MirrorDatabase & { b: BookingsTable; l: ListingsTable }, 'b' | 'l'>()
   const where: Where[] = []
+  const search = q.search?.trim() ?? ''
+  if (search !== '') where.push(searched(search))
   const status = q.status?.trim()
   if (status) where.push(eb('b.status', '=', status))
   const guest = foldText(q.guest ?? '')

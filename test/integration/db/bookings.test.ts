@@ -228,6 +228,28 @@ describe('recent bookings', () => {
     expect(ids({ from: '2026-06-01' })).toEqual([])
   })
 
+  it("searches the box's text in the id, own reference, guest name and e-mail, from their start", () => {
+    const booking = makeBooking('SB10112648', { firstName: 'Ada', lastName: 'Lovelace' })
+    m.bookings.keep(
+      { ...booking, guest: { ...booking.guest, email: 'ada.lovelace@example.com' } },
+      { fetchedAt: 7_000, ownReference: 'DESK-REF-9' }
+    )
+    const mine = ['SB10112648']
+    expect(ids({ search: 'sb1011' })).toEqual(mine)
+    expect(ids({ search: 'desk-ref' })).toEqual(mine)
+    expect(ids({ search: 'ADA.LOVE' })).toEqual(mine)
+    expect(ids({ search: 'love' })).toEqual(mine)
+    expect(ids({ search: 'ada l' })).toEqual(mine)
+    expect(ids({ search: 'zoe' })).toEqual(['B3', 'B1'])
+    expect(ids({ search: 'b4' })).toEqual(['B4'])
+    // From the start only, and what is typed is text, not a pattern.
+    expect(ids({ search: '10112648' })).toEqual([])
+    expect(ids({ search: 'example.com' })).toEqual([])
+    expect(ids({ search: '%' })).toEqual([])
+    expect(ids({ search: 'b', status: 'pendingPayment' })).toEqual(['B4', 'B2'])
+    expect(m.bookings.recent({ search: 'guest@', limit: 2 }).total).toBe(5)
+  })
+
   it('combines filters and pages with the total of the whole list', () => {
     expect(ids({ status: 'confirmed', guest: 'zoe', listing: 'casa' })).toEqual(['B3'])
     const page = m.bookings.recent({ limit: 2, offset: 2 })
