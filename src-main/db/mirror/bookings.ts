@@ -12,7 +12,12 @@ export interface MirrorBookings {
   get(id: string): { booking: BookingDetails; summary: BookingSummary } | undefined
   /** The kept booking made with this own reference (exact, case-sensitive). */
   idByReference(reference: string): string | undefined
-  /** Kept bookings, newest read first. */
+  /**
+   * The listing of this mirror at a property's coordinates, when exactly one is there (how a kept
+   * copy finds its listing; also for the team hub's kept bookings, which may lack it).
+   */
+  listingAt(latitude: number | undefined, longitude: number | undefined): number | null
+  /** Kept bookings, newest read first; `search` matches id, own reference, guest or e-mail. */
   recent(q: RecentBookingsQuery): RecentBookingsResult
   /** Payments and confirmations awaited, instalments due from `today` to a week later. */
   watchList(today: IsoDate, nowMs: number): WatchList
@@ -23,6 +28,7 @@ export function mirrorBookings(p: MirrorParts): MirrorBookings {
     keep: (booking, meta) => p.write(() => p.bookings.keep(booking, meta)),
     get: (id) => p.bookings.get(id),
     idByReference: (reference) => p.bookings.idByReference(reference),
+    listingAt: (latitude, longitude) => p.bookings.listingAt(latitude, longitude),
     recent: (q) => p.recent.list(q),
     watchList: (today, nowMs) => p.watch.list(today, nowMs)
   }

@@ -11,7 +11,7 @@ import type {
 } from '@shared/ipc/bookings.schema'
 import type { z } from 'zod'
 import { toAppError } from '../../errors'
-import type { MirrorListings } from '../../db/mirror/listings'
+import type { Mirror } from '../../db/mirror'
 import type { AppContext } from '../context'
 import { activeHub, withHub } from '../journal/team'
 
@@ -57,12 +57,19 @@ export async function teamBookingIdFor(
   }
 }
 
-/** A kept booking of the team as a row of the recent list. */
-function rowOf(k: KeptAtHub, listings: MirrorListings | undefined): RecentBooking {
+/**
+ * A kept booking of the team as a row of the recent list. The hub knows the listing of a booking
+ * made through it only (the service's read carries none): for the others it is found as this
+ * desk finds its own copies' (repos/bookings.ts listingAt), by the property's position in this
+ * desk's mirror, so the Listing column and filter work on every row.
+ */
+function rowOf(k: KeptAtHub, mirror: Mirror): RecentBooking {
   const details = BookingDetails.safeParse(k.details)
   const d = details.success ? details.data : undefined
   const amount = d?.payment?.amount
   const keptAt = Date.parse(k.keptAt)
+  const address = d?.propertyAddress
+  const listingId = k.listingId ?? mirror.bookings.listingAt(address?.latitude, address?.longitude)
   return {
     id: k.bookingId,
     status: k.status,
@@ -70,8 +77,8 @@ function rowOf(k: KeptAtHub, listings: MirrorListings | undefined): RecentBookin
     guestName: k.guestName,
     checkIn: k.checkIn,
     checkOut: k.checkOut,
-    listingId: k.listingId,
-    listingName: k.listingId === null ? null : (listings?.summary(k.listingId)?.name ?? null),
+    listingId,
+    listingName: listingId === null ? null : (mirror.listings.summary(listingId)?.name ?? null),
     ownReference: k.ownReference,
     totalCents: amount === undefined ? null : eurToCents(amount),
     expiresAt: null,
@@ -112,25 +119,27 @@ function matches(f: RecentFilter, b: RecentBooking): boolean {
 export async function teamRecent(
   ctx: AppContext,
   filter: RecentFilter,
-  local: (filter: RecentFilter) => Promise<RecentBookings>
+  // Unused: the hub out of reach, this computer's copies are searched here as the hub searches
+  // (the caller's list of them matches the guest's name only). To be dropped from handlers.ts.
+  _local?: (filter: RecentFilter) => Promise<RecentBookings>
 ): Promise<RecentBookings> {
   const search = filter.search!.trim()
   const limit = filter.limit ?? 100
   const offset = filter.offset ?? 0
-  const listings = (await ctx.mirror()).listings
+  const mirror = await ctx.mirror()
   try {
     if (!narrows(filter)) {
       const page = await withHub(ctx, (hub) =>
         hub.bookings(search, { limit: Math.min(limit, HUB_PAGE_MAX), offset })
       )
-      return { total: page.total, items: page.items.map((k) => rowOf(k, listings)), source: 'team' }
+      return { total: page.total, items: page.items.map((k) => rowOf(k, mirror)), source: 'team' }
     }
     const found: RecentBooking[] = []
     let matching = 0
     await withHub(ctx, async (hub) => {
       for (let at = 0; at < TEAM_NARROW_MAX; at += HUB_PAGE_MAX) {
         const page = await hub.bookings(search, { limit: HUB_PAGE_MAX, offset: at })
-        found.push(...page.items.map((k) => rowOf(k, listings)))
+        found.push(...page.items.map((k) => rowOf(k, mirror)))
         matching = page.total
         if (at + HUB_PAGE_MAX >= page.total) break
       }
@@ -151,13 +160,14 @@ export async function teamRecent(
   } catch (err) {
     const e = toAppError(err)
     if (!isOutage(e.code)) throw err
-    const mine = await local(filter)
+    // Searched as the hub searches (id, own reference, guest or e-mail), not by guest alone.
     return {
-      ...mine,
+      ...mirror.bookings.recent(filter),
       source: 'local',
       note:
         `${HUB_UNREACHABLE}, so the team's bookings can't be searched now: these are the ` +
-        "copies kept on this computer whose guest's name starts with what you typed."
+        'copies kept on this computer whose id, own reference, guest name or e-mail starts ' +
+        'with what you typed.'
     }
   }
 }
