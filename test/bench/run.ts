@@ -16,20 +16,30 @@ const benches: Record<string, () => Promise<void>> = {
   sync: () => benchSync(),
   delta: () => benchDelta(),
   // STAYDESK_BENCH_UI_LISTINGS=50000: the screens on a large desk (a sandbox and a full sync of
-  // that size first: many minutes; the default stays at the 10,000 of the targets).
-  ui: () => benchUi(uiListings()),
+  // that size first: many minutes; the default stays at the 10,000 of the targets). A list
+  // (10000,50000) runs each size in turn, so the figures stand side by side from one run;
+  // STAYDESK_BENCH_UI_MIRROR=written opens each on a mirror written without a sync (ui.ts).
+  ui: async () => {
+    const written = process.env.STAYDESK_BENCH_UI_MIRROR === 'written'
+    for (const n of uiListings()) {
+      console.log(`\n-- ui at ${n.toLocaleString('en')} listings`)
+      await benchUi(n, written)
+    }
+  },
   cli: () => benchCli(),
   hub: () => benchHub()
 }
 
-function uiListings(): number {
+function uiListings(): number[] {
   const text = process.env.STAYDESK_BENCH_UI_LISTINGS ?? '10000'
-  const n = Number(text)
-  if (!Number.isInteger(n) || n < 100) {
-    console.error(`STAYDESK_BENCH_UI_LISTINGS must be a whole number of listings, not "${text}"`)
+  const sizes = text.split(',').map((s) => Number(s.trim()))
+  if (sizes.some((n) => !Number.isInteger(n) || n < 100)) {
+    console.error(
+      `STAYDESK_BENCH_UI_LISTINGS must be whole numbers of listings (10000,50000), not "${text}"`
+    )
     process.exit(2)
   }
-  return n
+  return sizes
 }
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'))

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createApp, type StayDeskApp } from '../../src-main/features/create-app'
@@ -11,6 +11,8 @@ import { fakeOsCipher } from '../e2e/harness/fake-cipher'
 import { EventPipe, FakeIpcMain, installBridge, leakCheck } from '../e2e/harness/ipc-bridge'
 import { serveRenderer, type StaticServer } from '../e2e/harness/static-server'
 import { installProbe } from './ui-probe'
+import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
+import { buildMirror } from './mirror-fixture'
 import { fmt, ms } from './stats'
 
 /**
@@ -54,8 +56,43 @@ function builtSyncHostEntry(): string {
   return join(chunks, host)
 }
 
-/** Starts the sandbox and the app, waits for the first (full) sync, then opens the window. */
-export async function startUiApp(listings: number): Promise<UiApp> {
+/**
+ * A mirror of `listings` written straight from the sandbox's generated portfolio (same seed as
+ * the sandbox the app talks to), its cursors as a finished sync leaves them: the app's first
+ * sync is then a delta with nothing to do. A minute at 50,000 listings where the full sync over
+ * HTTP takes about five. Returns the file (in its own temporary folder) and its remover.
+ */
+export async function fixtureMirror(
+  listings: number
+): Promise<{ file: string; remove: () => void }> {
+  const t = process.hrtime.bigint()
+  const f = await buildMirror(listings, 1, { keepStore: false })
+  const now = Date.now()
+  for (const resource of SYNC_RESOURCES) {
+    f.mirror.sync.setCursor(resource, {
+      phase: 'delta',
+      nextUrl: null,
+      deltaSince: Math.floor(now / 1000),
+      lastSuccessAt: now
+    })
+  }
+  f.fileBytes()
+  const dir = mkdtempSync(join(tmpdir(), 'staydesk-bench-mirror-'))
+  const file = join(dir, 'mirror.sqlite')
+  copyFileSync(f.file, file)
+  await f.close()
+  console.log(`mirror of ${listings} listings written in ${fmt(ms(t) / 1000, 1)} s (no sync)`)
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * Starts the sandbox and the app, waits for the first sync (full, or with `mirrorFile` a delta
+ * on that copy), then opens the window.
+ */
+export async function startUiApp(
+  listings: number,
+  opts: { mirrorFile?: string } = {}
+): Promise<UiApp> {
   const problems: string[] = []
   const calls: { command: string; ms: number }[] = []
   let t = process.hrtime.bigint()
@@ -78,6 +115,10 @@ export async function startUiApp(listings: number): Promise<UiApp> {
       report,
       leakCheck(() => [], report)
     )
+    if (opts.mirrorFile) {
+      mkdirSync(join(dataDir, 'mirrors'), { recursive: true })
+      copyFileSync(opts.mirrorFile, join(dataDir, 'mirrors', 'demo.sqlite'))
+    }
     t = process.hrtime.bigint()
     staydesk = await createApp({
       dataDir,
@@ -96,19 +137,27 @@ export async function startUiApp(listings: number): Promise<UiApp> {
       throw new Error(`the first sync failed: ${JSON.stringify(summary?.errors ?? 'not run')}`)
     }
     const records = summary.results.reduce((n, r) => n + r.records, 0)
-    console.log(`first sync (full, own process): ${records} records in ${fmt(ms(t) / 1000, 1)} s`)
+    const kind = opts.mirrorFile ? 'delta on the written mirror' : 'full'
+    console.log(
+      `first sync (${kind}, own process): ${records} records in ${fmt(ms(t) / 1000, 1)} s`
+    )
 
     renderer = await serveRenderer(join(OUT, 'renderer'))
     const entry = renderer.entryUrl
     const ipc = new FakeIpcMain()
     // Each handler's own time, as main spends it (the transport's share is the rest).
     const invoke = ipc.invoke.bind(ipc)
+    // STAYDESK_BENCH_UI_TRACE=1: each call until the window is ready, as it comes and goes.
+    let trace = process.env.STAYDESK_BENCH_UI_TRACE === '1'
+    const t0 = process.hrtime.bigint()
     ipc.invoke = async (command, senderUrl, input) => {
       const start = process.hrtime.bigint()
+      if (trace) console.log(`  +${fmt(ms(t0))} ms ${command} ${JSON.stringify(input)}`)
       try {
         return await invoke(command, senderUrl, input)
       } finally {
         calls.push({ command, ms: ms(start) })
+        if (trace) console.log(`  +${fmt(ms(t0))} ms ${command} answered in ${fmt(ms(start))} ms`)
       }
     }
     registerCommands(
@@ -134,7 +183,10 @@ export async function startUiApp(listings: number): Promise<UiApp> {
     await installBridge(page, { ipc, events, leaks: leakCheck(() => [], report), wire: 'json' })
     await installProbe(page)
     await page.goto(entry)
+    const opening = process.hrtime.bigint()
     await page.locator('[data-app-state="ready"]').waitFor({ timeout: 60_000 })
+    console.log(`window ready ${fmt(ms(opening) / 1000, 1)} s after it was opened`)
+    trace = false
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
     const usage = async (): Promise<Usage> => {
