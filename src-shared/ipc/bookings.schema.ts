@@ -95,7 +95,7 @@ export const RecentBookingsInput = z
     /**
      * A booking id, own reference, guest name (any word) or e-mail, from its start, in any
      * case. On a team hub profile the team's kept bookings are searched; on this computer's
-     * copies (another profile, or the hub out of reach) it matches a guest's name.
+     * copies (another profile, or the hub out of reach) it matches the same fields.
      */
     search: z.string().trim().max(100).optional(),
     status: z.string().max(40).optional(),

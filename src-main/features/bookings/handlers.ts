@@ -15,12 +15,11 @@ export function bookingHandlers(ctx: AppContext): DomainHandlers<'bookings'> {
     'bookings:open': (key) =>
       openBooking(ctx, key, activeHub(ctx) ? (ref) => teamBookingIdFor(ctx, ref) : undefined),
     'bookings:recent': async (filter) => {
-      // This computer's copies; a search here matches the start of a guest's name.
-      const local = async (f: typeof filter) =>
-        (await ctx.mirror()).bookings.recent({ ...f, guest: f.guest || f.search })
+      // A search on a team profile goes to the team's kept bookings; on this computer's copies
+      // it matches the start of an id, own reference, any word of the guest's name or e-mail.
       return activeHub(ctx) && filter.search?.trim()
-        ? teamRecent(ctx, filter, local)
-        : { ...(await local(filter)), source: 'local' as const }
+        ? teamRecent(ctx, filter)
+        : { ...(await ctx.mirror()).bookings.recent(filter), source: 'local' as const }
     },
     'bookings:watch': async () => (await ctx.mirror()).bookings.watchList(ctx.today(), ctx.now()),
     'bookings:cancel-preview': async ({ id }) => {

@@ -116,13 +116,7 @@ function matches(f: RecentFilter, b: RecentBooking): boolean {
  * at the hub with its count. Other filters narrow the first 1,000 matches here (the hub's search
  * knows only the text). The hub out of reach: this computer's copies, with a line saying why.
  */
-export async function teamRecent(
-  ctx: AppContext,
-  filter: RecentFilter,
-  // Unused: the hub out of reach, this computer's copies are searched here as the hub searches
-  // (the caller's list of them matches the guest's name only). To be dropped from handlers.ts.
-  _local?: (filter: RecentFilter) => Promise<RecentBookings>
-): Promise<RecentBookings> {
+export async function teamRecent(ctx: AppContext, filter: RecentFilter): Promise<RecentBookings> {
   const search = filter.search!.trim()
   const limit = filter.limit ?? 100
   const offset = filter.offset ?? 0
