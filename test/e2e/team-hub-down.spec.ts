@@ -65,7 +65,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.getByLabel("Search the team's bookings").fill('Zzqx')
         await expect(page.getByTestId('recent-note')).toContainText('kept on this computer')
         const empty = page.getByTestId('recent-empty')
-        await expect(empty).toContainText('Guest names match from the start')
+        await expect(empty).toContainText('among the copies kept on this computer')
         await expect(empty).not.toContainText('someone on the team')
       })
 

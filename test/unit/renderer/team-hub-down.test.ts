@@ -48,8 +48,12 @@ describe('whose outage a kept sync error names', () => {
 
 describe('the search’s empty state follows the list that answered', () => {
   it('describes the local search when the answer is the copies on this computer', () => {
-    expect(searchEmptyText(false)).toMatch(/^Guest names match from the start/)
-    expect(searchEmptyText(true)).toMatch(/someone on the team/)
+    expect(searchEmptyText(false, true)).toMatch(/among the copies kept on this computer/)
+    expect(searchEmptyText(true, true)).toMatch(/someone on the team/)
+    // A profile of one's own (no search, its guest filter) reads as before.
+    expect(searchEmptyText(false, false)).toBe(
+      'Guest names match from the start of the first or last name; a stay matches when it overlaps the dates chosen.'
+    )
   })
 })
 

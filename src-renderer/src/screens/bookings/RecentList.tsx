@@ -174,7 +174,7 @@ export function RecentList({ onOpen }: { onOpen: (id: string) => void }) {
               </Button>
             }
           >
-            {searchEmptyText(teamRows)}
+            {searchEmptyText(teamRows, team && (deferred.search ?? '').trim() !== '')}
           </EmptyState>
         ) : (
           <EmptyState testId="recent-empty" title="No bookings read yet">

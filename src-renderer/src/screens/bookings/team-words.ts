@@ -101,10 +101,16 @@ export function bookingsLead(via: Via): string {
 /**
  * How a search that found nothing matched, said of the list that answered (`team`: the team
  * hub's kept bookings; else the copies on this computer, also on a team profile whose hub can't
- * be reached), not of the kind of profile.
+ * be reached), not of the kind of profile. A search typed matches the start of an id, own
+ * reference, any word of the guest's name or the e-mail, the hub's way and this computer's
+ * alike; without one, the guest filter matches names from their start.
  */
-export function searchEmptyText(team: boolean): string {
-  return team
-    ? "The search matches the start of a booking id, own reference, any word of the guest's name or the e-mail, among bookings someone on the team has read or written; a stay matches when it overlaps the dates chosen."
-    : 'Guest names match from the start of the first or last name; a stay matches when it overlaps the dates chosen.'
+export function searchEmptyText(team: boolean, searched: boolean): string {
+  const stay = 'a stay matches when it overlaps the dates chosen.'
+  if (!team && !searched)
+    return `Guest names match from the start of the first or last name; ${stay}`
+  const among = team
+    ? 'among bookings someone on the team has read or written'
+    : 'among the copies kept on this computer'
+  return `The search matches the start of a booking id, own reference, any word of the guest's name or the e-mail, ${among}; ${stay}`
 }
