@@ -106,10 +106,7 @@ function hubQueryOf(filter: JournalFilter): HubJournalQuery {
 }
 
 /** Every row of the team's journal matching `q`, newest first, page after page. */
-async function* everyTeamRow(
-  hub: HubClient,
-  q: HubJournalQuery
-): AsyncGenerator<HubJournalEntry> {
+async function* everyTeamRow(hub: HubClient, q: HubJournalQuery): AsyncGenerator<HubJournalEntry> {
   let before: number | undefined
   for (;;) {
     const page = await hub.journal({ ...q, limit: HUB_PAGE_MAX, before })
