@@ -7,24 +7,32 @@ import type { WriteRow } from './query'
  * re-written, so the export shows exactly what was recorded).
  */
 
-const CSV_HEADER = [
-  'Sent at',
-  'Answered at',
-  'Profile',
-  'Profile kind',
-  'Action',
-  'Outcome',
-  'Booking id',
-  'Own reference',
-  'Listing id',
-  'Message',
-  'Sent (JSON)',
-  'Received (JSON)',
-  'Settled at',
-  'Settled as',
-  'Settled by',
-  'Settlement note'
-] as const
+/**
+ * The journal's CSV columns, `who` naming the two columns that say who sent each write: this
+ * computer's journal names the profile and its kind, a team's the person and the environment.
+ */
+export function journalCsvHeader(who: readonly [string, string]): string[] {
+  return [
+    'Sent at',
+    'Answered at',
+    ...who,
+    'Action',
+    'Outcome',
+    'Booking id',
+    'Own reference',
+    'Listing id',
+    'Message',
+    'Sent (JSON)',
+    'Received (JSON)',
+    'Settled at',
+    'Settled as',
+    'Settled by',
+    'Settlement note'
+  ]
+}
+
+/** A settlement's result in the file's words. */
+export const SETTLED_AS = { done: 'carried out', 'not-done': 'not carried out' } as const
 
 const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString())
 
@@ -43,23 +51,23 @@ function csvRow(row: WriteRow): (string | number)[] {
     row.sent_json ?? '',
     row.received_json ?? '',
     iso(row.settled_at),
-    row.settled_result === null
-      ? ''
-      : row.settled_result === 'done'
-        ? 'carried out'
-        : 'not carried out',
+    row.settled_result === null ? '' : SETTLED_AS[row.settled_result],
     row.settled_at === null ? '' : `${row.settled_by} (profile ${row.settled_profile_name})`,
     row.settled_note ?? ''
   ]
 }
 
 /**
- * CSV text with the header row first. `escape_formulas` puts a `'` before a cell that starts
- * with `=`, `+`, `-`, `@`, tab or carriage return: a service message or guest name is not ours,
- * and a spreadsheet would otherwise run it as a formula (CSV injection).
+ * CSV text of `records`, the header row first. `escape_formulas` puts a `'` before a cell that
+ * starts with `=`, `+`, `-`, `@`, tab or carriage return: a service message or guest name is
+ * not ours, and a spreadsheet would otherwise run it as a formula (CSV injection).
  */
-export function journalCsv(rows: Iterable<WriteRow>): { text: string; rows: number } {
-  const records: (string | number)[][] = [[...CSV_HEADER]]
-  for (const row of rows) records.push(csvRow(row))
+export function csvText(records: (string | number)[][]): { text: string; rows: number } {
   return { text: stringify(records, { escape_formulas: true }), rows: records.length - 1 }
+}
+
+export function journalCsv(rows: Iterable<WriteRow>): { text: string; rows: number } {
+  const records: (string | number)[][] = [journalCsvHeader(['Profile', 'Profile kind'])]
+  for (const row of rows) records.push(csvRow(row))
+  return csvText(records)
 }

@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync'
 import type { HubJournalEntry } from '@shared/hub/answers'
 import { redactText } from '../../api/redact'
+import { csvText, journalCsvHeader, SETTLED_AS } from '../../journal/csv'
 
 /**
  * The team's journal as a CSV file: the columns of the desk's own export (src-main/journal/
@@ -8,33 +8,12 @@ import { redactText } from '../../api/redact'
  * team profile every row went through one hub and the person is what tells them apart.
  */
 
-const TEAM_CSV_HEADER = [
-  'Sent at',
-  'Answered at',
-  'By',
-  'Environment',
-  'Action',
-  'Outcome',
-  'Booking id',
-  'Own reference',
-  'Listing id',
-  'Message',
-  'Sent (JSON)',
-  'Received (JSON)',
-  'Settled at',
-  'Settled as',
-  'Settled by',
-  'Settlement note'
-] as const
-
 /**
  * The hub keeps a card as brand and last four digits; its JSON is still scrubbed of anything
  * card-like before it is written to a file, as every text StayDesk writes is.
  */
 const json = (value: unknown): string =>
   value === null || value === undefined ? '' : redactText(JSON.stringify(value))
-
-const SETTLED_AS = { done: 'carried out', 'not-done': 'not carried out' } as const
 
 function csvRow(e: HubJournalEntry): (string | number)[] {
   return [
@@ -58,14 +37,11 @@ function csvRow(e: HubJournalEntry): (string | number)[] {
   ]
 }
 
-/**
- * CSV text with the header row first, from the rows as the hub pages them. `escape_formulas`:
- * a message or a note is not ours, and a spreadsheet would otherwise run it as a formula.
- */
+/** CSV text with the header row first, from the rows as the hub pages them. */
 export async function teamCsv(
   rows: AsyncIterable<HubJournalEntry>
 ): Promise<{ text: string; rows: number }> {
-  const records: (string | number)[][] = [[...TEAM_CSV_HEADER]]
+  const records: (string | number)[][] = [journalCsvHeader(['By', 'Environment'])]
   for await (const row of rows) records.push(csvRow(row))
-  return { text: stringify(records, { escape_formulas: true }), rows: records.length - 1 }
+  return csvText(records)
 }
