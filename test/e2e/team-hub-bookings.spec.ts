@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { SandboxHandle } from '../../src-main/sandbox'
 import { expectAccessible } from './harness/a11y'
 import { bookingDetails, openBookingById, openBookingsScreen, recentRows } from './harness/bookings'
-import { createHubProfile, startHub } from './harness/hub'
+import { cancelThroughHub, createHubProfile, startHub } from './harness/hub'
 import { profileCard, testConnection, useProfile } from './harness/profiles'
 import { openScreen } from './harness/quote'
 import { DEMO, expect, saveScreenshot, test } from './fixtures'
@@ -153,19 +153,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const booking = demo.store.demoBookings().find((b) => b.status === 'confirmed')!
 
       await test.step("an agent's cancellation ends unknown at the hub", async () => {
-        const res = await fetch(`${hub.base}/test/v1/booking/guest/cancel`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${hub.tokens.aldo}`,
-            'content-type': 'application/json'
-          },
-          body: JSON.stringify({
-            bookingId: booking.id,
-            reason: 'Guest asked',
-            message: 'Sorry to see you go',
-            salesChannel: DEMO.channel
-          })
-        })
+        const res = await cancelThroughHub(hub, 'aldo', booking.id)
         expect(res.status).toBe(502)
         expect(demo.store.readBooking(booking.id, DEMO.channel).status).toBe('confirmed')
       })

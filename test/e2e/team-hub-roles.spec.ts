@@ -1,23 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { connectHubDatabase, migrateHubDatabase } from '../../src-hub/db/connect'
-import { catalogRoutes } from '../../src-hub/catalog/routes'
-import { createHubLog } from '../../src-hub/log'
-import { createHubApp, serveHub } from '../../src-hub/server'
-import { runHubSync } from '../../src-hub/sync/scheduler'
-import { createToken } from '../../src-hub/tokens'
-import { createUpstream } from '../../src-hub/upstream'
-import { addUser } from '../../src-hub/users'
-import { registerTeamRoutes } from '../../src-hub/writes/team-routes'
 import type { Page } from '@playwright/test'
-import type { SandboxHandle } from '../../src-main/sandbox'
 import { expectAccessible } from './harness/a11y'
+import { createHubProfile, startHub as startTestHub } from './harness/hub'
 import { profileCard, useProfile } from './harness/profiles'
 import { importCsv, openImportTab, openScreen, singleForm } from './harness/references'
-import { navTo } from './harness/screens'
 import { waitForSync } from './harness/start'
-import { DEMO, expect, saveScreenshot, test, type E2eApp } from './fixtures'
+import { expect, saveScreenshot, test, type E2eApp } from './fixtures'
 
 /**
  * Issue 22: a viewer's desk on a team profile. What the role may not do is greyed out with the
@@ -32,50 +19,12 @@ const ASK_REFUSED =
 const SET_REFUSED =
   'Your role on the team hub (viewer) may not set listing references: it needs the manager role.'
 
-async function startHub(service: SandboxHandle) {
-  const dir = mkdtempSync(join(tmpdir(), 'staydesk-e2e-hub-roles-'))
-  const hub = await connectHubDatabase({ dataDir: join(dir, 'data') })
-  await migrateHubDatabase(hub.db)
-  const tokens: Record<string, string> = {}
-  for (const [name, role] of [
-    ['vera', 'viewer'],
-    ['aldo', 'agent'],
-    ['mia', 'manager']
-  ] as const) {
-    await addUser(hub.db, name, role)
-    tokens[name] = (await createToken(hub.db, name)).token
-  }
-  const log = createHubLog({ destination: { write: () => undefined } })
-  const config = { baseUrl: service.url, token: DEMO.token, salesChannel: DEMO.channel }
-  const upstreams = {
-    test: createUpstream('test', config),
-    production: createUpstream('production', config)
-  }
-  // One sync of the demo's catalog, so the desk's copy from the hub holds the listings.
-  const run = await runHubSync(hub, upstreams.test)
-  expect(run !== 'busy' && run.errors).toEqual([])
-  const app = createHubApp({ db: hub.db, kind: hub.kind, log, upstreams }, [
-    registerTeamRoutes,
-    catalogRoutes()
-  ])
-  const served = await serveHub(app, { port: 0, host: '127.0.0.1' })
-  let open = true
-  return {
-    base: `http://127.0.0.1:${served.port}`,
-    tokens,
-    /** Stops the hub (a desk's later requests find nobody listening). */
-    async stop() {
-      if (!open) return
-      open = false
-      await served.close()
-      await hub.close()
-    },
-    async close() {
-      await this.stop()
-      rmSync(dir, { recursive: true, force: true })
-    }
-  }
-}
+/** A hub with a viewer, an agent and a manager, its catalog synced once before the desk starts. */
+const startHub = (service: Parameters<typeof startTestHub>[0]) =>
+  startTestHub(service, {
+    users: { vera: 'viewer', aldo: 'agent', mia: 'manager' },
+    syncFirst: true
+  })
 
 /** A test profile named `name` through the hub with `token`, made the active one and synced. */
 async function useTeamProfile(
@@ -83,16 +32,7 @@ async function useTeamProfile(
   app: E2eApp,
   p: { name: string; hub: string; token: string }
 ): Promise<void> {
-  await navTo(page, 'Profiles')
-  await page.getByRole('button', { name: 'New profile' }).click()
-  const form = page.getByRole('form', { name: 'New profile' })
-  await form.getByLabel('Name').fill(p.name)
-  await form.locator('label', { hasText: /^Through a team hub$/ }).click()
-  await form.getByLabel('Hub address').fill(p.hub)
-  await form.getByLabel('Sales channel').fill(DEMO.channel)
-  await form.getByLabel('Hub token', { exact: true }).fill(p.token)
-  await form.getByRole('button', { name: 'Create profile' }).click()
-  await expect(form).toBeHidden()
+  await createHubProfile(page, p)
   await useProfile(page, p.name)
   await waitForSync(app)
 }

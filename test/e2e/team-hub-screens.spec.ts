@@ -1,5 +1,5 @@
 import { expectAccessible } from './harness/a11y'
-import { startHub } from './harness/hub'
+import { cancelThroughHub, startHub } from './harness/hub'
 import { profileCard, testConnection, useProfile } from './harness/profiles'
 import { openScreen } from './harness/quote'
 import { navTo } from './harness/screens'
@@ -47,20 +47,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       const booking = demo.store.demoBookings().find((b) => b.status === 'confirmed')!
       await test.step('another agent cancels a booking through the hub', async () => {
-        const res = await fetch(`${hub.base}/test/v1/booking/guest/cancel`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${hub.tokens.dino}`,
-            'content-type': 'application/json'
-          },
-          body: JSON.stringify({
-            bookingId: booking.id,
-            by: 'guest',
-            reason: 'Guest asked',
-            message: 'Sorry to see you go',
-            salesChannel: DEMO.channel
-          })
-        })
+        const res = await cancelThroughHub(hub, 'dino', booking.id)
         expect(res.status).toBe(200)
         expect(demo.store.readBooking(booking.id, DEMO.channel).status).toBe('cancelledByGuest')
       })

@@ -103,3 +103,17 @@ export async function createHubProfile(
   await expect(form).toBeHidden()
   await expect(profileCard(page, p.name)).toBeVisible()
 }
+
+/** `who` cancels `bookingId` for the guest through the hub, as another desk would: its answer. */
+export function cancelThroughHub(hub: TestHub, who: string, bookingId: string): Promise<Response> {
+  return fetch(`${hub.base}/test/v1/booking/guest/cancel`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${hub.tokens[who]}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      bookingId,
+      reason: 'Guest asked',
+      message: 'Sorry to see you go',
+      salesChannel: DEMO.channel
+    })
+  })
+}
