@@ -1,5 +1,5 @@
 import { addDays } from '@shared/domain/dates'
-import { encodeDays } from '../../src-main/db/packed-days'
+import { encodeDays } from '@shared/calendar/packed-days'
 import { benchDeskSize } from './mirror-desk'
 import { buildMirror, BENCH_TODAY, type MirrorFixture } from './mirror-fixture'
 import { fmt, median, ms, percentile, report } from './stats'

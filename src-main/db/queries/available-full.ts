@@ -7,9 +7,9 @@ import {
   type DayLookup,
   type StayMiss
 } from '@shared/domain/stay-rules'
-import { dayNumberOf } from '../day-numbers'
-import { dayAt } from '../packed-days'
-import { rateWindow, type PackedRates } from '../packed-rates'
+import { dayNumberOf } from '@shared/calendar/day-numbers'
+import { dayAt } from '@shared/calendar/packed-days'
+import { rateWindow, type PackedRates } from '@shared/calendar/packed-rates'
 import { stayWindow, stayWindows, windowDays, type StayWindowRow } from './packed-window'
 import type { PricingCache } from './pricing-cache'
 import { unratedNights, type SearchContext } from './stay-window'

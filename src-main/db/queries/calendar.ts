@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import { fromDayNumber, toDayNumber } from '@shared/domain/dates'
-import { dayAt } from '../packed-days'
-import { centsAt } from '../packed-rates'
+import { dayAt } from '@shared/calendar/packed-days'
+import { centsAt } from '@shared/calendar/packed-rates'
 import { monthWindow, windowDays, windowRates } from './packed-window'
 
 interface CalendarDay {

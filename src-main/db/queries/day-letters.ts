@@ -1,7 +1,12 @@
 import type Database from 'better-sqlite3'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
 import { fromDayNumber } from '@shared/domain/dates'
-import { FLAG_AVAILABLE, FLAG_CHECK_IN, FLAG_EXTRA, FLAG_PRESENT } from '../packed-days'
+import {
+  FLAG_AVAILABLE,
+  FLAG_CHECK_IN,
+  FLAG_EXTRA,
+  FLAG_PRESENT
+} from '@shared/calendar/packed-days'
 import { flagWindows, type FlagsHexRow } from './packed-window'
 import { hexByte } from './stay-window'
 

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
-import type { PackedDays, StayWidth } from '../packed-days'
-import type { PackedRates } from '../packed-rates'
+import type { PackedDays, StayWidth } from '@shared/calendar/packed-days'
+import type { PackedRates } from '@shared/calendar/packed-rates'
 import type { AvailabilityRow, ListingRow, RatesRow } from '../schema'
 
 /**

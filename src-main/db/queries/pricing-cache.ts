@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { Listing } from '@shared/api/listing.schema'
 import { pricingSubset } from '../listing-pricing'
-import type { RateRules } from '../packed-rates'
+import type { RateRules } from '@shared/calendar/packed-rates'
 import type { StoredJson } from '../listing-json'
 import type { Freshness } from './freshness'
 

@@ -1,9 +1,14 @@
 import { fromDayNumber, type IsoDate } from '@shared/domain/dates'
 import { eurToCents } from '@shared/domain/money'
 import type { StayRequest } from '@shared/domain/stay-rules'
-import { dayNumberOf } from '../day-numbers'
-import { FLAG_AVAILABLE, FLAG_CHECK_IN, FLAG_CHECK_OUT, FLAG_PRESENT } from '../packed-days'
-import { centsAt, NO_RATE } from '../packed-rates'
+import { dayNumberOf } from '@shared/calendar/day-numbers'
+import {
+  FLAG_AVAILABLE,
+  FLAG_CHECK_IN,
+  FLAG_CHECK_OUT,
+  FLAG_PRESENT
+} from '@shared/calendar/packed-days'
+import { centsAt, NO_RATE } from '@shared/calendar/packed-rates'
 
 /**
  * Reading a stay's window of the packed arrays: from the bytes held in memory (StayCalendars,

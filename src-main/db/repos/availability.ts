@@ -1,7 +1,12 @@
 import type Database from 'better-sqlite3'
 import type { AvailabilityDay, AvailabilityRecord } from '@shared/api/availability.schema'
 import { stableStringify } from '../json'
-import { decodeDays, encodeDays, packedFromRow, type PackedDays } from '../packed-days'
+import {
+  decodeDays,
+  encodeDays,
+  packedFromRow,
+  type PackedDays
+} from '@shared/calendar/packed-days'
 import type { AvailabilityRow } from '../schema'
 import type { HistoryChange } from './history'
 

@@ -1,7 +1,12 @@
 import type Database from 'better-sqlite3'
 import type { RateRecord } from '@shared/api/rate.schema'
 import { changedFields } from '../json'
-import { decodeRates, encodeRates, packedRatesFromRow, type PackedRates } from '../packed-rates'
+import {
+  decodeRates,
+  encodeRates,
+  packedRatesFromRow,
+  type PackedRates
+} from '@shared/calendar/packed-rates'
 import type { RatesRow } from '../schema'
 import type { HistoryChange } from './history'
 

@@ -14,7 +14,7 @@ import {
 } from '@shared/ipc/availability.schema'
 import type { ListingSummary } from '@shared/ipc/listings.schema'
 import type { Mirror } from '../../db'
-import { dayNumberOf } from '../../db/day-numbers'
+import { dayNumberOf } from '@shared/calendar/day-numbers'
 import { DAY_CHECK_IN, DAY_OPEN } from '../../db/queries/day-letters'
 import { AppError, toAppError } from '../../errors'
 import { judgeMisses } from './misses'

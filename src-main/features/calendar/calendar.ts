@@ -11,7 +11,7 @@ import type {
   TimelineRows
 } from '@shared/ipc/calendar.schema'
 import type { Mirror } from '../../db'
-import { dayNumberOf } from '../../db/day-numbers'
+import { dayNumberOf } from '@shared/calendar/day-numbers'
 import { DAY_UNKNOWN } from '../../db/queries/day-letters'
 import { refuseOutsideWindow } from '../stay-window'
 

@@ -2,9 +2,9 @@ import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '@shared/domain/dates'
 import { openMirror, type Mirror } from '../../../src-main/db'
-import { dayNumberOf } from '../../../src-main/db/day-numbers'
-import { dayAt, encodeDays, type PackedDays } from '../../../src-main/db/packed-days'
-import { centsAt, encodeRates, type PackedRates } from '../../../src-main/db/packed-rates'
+import { dayNumberOf } from '@shared/calendar/day-numbers'
+import { dayAt, encodeDays, type PackedDays } from '@shared/calendar/packed-days'
+import { centsAt, encodeRates, type PackedRates } from '@shared/calendar/packed-rates'
 import {
   flagWindows,
   monthWindow,

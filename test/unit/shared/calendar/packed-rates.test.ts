@@ -9,7 +9,7 @@ import {
   NO_RATE,
   priceAt,
   rateWindow
-} from '../../../../src-main/db/packed-rates'
+} from '@shared/calendar/packed-rates'
 
 const rules = {
   longerStay: { '7': 10, '28': 20 },

@@ -8,7 +8,7 @@ import {
   MAX_SPAN,
   readUint,
   type PackedDays
-} from '../../../../src-main/db/packed-days'
+} from '@shared/calendar/packed-days'
 
 const day = (over: Partial<AvailabilityDay> = {}): AvailabilityDay => ({
   available: true,
