@@ -4,7 +4,7 @@ import type { CancelOutcome, KeptBooking, PayOutcome } from '@shared/ipc/booking
 import { OutcomeAlert } from '../../components/OutcomeAlert'
 import { useVia } from '../../components/DataAgeNote'
 import { BookingState } from './BookingState'
-import { refusedTitle, type WriteNoun } from './team-words'
+import { refusedText, refusedTitle, type WriteNoun } from './team-words'
 
 /**
  * A cancellation or payment the service (or a team profile's hub) refused: its words, what did
@@ -100,7 +100,7 @@ export function RereadOutcome({
       <RefusedReread
         testId={testId}
         title={refusedTitle(noun, outcome, via)}
-        message={outcome.message}
+        message={refusedText(outcome, via)}
         nothing={nothing}
         booking={outcome.booking}
       />

@@ -41,6 +41,19 @@ export function refusedTitle(noun: WriteNoun, r: Refusal, via: Via): string {
     : `The service refused the ${noun}`
 }
 
+/**
+ * The refusal's sentence under that title. Main's sentence for another agent's write starts
+ * "The team hub did not send it: "; under a title that already says so, only the hub's reason
+ * is left ("aldo sent a cancellation of SB1 at 14:02 UTC; its outcome is done."), not the same
+ * words twice.
+ */
+export function refusedText(r: Refusal, via: Via): string {
+  const lead = `${HUB_SAID}did not send it: `
+  return refusedByHub(r, via) && r.message.startsWith(lead)
+    ? r.message.slice(lead.length)
+    : r.message
+}
+
 /** The title over a booking's writes: the team's, on a team profile. */
 export function writesTitle(via: Via): string {
   return via === 'hub' ? 'Writes through the team hub' : 'Writes from StayDesk'

@@ -36,6 +36,7 @@ import {
   type BookingValues
 } from './booking-form'
 import { CreateOutcomeView } from './CreateOutcomeView'
+import { refusedText } from '../bookings/team-words'
 import { outcomeTitle } from './outcome'
 import { ChildAges, GuestCounts, guestCountsOf } from '../../components/GuestCountFields'
 import { GuestFields } from './GuestFields'
@@ -189,7 +190,7 @@ function BookingFormBody({
         </Text>
         {data?.outcome === 'refused' && (
           <Alert color="red" variant="light" title={outcomeTitle(data, via)} role="alert">
-            {data.message}
+            {refusedText(data, via)}
           </Alert>
         )}
         {settled?.error && !errorFieldOf(settled.error) && <SendFailure error={settled.error} />}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   bookingsLead,
   noWritesText,
+  refusedText,
   refusedTitle,
   writeLine,
   writesTitle
@@ -31,6 +32,15 @@ describe('who refused a write', () => {
     expect(refusedTitle('payment', serviceConflict, 'service')).toBe(
       'The service refused the payment'
     )
+  })
+
+  it('says under that title only the hub\'s reason, not "did not send" a second time', () => {
+    expect(refusedText(hubConflict, 'hub')).toBe(
+      'aldo sent a cancellation of SB1 at 14:02 UTC; its outcome is done.'
+    )
+    expect(refusedText(serviceConflict, 'hub')).toBe(serviceConflict.message)
+    // Off a team profile the sentence is shown whole, as main wrote it.
+    expect(refusedText(hubConflict, 'service')).toBe(hubConflict.message)
   })
 
   it("a role's refusal and a missing typed confirmation on a team profile are the hub's", () => {
