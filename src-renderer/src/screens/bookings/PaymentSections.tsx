@@ -9,6 +9,7 @@ import { useNow } from '../../components/use-now'
 import {
   cardTypeLabel,
   endedTierWords,
+  endedWhy,
   extraLines,
   instalmentStateOn,
   tierWords
@@ -96,7 +97,7 @@ export function PaymentSection({ kept }: { kept: KeptBooking }) {
           {ended ? (
             p.notOwedCents > 0 && (
               <MoneyRow
-                label="Not paid, no longer due (the booking has ended)"
+                label={`Not paid, no longer due (${endedWhy(b.status)})`}
                 cents={p.notOwedCents}
               />
             )

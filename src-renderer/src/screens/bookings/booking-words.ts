@@ -91,9 +91,19 @@ export function instalmentState(i: Instalment): string {
   return INSTALMENT_STATE[status.toLowerCase()] ?? status
 }
 
-const NOT_OWED: Record<string, string> = {
-  expired: 'Not paid: the booking expired, nothing is due',
-  declined: 'Not paid: the booking was declined, nothing is due'
+const ENDED_WHY: Record<string, string> = {
+  expired: 'the booking expired',
+  declined: 'the booking was declined',
+  completed: 'the stay is over'
+}
+
+/**
+ * Why nothing more is due on a booking the service ended, in words that fit its status: a
+ * cancelled booking "was cancelled", not "has ended".
+ */
+export function endedWhy(status: string): string {
+  if (Object.hasOwn(ENDED_WHY, status)) return ENDED_WHY[status]
+  return status.startsWith('cancelled') ? 'the booking was cancelled' : 'the booking has ended'
 }
 
 /**
@@ -110,12 +120,7 @@ export function instalmentStateOn(
   if (state !== 'Not paid yet' && state !== 'Not known') return state
   if (isPaidInstalment(i)) return 'Paid'
   if (ENDED_STATUSES.includes(booking.status)) {
-    return (
-      NOT_OWED[booking.status] ??
-      (booking.status.startsWith('cancelled')
-        ? 'Not paid: the booking was cancelled, nothing is due'
-        : 'Not paid, no longer due')
-    )
+    return `Not paid: ${endedWhy(booking.status)}, nothing is due`
   }
   const money = instalmentMoney(i)
   // Awaiting payment, the booking's payment deadline rules, not the instalment's due date.

@@ -6,6 +6,7 @@ import {
   cardTypeLabel,
   coordinatesText,
   endedTierWords,
+  endedWhy,
   extraLines,
   guestName,
   instalmentState,
@@ -132,6 +133,14 @@ describe('the booking in words', () => {
       'Not paid: the booking expired, nothing is due'
     )
     expect(instalmentStateOn({ ...balance, status: 'paid' }, confirmed, '2027-01-01')).toBe('Paid')
+  })
+
+  it('says why nothing more is due in the words of the ended status, "cancelled" for a cancellation', () => {
+    expect(endedWhy('cancelledByPm')).toBe('the booking was cancelled')
+    expect(endedWhy('cancelled')).toBe('the booking was cancelled')
+    expect(endedWhy('declined')).toBe('the booking was declined')
+    expect(endedWhy('completed')).toBe('the stay is over')
+    expect(endedWhy('expired')).toBe('the booking expired')
   })
 
   it('reads the service’s zone-less timestamps as UTC', () => {
