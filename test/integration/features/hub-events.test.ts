@@ -15,6 +15,17 @@ import { openTeamDesk } from './hub-team-desk'
 
 const places = useHubPlaces()
 
+/** Another agent, dino, cancels a booking for its guest through the hub. */
+function dinoCancels(t: TeamHub, bookingId: string | undefined) {
+  return t.call('dino', 'POST', '/test/v1/booking/guest/cancel', {
+    bookingId,
+    by: 'guest',
+    reason: 'Guest asked',
+    message: 'Sorry to see you go',
+    salesChannel: 'DEMO'
+  })
+}
+
 describe("a team profile's events", () => {
   let t: TeamHub
   let events: TeamEvents
@@ -23,17 +34,8 @@ describe("a team profile's events", () => {
 
   beforeAll(async () => {
     t = await startTeamHub(await places.place('embedded'))
-    const cancel = (bookingId: string) => ({
-      bookingId,
-      by: 'guest',
-      reason: 'Guest asked',
-      message: 'Sorry to see you go',
-      salesChannel: 'DEMO'
-    })
     const [before] = t.sandbox.store.demoBookings().filter((b) => b.status === 'confirmed')
-    expect(
-      (await t.call('dino', 'POST', '/test/v1/booking/guest/cancel', cancel(before.id))).status
-    ).toBe(200)
+    expect((await dinoCancels(t, before.id)).status).toBe(200)
     events = startTeamEvents({
       activeProfile: () => ({ id: 'team', kind: 'test', hubUrl: t.base }),
       token: () => t.tokens.aldo,
@@ -52,13 +54,7 @@ describe("a team profile's events", () => {
   it('says the journal and the kept bookings changed when another agent cancels, and nothing older', async () => {
     expect(journal).toEqual([])
     const [id] = t.sandbox.store.demoBookings().filter((b) => b.status === 'confirmed')
-    const cancelled = await t.call('dino', 'POST', '/test/v1/booking/guest/cancel', {
-      bookingId: id.id,
-      by: 'guest',
-      reason: 'Guest asked',
-      message: 'Sorry to see you go',
-      salesChannel: 'DEMO'
-    })
+    const cancelled = await dinoCancels(t, id.id)
     expect(cancelled.status).toBe(200)
     const row = cancelled.headers.get('x-staydesk-journal')
     // The state it ends in, not how fast (that is the bench's).
@@ -93,13 +89,7 @@ describe('the app on a team profile', () => {
       timeout: 20_000,
       interval: 50
     })
-    const cancelled = await t.call('dino', 'POST', '/test/v1/booking/guest/cancel', {
-      bookingId: booking.id,
-      by: 'guest',
-      reason: 'Guest asked',
-      message: 'Sorry to see you go',
-      salesChannel: 'DEMO'
-    })
+    const cancelled = await dinoCancels(t, booking.id)
     expect(cancelled.status).toBe(200)
     const row = cancelled.headers.get('x-staydesk-journal')
     await vi.waitFor(
@@ -135,13 +125,7 @@ describe('the app on a team profile', () => {
     expect(watched, 'a demo booking on the watch list').toBeDefined()
     const reads = () => t.lines.filter((l) => l.includes(`/booking/${watched}`)).length
     const readsBefore = reads()
-    const cancelled = await t.call('dino', 'POST', '/test/v1/booking/guest/cancel', {
-      bookingId: watched,
-      by: 'guest',
-      reason: 'Guest asked',
-      message: 'Sorry to see you go',
-      salesChannel: 'DEMO'
-    })
+    const cancelled = await dinoCancels(t, watched)
     expect(cancelled.status).toBe(200)
     await vi.waitFor(
       async () => expect(onWatch(await desk.value('bookings:watch', {}))).not.toContain(watched),
