@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
+import { packedLine, type PackedResource } from '@shared/calendar/packed-lines'
 import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/sync.schema'
-import { SNAPSHOT_AT_HEADER } from '../../src-main/api/snapshot'
+import { PACKED_FORM, SNAPSHOT_AT_HEADER, SNAPSHOT_FORM_HEADER } from '../../src-main/api/snapshot'
 import { hubEnvOf } from '../bookings/routes'
 import type { HubDatabase } from '../db/schema'
 import type { HubLog } from '../log'
@@ -25,18 +26,34 @@ import { CATALOG_ACTION, CATALOG_TABLES, PAGE_SIZE } from './tables'
  * connection, which the hub's sync and other desks would wait on): a record that changes while
  * the snapshot runs is either sent new, or sent old and then found by the desk's delta, since its
  * changed_at is after that time. `X-Total-Count` is the count when the snapshot began (progress).
+ *
+ * `?form=packed` (availability and rates): each line is the record as a desk's mirror stores it
+ * (src-shared/calendar/packed-lines.ts), read from the `packed` column the pack pass fills
+ * (src-hub/sync/pack.ts), or packed here for a row it has not reached. The answer then says
+ * `X-StayDesk-Snapshot-Form: packed`; without that header (an older hub, or listings) a desk reads
+ * records. A body that cannot be packed (never valid; the sync keeps only valid records) goes as
+ * its record, which a desk tells apart by its `availability` or `rate` key and checks as one.
  */
 
+type Form = 'records' | 'packed'
+
+/** A chunk's rows: `line` is the packed line when held, else `body` the record. */
 async function chunkAfter(
   db: Kysely<HubDatabase>,
   env: string,
   resource: SyncResourceName,
+  form: Form,
   after: string | undefined
-): Promise<{ id: string; body: string }[]> {
+): Promise<{ id: string; body: string | null; line: string | null }[]> {
   const table = sql.table(CATALOG_TABLES[resource])
   const from = after === undefined ? sql`` : sql`AND listing_id > ${after}::bigint`
-  const { rows } = await sql<{ id: string; body: string }>`
-    SELECT listing_id::text AS id, body::text AS body FROM ${table}
+  // The body is read only for a row without its packed line (TOAST: an unread column costs nothing).
+  const columns =
+    form === 'packed'
+      ? sql`CASE WHEN packed IS NULL THEN body END AS body, packed AS line`
+      : sql`body::text AS body, NULL::text AS line`
+  const { rows } = await sql<{ id: string; body: string | null; line: string | null }>`
+    SELECT listing_id::text AS id, ${columns} FROM ${table}
     WHERE env = ${env} ${from} ORDER BY listing_id LIMIT ${PAGE_SIZE}`.execute(db)
   return rows
 }
@@ -44,10 +61,28 @@ async function chunkAfter(
 const oneLine = (body: string): string =>
   body.includes('\n') ? JSON.stringify(JSON.parse(body)) : body
 
+/** A record's line in a packed snapshot: packed, or the record itself if it cannot be. */
+export function packedOrRecord(resource: PackedResource, body: string): string {
+  return packedLine(resource, body) ?? oneLine(body)
+}
+
+function lineOf(
+  resource: SyncResourceName,
+  form: Form,
+  row: { body: string | null; line: string | null }
+) {
+  if (row.line !== null) return row.line
+  const body = row.body ?? ''
+  return form === 'packed' && resource !== 'listings'
+    ? packedOrRecord(resource, body)
+    : oneLine(body)
+}
+
 function snapshotBody(
   db: Kysely<HubDatabase>,
   env: string,
   resource: SyncResourceName,
+  form: Form,
   log: HubLog
 ): ReadableStream<Uint8Array> {
   let after: string | undefined
@@ -58,13 +93,13 @@ function snapshotBody(
     {
       async pull(controller) {
         try {
-          const rows = await chunkAfter(db, env, resource, after)
+          const rows = await chunkAfter(db, env, resource, form, after)
           if (rows.length === 0) {
             controller.enqueue(Buffer.from(first ? '[\n]\n' : '\n]\n'))
             controller.close()
             return
           }
-          const lines = rows.map((r) => oneLine(r.body)).join(',\n')
+          const lines = rows.map((r) => lineOf(resource, form, r)).join(',\n')
           controller.enqueue(Buffer.from(`${first ? '[\n' : ',\n'}${lines}`))
           first = false
           after = rows[rows.length - 1].id
@@ -89,14 +124,17 @@ export const registerSnapshotRoutes: HubRoutes = (app, { db, log, upstreams }) =
         // As the catalog's pages say it: a desk falls back to them and gets the same answer.
         if (!upstreams[env])
           return c.json({ message: `This hub has no ${env} service configured` }, 404)
+        const form: Form =
+          resource !== 'listings' && c.req.query('form') === PACKED_FORM ? 'packed' : 'records'
         const takenAt = Math.floor(Date.now() / 1000)
         const { rows } = await sql<{ total: number }>`
         SELECT count(*)::integer AS total FROM ${sql.table(CATALOG_TABLES[resource])}
         WHERE env = ${env}`.execute(db)
-        return c.body(snapshotBody(db, env, resource, log), 200, {
+        return c.body(snapshotBody(db, env, resource, form, log), 200, {
           'Content-Type': 'application/json',
           'X-Total-Count': String(rows[0]?.total ?? 0),
-          [SNAPSHOT_AT_HEADER]: String(takenAt)
+          [SNAPSHOT_AT_HEADER]: String(takenAt),
+          ...(form === 'packed' && { [SNAPSHOT_FORM_HEADER]: PACKED_FORM })
         })
       }
     )

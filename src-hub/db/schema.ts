@@ -41,6 +41,11 @@ interface HubCatalogTable {
   reformatted: ColumnType<boolean, boolean | undefined, boolean>
 }
 
+/** hub_availability and hub_rate: also the record's packed snapshot line (0005), or NULL. */
+interface HubPackedCatalogTable extends HubCatalogTable {
+  packed: string | null
+}
+
 interface HubSyncCursorTable {
   env: string
   resource: string
@@ -124,8 +129,8 @@ export interface HubDatabase {
   hub_journal: HubJournalTable
   hub_kept_booking: HubKeptBookingTable
   hub_listing: HubCatalogTable
-  hub_availability: HubCatalogTable
-  hub_rate: HubCatalogTable
+  hub_availability: HubPackedCatalogTable
+  hub_rate: HubPackedCatalogTable
   hub_sync_cursor: HubSyncCursorTable
   hub_quarantine: HubQuarantineTable
   hub_sync_lease: HubSyncLeaseTable

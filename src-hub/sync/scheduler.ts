@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import type { HubDb } from '../db/connect'
 import type { HubLog } from '../log'
 import type { HubEnvironment, HubUpstreams, Upstream } from '../upstream'
+import { packCatalog } from './pack'
 import { syncHubEnvironment, type HubSyncOptions, type HubSyncRun } from './walk'
 
 /**
@@ -86,6 +87,27 @@ function logSyncRun(log: HubLog, env: HubEnvironment, run: HubSyncRun | 'busy', 
   }
 }
 
+/**
+ * The pack pass after a run (pack.ts), also after a failed one: whatever it wrote gets packed.
+ * A failure only costs desks' snapshots the packing on the fly; said as a warning.
+ */
+async function packAfterSync(
+  hub: HubDb,
+  env: HubEnvironment,
+  signal: AbortSignal,
+  log: HubLog
+): Promise<void> {
+  const started = performance.now()
+  try {
+    const { packed } = await packCatalog(hub.db, env, { signal })
+    if (packed > 0) {
+      log.info({ env, packed, ms: Math.round(performance.now() - started) }, 'sync: records packed')
+    }
+  } catch (err) {
+    log.warn({ env, err }, 'sync: records not packed; snapshots pack them as they are read')
+  }
+}
+
 /** How often the embedded database's planner statistics are brought up to date. */
 const ANALYZE_EVERY_MS = 60 * 60_000
 
@@ -125,6 +147,7 @@ export function startSyncTimer({ hub, upstreams, everyMs, log }: SyncTimerOption
         } catch (err) {
           log.error({ env: upstream.env, err }, 'sync: run failed')
         }
+        await packAfterSync(hub, upstream.env, abort.signal, log)
       }
       if (hub.kind === 'embedded' && performance.now() - analyzedAt >= ANALYZE_EVERY_MS) {
         analyzedAt = performance.now()

@@ -147,6 +147,8 @@ function pageStatement(page: HubPage) {
   // One row per id: a page naming a listing twice keeps the later record, as a second write would.
   const byId = new Map(page.records.map((r) => [r.id, r.json]))
   const c = cursorValues(page.cursor)
+  // A rewritten calendar or rate record is packed again by the pack pass (or its snapshot).
+  const packedReset = page.resource === 'listings' ? sql`` : sql`, packed = NULL`
   const upsert =
     byId.size === 0
       ? sql`SELECT NULL::timestamptz AS changed_at WHERE false`
@@ -154,7 +156,7 @@ function pageStatement(page: HubPage) {
           SELECT ${page.env}::text, item.id, item.body, ${page.seenAt}::timestamptz
           FROM (VALUES ${sql.join([...byId].map(([id, json]) => sql`(${id}::bigint, ${json}::text)`))}) AS item (id, body)
           ON CONFLICT (env, listing_id) DO UPDATE
-            SET body = excluded.body, reformatted = false,
+            SET body = excluded.body, reformatted = false${packedReset},
               changed_at = CASE WHEN held.reformatted AND held.body::jsonb = excluded.body::jsonb
                 THEN held.changed_at ELSE excluded.changed_at END
             WHERE held.body IS DISTINCT FROM excluded.body

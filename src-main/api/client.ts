@@ -42,7 +42,8 @@ import {
 } from './http'
 import type { Network } from '../net'
 import { walkPages, type RawPage } from './paging'
-import { SNAPSHOT_AT_HEADER, snapshotRecords, type Snapshot } from './snapshot'
+import { hubSnapshots, readHubSnapshot } from './hub-snapshot'
+import type { Snapshot } from './snapshot'
 import { retryPolicy, withRetry, type RetryOptions } from './retry'
 import {
   checkBookingId,
@@ -181,19 +182,6 @@ export function throughHub(transport: Transport, hub: boolean): Transport {
   }
 }
 
-/** Where a hub's snapshot of each resource is: `<hub>/hub/v1/<env>/snapshot/<resource>`. */
-function hubSnapshots(
-  hub: { url: string; env: string },
-  origin: string
-): (resource: SyncResourceName) => string {
-  const { origin: hubOrigin, root } = checkBaseUrl(hub.url)
-  // The token goes only where the base URL points (the hub is that base's own origin).
-  if (hubOrigin !== origin || !/^(test|production)$/.test(hub.env)) {
-    throw new ApiError('bad-input', 'The team hub address does not match this profile.')
-  }
-  return (resource) => `${root}/hub/v1/${hub.env}/snapshot/${resource}`
-}
-
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const { origin, root } = checkBaseUrl(opts.baseUrl)
   checkToken(opts.token)
@@ -297,30 +285,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
 
     async snapshot(resource, signal) {
       if (!hub) return undefined
-      let res: HttpResponse
-      try {
-        res = await get(hub(resource), signal, false, true)
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return undefined
-        throw err
-      }
-      const takenAt = res.header(SNAPSHOT_AT_HEADER)
-      const total = res.header('x-total-count')
-      if (!res.stream || takenAt === undefined || !/^\d{1,12}$/.test(takenAt.trim())) {
-        // Without its time the desk would not know where its deltas continue from.
-        res.cancel?.()
-        throw new ApiError(
-          'bad-response',
-          `${DEFAULT_MESSAGES['bad-response']} The team hub's snapshot did not say when it was taken.`,
-          { status: res.status }
-        )
-      }
-      return {
-        url: res.url,
-        takenAt: Number(takenAt),
-        ...(total !== undefined && /^\d+$/.test(total.trim()) && { totalCount: Number(total) }),
-        records: snapshotRecords(res.stream)
-      }
+      return readHubSnapshot(hub(resource), (target) => get(target, signal, false, true))
     },
 
     async totalListings(signal) {

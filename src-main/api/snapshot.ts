@@ -9,10 +9,20 @@ import { ApiError, DEFAULT_MESSAGES } from './errors'
 /** The hub's clock (Unix seconds) before it read the first record: where deltas continue. */
 export const SNAPSHOT_AT_HEADER = 'X-StayDesk-Snapshot-At'
 
+/**
+ * Calendars and rates in the mirror's packed form, one line each
+ * (src-shared/calendar/packed-lines.ts): asked as `?form=packed`, and said by a hub that sends
+ * them so in this header (an older hub ignores the question and sends records).
+ */
+export const SNAPSHOT_FORM_HEADER = 'X-StayDesk-Snapshot-Form'
+export const PACKED_FORM = 'packed'
+
 export interface Snapshot {
   url: string
   /** Unix seconds, the hub's clock when the snapshot began. */
   takenAt: number
+  /** `packed`: each line of calendars or rates is packed (see PACKED_FORM), else a record. */
+  form: 'records' | 'packed'
   /** Records the hub held when it began (progress only). */
   totalCount?: number
   /**

@@ -8,7 +8,7 @@ import {
   type SyncResourceName
 } from '@shared/ipc/sync.schema'
 import { retryQuarantined, type RecordSource } from './quarantine-retry'
-import { validateRecord, type QuarantinedRecord } from './validate'
+import { validatePackedLine, validateRecord, type QuarantinedRecord } from './validate'
 
 /**
  * Sync per the spec's model: a full walk remembers the service time at its start, then delta
@@ -98,7 +98,12 @@ export async function syncResource(
     mode: 'full' | 'delta',
     pages: AsyncIterable<RawPage>,
     cursorFor: (page: RawPage, done: { pages: number; records: number }) => SyncCursor,
-    how: { catchUp?: boolean; offset?: { pages: number; records: number } } = {}
+    how: {
+      catchUp?: boolean
+      offset?: { pages: number; records: number }
+      /** A packed snapshot's pages: lines checked by validatePackedLine. */
+      packed?: boolean
+    } = {}
   ) => {
     const done = { pages: how.offset?.pages ?? 0, records: how.offset?.records ?? 0 }
     for await (const page of pages) {
@@ -109,9 +114,14 @@ export async function syncResource(
       // One record at a time: parsed, checked and packed before the next is parsed (why:
       // json-items.ts).
       for (let i = 0; i < count; i++) {
-        const checked = validateRecord(resource, parseRecord(page.raw[i]))
+        const item = parseRecord(page.raw[i])
+        const checked = how.packed
+          ? validatePackedLine(resource, item)
+          : validateRecord(resource, item)
         if ('valid' in checked) {
           prepared.push(store.sync.prepareRecord(resource, checked.valid as never, seenAt))
+        } else if ('prepared' in checked) {
+          prepared.push(checked.prepared)
         } else {
           quarantined.push(checked.quarantined)
         }
@@ -174,15 +184,21 @@ export async function syncResource(
       }
       // On a team hub a fresh full sync reads the hub's snapshot: the same records, streamed in
       // one answer, committed in pages of the same size with the same cursors, except that no
-      // page link is kept (an interrupted snapshot starts again; see snapshotPages). A hub
+      // page link is kept (an interrupted snapshot starts again; see snapshotPages). Calendars
+      // and rates may come packed as the mirror stores them (validatePackedLine). A hub
       // without snapshots (404) gets the page walk.
       const snapshot = resume ? undefined : await source.snapshot?.(resource, opts.signal)
       if (snapshot) {
         fullStartedAt = snapshot.takenAt
-        await walk('full', snapshotPages(snapshot), (page, done) => {
-          const cursor = cursorFor(page, done)
-          return cursor.phase === 'full' ? { ...cursor, nextUrl: null } : cursor
-        })
+        await walk(
+          'full',
+          snapshotPages(snapshot),
+          (page, done) => {
+            const cursor = cursorFor(page, done)
+            return cursor.phase === 'full' ? { ...cursor, nextUrl: null } : cursor
+          },
+          { packed: snapshot.form === 'packed' }
+        )
       }
       const fullWalk = () =>
         walk(

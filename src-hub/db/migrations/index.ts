@@ -3,6 +3,7 @@ import * as m0001 from './0001_users_tokens'
 import * as m0002 from './0002_catalog'
 import * as m0003 from './0003_journal'
 import * as m0004 from './0004_catalog_text'
+import * as m0005 from './0005_catalog_packed'
 
 /**
  * Every migration of the hub's database, one set for the PostgreSQL server and the embedded
@@ -13,7 +14,8 @@ export const HUB_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_users_tokens': m0001,
   '0002_catalog': m0002,
   '0003_journal': m0003,
-  '0004_catalog_text': m0004
+  '0004_catalog_text': m0004,
+  '0005_catalog_packed': m0005
 }
 
 /** A provider over a fixed record; tests pass a subset to stop at migration N. */

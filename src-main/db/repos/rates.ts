@@ -64,7 +64,12 @@ export class RatesRepo {
   prepare(record: RateRecord): PreparedRates {
     const packed = encodeRates(record)
     const exact = packed.exact === null ? null : JSON.stringify(packed.exact)
-    return { record, packed, rules: JSON.stringify(packed.rules), exact }
+    return {
+      record: { listingId: record.listingId },
+      packed,
+      rules: JSON.stringify(packed.rules),
+      exact
+    }
   }
 
   apply(prepared: PreparedRates, seenAt: number, withChanges: boolean): HistoryChange[] | null {
@@ -79,18 +84,26 @@ export class RatesRepo {
     ) {
       return null
     }
+    const { listingId } = record
     const changes =
       withChanges && old
-        ? changedRates(decodeRates(record.listingId, packedRatesFromRow(old)), record)
+        ? changedRates(
+            decodeRates(listingId, packedRatesFromRow(old)),
+            decodeRates(listingId, packed)
+          )
         : []
-    this.upsertStmt.run(record.listingId, packed.baseDay, packed.prices, rules, exact, seenAt)
+    this.upsertStmt.run(listingId, packed.baseDay, packed.prices, rules, exact, seenAt)
     return changes
   }
 }
 
+/**
+ * Packed only, as for availability: of the record just its id (a packed snapshot line has no
+ * record to keep; the nights a delta's history compares are decoded from `packed`).
+ */
 export interface PreparedRates {
-  record: RateRecord
-  packed: ReturnType<typeof encodeRates>
+  record: Pick<RateRecord, 'listingId'>
+  packed: PackedRates
   rules: string
   exact: string | null
 }

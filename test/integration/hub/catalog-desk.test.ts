@@ -1,10 +1,13 @@
+import Database from 'better-sqlite3'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { execFile } from 'node:child_process'
 import { createServer, request, type Server } from 'node:http'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Listing } from '@shared/api'
+import { addDays } from '@shared/domain/dates'
 import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import { createApiClient, type ApiClient } from '../../../src-main/api'
 import { openMirror, type Mirror } from '../../../src-main/db'
@@ -14,6 +17,7 @@ import { catalogRoutes } from '../../../src-hub/catalog/routes'
 import type { HubDb } from '../../../src-hub/db/connect'
 import { createHubLog } from '../../../src-hub/log'
 import { createHubApp, serveHub } from '../../../src-hub/server'
+import { packCatalog } from '../../../src-hub/sync/pack'
 import { runHubSync } from '../../../src-hub/sync/scheduler'
 import { createToken } from '../../../src-hub/tokens'
 import { createUpstream, type Upstream } from '../../../src-hub/upstream'
@@ -28,7 +32,9 @@ import { HUB_DATABASES, openMigrated, useHubPlaces, type HubPlace } from './fixt
  * identical, row by row, after the full sync and again after the sandbox churns and both sync a
  * delta; a desk that knows it is on a team hub reads the hub's snapshots for its full sync and
  * ends identical too, also after a snapshot cut mid-way, and walks the pages of a hub without
- * snapshots (an older one). The hub's service token is a canary that must appear in no log line, no answer and no
+ * snapshots (an older one). Calendars and rates come in the snapshot packed as the mirror stores
+ * them (packed on the fly, or by the hub's pack pass): the mirror's rows are compared byte for
+ * byte, also for records whose days and nights the arrays cannot hold (extra, exact). The hub's service token is a canary that must appear in no log line, no answer and no
  * byte of its database.
  */
 
@@ -53,15 +59,57 @@ function expectMirrorsIdentical(a: Mirror, b: Mirror, ids: readonly number[]): v
 }
 
 /**
+ * Every row of the mirror's catalog tables and its sync cursors, as stored (BLOBs as bytes),
+ * without the times of this desk's own reading.
+ */
+function mirrorRows(mirror: { file: string }): Record<string, unknown[]> {
+  const db = new Database(mirror.file, { readonly: true, fileMustExist: true })
+  try {
+    const rows = (sql: string) =>
+      (db.prepare(sql).all() as Record<string, unknown>[]).map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([k]) => !/seen|_at$/.test(k)))
+      )
+    return {
+      listings: rows('SELECT * FROM listings ORDER BY id'),
+      availability: rows('SELECT * FROM availability ORDER BY listing_id'),
+      rates: rows('SELECT * FROM rates ORDER BY listing_id')
+    }
+  } finally {
+    db.close()
+  }
+}
+
+function expectSameRows(a: { file: string }, b: { file: string }): void {
+  const [left, right] = [mirrorRows(a), mirrorRows(b)]
+  for (const table of Object.keys(left)) {
+    expect(right[table].length, table).toBe(left[table].length)
+    expect(right[table], table).toEqual(left[table])
+  }
+}
+
+/** The snapshot path a desk asks for: calendars and rates packed. */
+const snapshotPath = (r: string) =>
+  `/hub/v1/test/snapshot/${r}${r === 'listings' ? '' : '?form=packed'}`
+
+interface HubProxy {
+  url: string
+  server: Server
+  cut?: number
+  oldHub?: boolean
+  paths: string[]
+  /** Each snapshot's X-StayDesk-Snapshot-Form answer, by path. */
+  forms: Record<string, string | undefined>
+}
+
+/**
  * A loopback proxy in front of the hub, passing requests on byte for byte (Host included, so the
  * hub's links name the proxy); `cut` makes it drop the connection of a snapshot of availability
  * after that many bytes of its body, `oldHub` answers every snapshot as a hub without them does.
  */
-async function hubProxy(
-  hubPort: number
-): Promise<{ url: string; server: Server; cut?: number; oldHub?: boolean; paths: string[] }> {
-  const proxy: { url: string; server: Server; cut?: number; oldHub?: boolean; paths: string[] } = {
+async function hubProxy(hubPort: number): Promise<HubProxy> {
+  const proxy: HubProxy = {
     url: '',
+    forms: {},
     server: createServer((req, res) => {
       const path = req.url ?? '/'
       proxy.paths.push(path)
@@ -74,7 +122,10 @@ async function hubProxy(
         { host: '127.0.0.1', port: hubPort, path, method: req.method, headers: req.headers },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers)
-          const cut = path.endsWith('/snapshot/availability') ? proxy.cut : undefined
+          if (path.includes('/snapshot/')) {
+            proxy.forms[path] = answer.headers['x-staydesk-snapshot-form'] as string | undefined
+          }
+          const cut = path.includes('/snapshot/availability') ? proxy.cut : undefined
           if (cut === undefined) return void answer.pipe(res)
           let sent = 0
           answer.on('data', (chunk: Buffer) => {
@@ -162,6 +213,17 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
     await sandbox?.close()
   })
 
+  /** How many of the hub's rows of a resource have no packed line. */
+  const unpacked = async (resource: 'availability' | 'rates') => {
+    const table = resource === 'availability' ? 'hub_availability' : 'hub_rate'
+    const row = await hub.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('packed', 'is', null)
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
   /** A GET to the hub as vera; every answer (headers and body) is kept for the canary scan. */
   const get = async (path: string) => {
     const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })
@@ -225,12 +287,19 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
       )
       // One snapshot per resource and no full page: only the deltas after it walk pages.
       for (const r of SYNC_RESOURCES) {
-        expect(proxy.paths).toContain(`/hub/v1/test/snapshot/${r}`)
+        expect(proxy.paths).toContain(snapshotPath(r))
         expect(
           proxy.paths.filter((p) => p.startsWith(`/test/v1/${r}`) && !p.includes('/delta/'))
         ).toEqual([])
       }
+      // Calendars and rates came packed (here on the fly: the pack pass has not run).
+      expect(proxy.forms).toEqual({
+        [snapshotPath('listings')]: undefined,
+        [snapshotPath('availability')]: 'packed',
+        [snapshotPath('rates')]: 'packed'
+      })
       expectMirrorsIdentical(fromService, mirror, sandbox.store.listingIds())
+      expectSameRows(fromService, mirror)
       expect(mirror.sync.quarantined()).toEqual([])
       // The cursor as a page walk leaves it: deltas since the hub's time at the start minus the
       // overlap, the whole walk's pages and records counted, no link, no error.
@@ -265,9 +334,10 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
       proxy.cut = undefined
       const again = await syncAll(client, mirror)
       expect(again.errors).toEqual([])
-      expect(proxy.paths.filter((p) => p === '/hub/v1/test/snapshot/availability')).toHaveLength(2)
+      expect(proxy.paths.filter((p) => p === snapshotPath('availability'))).toHaveLength(2)
       expect(mirror.sync.cursor('availability')).toMatchObject({ phase: 'delta', lastError: null })
       expectMirrorsIdentical(fromService, mirror, sandbox.store.listingIds())
+      expectSameRows(fromService, mirror)
     })
   })
 
@@ -277,7 +347,7 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
       const desk = await syncAll(client, mirror)
       expect(desk.errors).toEqual([])
       for (const r of SYNC_RESOURCES) {
-        expect(proxy.paths).toContain(`/hub/v1/test/snapshot/${r}`)
+        expect(proxy.paths).toContain(snapshotPath(r))
         expect(proxy.paths).toContain(`/test/v1/${r}/2`)
       }
       expectMirrorsIdentical(fromService, mirror, sandbox.store.listingIds())
@@ -285,6 +355,8 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
   })
 
   it('after the service churns, a hub delta and a desk delta from the hub match a desk delta from the service', async () => {
+    // Every calendar and rate record packed; the sync's rewrite of a body unpacks it.
+    expect((await packCatalog(hub.db, 'test')).packed).toBe(2 * LISTINGS)
     const before = await nextSecond()
     for (let i = 0; i < 5; i++) sandbox.churnNow()
     const run = await runHubSync(hub, upstream)
@@ -293,6 +365,12 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
     for (const r of run.results) expect(r.mode).toBe('delta')
     const changed = run.results.reduce((n, r) => n + r.changed, 0)
     expect(changed).toBeGreaterThan(0)
+    for (const r of run.results) {
+      if (r.resource === 'listings') continue
+      expect(await unpacked(r.resource), r.resource).toBe(r.changed)
+    }
+    const listingsChanged = run.results.find((r) => r.resource === 'listings')?.changed ?? 0
+    expect((await packCatalog(hub.db, 'test')).packed).toBe(changed - listingsChanged)
 
     // The hub's delta since just before its own delta sync holds exactly what changed in it.
     for (const r of run.results) {
@@ -389,5 +467,49 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
       expect(stdout).toContain('hub_listing')
       expect(stdout).not.toContain(CANARY)
     }
+  })
+
+  it('records whose days and nights the arrays cannot hold (extra, exact) reach a desk by packed snapshot byte for byte, packed on the fly and by the pack pass', async () => {
+    // The sandbox never makes them: written into the hub as a service could send them. The desk
+    // they are compared with walks the hub's pages, so reads these very bodies as records.
+    const [a, b] = sandbox.store.listingIds().slice(10, 12)
+    for (const id of [a, b]) {
+      const availability = { ...sandbox.store.availability(id)!.availability }
+      const first = Object.keys(availability)[3]
+      availability[first] = { ...availability[first], maxStay: 2 ** 40 }
+      availability[addDays(TODAY, 1600)] = { ...availability[first], minStay: 2, maxStay: 9 }
+      const rates = sandbox.store.rates(id)!
+      const nights = Object.keys(rates.rate)
+      const rate = { ...rates.rate, [nights[5]]: 99.999, [addDays(TODAY, 1700)]: 120 }
+      await sql`UPDATE hub_availability SET body = ${JSON.stringify({ listingId: id, availability })},
+        packed = NULL WHERE env = 'test' AND listing_id = ${id}`.execute(hub.db)
+      await sql`UPDATE hub_rate SET body = ${JSON.stringify({ ...rates, rate })}, packed = NULL
+        WHERE env = 'test' AND listing_id = ${id}`.execute(hub.db)
+    }
+    const synced: { file: string }[] = []
+    const keep = async (oldHub: boolean) =>
+      withNewDesk(async ({ proxy, client, mirror }) => {
+        proxy.oldHub = oldHub
+        const desk = await syncAll(client, mirror)
+        expect(desk.errors).toEqual([])
+        expect(mirror.sync.quarantined()).toEqual([])
+        expect(proxy.forms[snapshotPath('availability')]).toBe(oldHub ? undefined : 'packed')
+        synced.push({ file: mirror.file })
+      })
+    await keep(true)
+    await keep(false) // packed on the fly
+    expect((await packCatalog(hub.db, 'test')).packed).toBe(4)
+    expect(await unpacked('availability')).toBe(0)
+    await keep(false) // the pack pass's lines
+    const [walked, onTheFly, passed] = synced
+    const rows = mirrorRows(walked) as Record<string, { listing_id: number }[]>
+    for (const id of [a, b]) {
+      const calendar = rows.availability.find((r) => r.listing_id === id) as { extra?: unknown }
+      const prices = rows.rates.find((r) => r.listing_id === id) as { exact?: unknown }
+      expect(calendar?.extra, `extra of ${id}`).toEqual(expect.any(String))
+      expect(prices?.exact, `exact of ${id}`).toEqual(expect.any(String))
+    }
+    expectSameRows(walked, onTheFly)
+    expectSameRows(walked, passed)
   })
 })

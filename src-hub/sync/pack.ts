@@ -1,0 +1,54 @@
+import { setImmediate as yieldToOthers } from 'node:timers/promises'
+import { sql, type Kysely } from 'kysely'
+import type { PackedResource } from '@shared/calendar/packed-lines'
+import { packedOrRecord } from '../catalog/snapshot'
+import { CATALOG_TABLES, PAGE_SIZE } from '../catalog/tables'
+import type { HubDatabase } from '../db/schema'
+import type { HubEnvironment } from '../upstream'
+
+/**
+ * The pack pass (migrations/0005_catalog_packed.ts): after a sync run, every calendar and rate
+ * record whose body the run wrote (its `packed` set NULL) gets its packed snapshot line, so a
+ * new desk's snapshot reads lines instead of packing them. Kept out of the sync's write path,
+ * which never parses a record (its own target: hub-sync.ts in the benchmarks).
+ *
+ * In slices of a page, each one SELECT and one UPDATE, with a turn of the event loop between
+ * them: on the embedded database (one connection) desks' requests go in between, and on a
+ * server no transaction is held. The UPDATE writes a line only where the row is still unpacked
+ * and its changed_at is the one read: a body a sync (of another process) rewrote meanwhile is
+ * left NULL for the next pass. A rewrite that keeps changed_at (0004's reformatted rows) keeps
+ * the record's values, hence its packed line.
+ */
+export async function packCatalog(
+  db: Kysely<HubDatabase>,
+  env: HubEnvironment,
+  opts: { signal?: AbortSignal } = {}
+): Promise<{ packed: number }> {
+  let packed = 0
+  for (const resource of ['availability', 'rates'] as const satisfies PackedResource[]) {
+    const table = sql.table(CATALOG_TABLES[resource])
+    let after: string | undefined
+    for (;;) {
+      if (opts.signal?.aborted) return { packed }
+      const from = after === undefined ? sql`` : sql`AND listing_id > ${after}::bigint`
+      const { rows } = await sql<{ id: string; body: string; changed_at: Date }>`
+        SELECT listing_id::text AS id, body, changed_at FROM ${table}
+        WHERE env = ${env} AND packed IS NULL ${from}
+        ORDER BY listing_id LIMIT ${PAGE_SIZE}`.execute(db)
+      if (rows.length === 0) break
+      const values = rows.map(
+        (r) =>
+          sql`(${r.id}::bigint, ${packedOrRecord(resource, r.body)}::text, ${r.changed_at}::timestamptz)`
+      )
+      const result = await sql`
+        UPDATE ${table} AS held SET packed = item.line
+        FROM (VALUES ${sql.join(values)}) AS item (id, line, changed_at)
+        WHERE held.env = ${env} AND held.listing_id = item.id AND held.packed IS NULL
+          AND held.changed_at = item.changed_at`.execute(db)
+      packed += Number(result.numAffectedRows ?? 0)
+      after = rows[rows.length - 1].id
+      await yieldToOthers()
+    }
+  }
+  return { packed }
+}
