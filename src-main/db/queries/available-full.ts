@@ -21,7 +21,7 @@ import { unratedNights, type SearchContext } from './stay-window'
  * in `extra`, or a stay reaching outside the stored span).
  */
 
-export type Verdict =
+type Verdict =
   { bookable: true; estimateCents: number | null } | { bookable: false; reasons: StayMiss[] }
 
 /** The stay's window of one listing, judged: what the judging needs of the query. */

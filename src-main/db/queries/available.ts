@@ -1,10 +1,12 @@
 import type Database from 'better-sqlite3'
 import { daysBetween, type IsoDate } from '@shared/domain/dates'
 import { personsOf, type StayMiss, type StayRequest } from '@shared/domain/stay-rules'
-import { judgeAll, judgeOne, type Verdict } from './available-full'
-import type { ListingMetaCache } from './listing-meta'
-import type { PricingCache } from './pricing-cache'
+import type { Listing } from '@shared/api/listing.schema'
+import type { RateRules } from '@shared/calendar/packed-rates'
 import { stayTotal } from '@shared/domain/pricing'
+import { judgeAll, judgeOne } from './available-full'
+import type { ListingMetaCache } from './listing-meta'
+import type { PricingCache, PricingInputs } from './pricing-cache'
 import type { StayCalendars, StayCalendarsCache } from './stay-calendars'
 import {
   searchContext,
@@ -70,9 +72,69 @@ export function availableListings(deps: SearchDeps, q: AvailableQuery): Availabl
   }
   // The fast path: each calendar's flags for the stay, from memory (StayCalendars); a calendar
   // the flags cannot judge (days kept verbatim, a stay outside the stored span) goes to the
-  // general path.
+  // general path. What does not depend on the guests is judged once per stay's dates (datesPass).
+  const pass = datesPass(deps, ctx)
+  for (const c of pass.candidates) {
+    if (c.maxGuest !== null && ctx.persons > c.maxGuest) continue
+    if (c.odd) {
+      const v = judgeOne(deps.sqlite, deps.pricing, ctx, c.listingId)
+      if (v?.bookable) {
+        result.bookable.push({
+          listingId: c.listingId,
+          name: c.name,
+          estimateCents: v.estimateCents
+        })
+      }
+    } else {
+      result.bookable.push({
+        listingId: c.listingId,
+        name: c.name,
+        estimateCents: estimateOf(c, ctx)
+      })
+    }
+  }
+  return result
+}
+
+/**
+ * A listing the stay's dates allow, whatever the guests: its flags, stay limits, rates, active
+ * flag and advance notice passed (or the general path judges it: `odd`).
+ */
+interface Candidate {
+  listingId: number
+  name: string
+  maxGuest: number | null
+  odd: boolean
+  /** The stay's nightly cents (fast path only). */
+  nightly: number[] | null
+  inputs: PricingInputs | undefined
+  /** Totals computed so far, by how many extra guests are priced (see extraGuests). */
+  totals: Map<number, number | null>
+}
+
+/** The last stay's dates judged, while the data stands (the pricing cache's stamp). */
+interface DatesPass {
+  key: string
+  version: string | undefined
+  candidates: Candidate[]
+}
+
+const passes = new WeakMap<PricingCache, DatesPass>()
+
+/**
+ * Every calendar judged on what the stay's dates decide: a person who changes only the guests
+ * (or searches the same stay again) has most of the search done. At 50,000 listings the loop,
+ * the flags and the nightly windows were half of a search with 18,000 bookable listings, and
+ * the prices with their discounts the other half (kept per count of extra guests priced).
+ */
+function datesPass(deps: SearchDeps, ctx: SearchContext): DatesPass {
+  const key = `${ctx.fromDay}:${ctx.toDay}:${ctx.lead}`
+  const version = deps.pricing.version()
+  const kept = passes.get(deps.pricing)
+  if (kept && kept.key === key && kept.version === version) return kept
   const meta = deps.meta.all()
   const cal = deps.calendars.all()
+  const candidates: Candidate[] = []
   for (let k = 0; k < cal.count; k++) {
     const start = ctx.fromDay - cal.baseDay[k]
     const odd = cal.hasExtra[k] === 1 || start < 0 || start + ctx.nights >= cal.days[k]
@@ -80,36 +142,37 @@ export function availableListings(deps: SearchDeps, q: AvailableQuery): Availabl
     const listingId = cal.listingId[k]
     const listing = meta.get(listingId)
     if (!listing) continue
-    // The cheap rules first, from memory; the shared rules below stay the authority.
+    // The cheap rules first, from memory; the shared rules stay the authority.
     if (listing.active === 0) continue
-    if (listing.maxGuest !== null && ctx.persons > listing.maxGuest) continue
     if (ctx.lead < 0 || ctx.lead < (listing.advanceNotice ?? 0)) continue
-    const v = odd
-      ? judgeOne(deps.sqlite, deps.pricing, ctx, listingId)
-      : judgeFast(deps, ctx, cal, k, start)
-    if (v?.bookable) {
-      result.bookable.push({ listingId, name: listing.name, estimateCents: v.estimateCents })
+    const base = { listingId, name: listing.name, maxGuest: listing.maxGuest, totals: new Map() }
+    if (odd) {
+      candidates.push({ ...base, odd, nightly: null, inputs: undefined })
+      continue
     }
+    const window = nightlyWindow(deps, ctx, cal, k, start)
+    if (window) candidates.push({ ...base, odd, ...window })
   }
-  return result
+  const pass = { key, version, candidates }
+  passes.set(deps.pricing, pass)
+  return pass
 }
 
 /**
- * A calendar whose flags allow the stay (stayFlagsAllow checked every night, the arrival's check-in and
- * the departure's check-out, and availableListings the listing's own rules). What is left of
- * checkStayRules is the arrival's stay limits, checked here the same way; so a row that gets
- * past them passes every stay rule and only needs its total (the shared stayTotal, without the
- * taxes, instalments and texts priceStay adds: full pricing dominated a search with thousands
- * of results). test/integration/db/search-paths.test.ts holds this path to the general one,
- * which runs the shared rules on every listing.
+ * A calendar whose flags allow the stay (stayFlagsAllow checked every night, the arrival's
+ * check-in and the departure's check-out, and datesPass the listing's own rules). What is left
+ * of checkStayRules is the arrival's stay limits, checked here the same way, and the guests
+ * (maxGuest, in availableListings); so a row that gets past them passes every stay rule and
+ * only needs its total (estimateOf). test/integration/db/search-paths.test.ts holds this path to
+ * the general one, which runs the shared rules on every listing.
  */
-function judgeFast(
+function nightlyWindow(
   deps: SearchDeps,
   ctx: SearchContext,
   cal: StayCalendars,
   k: number,
   start: number
-): Verdict | undefined {
+): Pick<Candidate, 'nightly' | 'inputs'> | undefined {
   const width = cal.stayWidth[k]
   const min = uintAt(cal.minStay, cal.stayAt[k], start, width)
   const max = uintAt(cal.maxStay, cal.stayAt[k], start, width)
@@ -117,21 +180,38 @@ function judgeFast(
   // A night without a rate: the service refuses the stay (its quote says 'no rate'), so it is
   // not bookable here either.
   if (cal.hasRates[k] === 0) return undefined
-  const listingId = cal.listingId[k]
-  const inputs = deps.pricing.get(listingId)
+  const inputs = deps.pricing.get(cal.listingId[k])
   const nightly = windowCents(ctx, cal.rateBaseDay[k], cal.prices, inputs.exact, {
     at: cal.pricesAt[k],
     count: cal.nights[k]
   })
-  if (nightly === null) return undefined
-  if (!inputs.listing || !inputs.rules) return { bookable: true, estimateCents: null }
-  const { totalCents } = stayTotal(
-    inputs.listing,
-    inputs.rules,
-    nightly,
-    ctx.nightDates,
-    ctx.persons,
-    ctx.lead
-  )
-  return { bookable: true, estimateCents: totalCents }
+  return nightly === null ? undefined : { nightly, inputs }
+}
+
+/**
+ * How many guests above those included stayTotal charges for (pricing.ts, additionalGuestCount):
+ * the only way the guests reach a total, so a total is kept per count, not per party.
+ */
+function extraGuests(listing: Listing, rules: RateRules, persons: number): number {
+  const extra = rules.additionalGuests
+  if (!extra || extra.amount <= 0 || listing.maxGuest === undefined) return 0
+  const included = Math.max(listing.maxGuest - extra.amount, 0)
+  return Math.min(Math.max(persons - included, 0), extra.amount)
+}
+
+/**
+ * The stay's total (the shared stayTotal, without the taxes, instalments and texts priceStay
+ * adds: full pricing dominated a search with thousands of results); null when the listing's
+ * pricing rules can't be read.
+ */
+function estimateOf(c: Candidate, ctx: SearchContext): number | null {
+  const listing = c.inputs?.listing
+  const rules = c.inputs?.rules
+  if (!listing || !rules || !c.nightly) return null
+  const extra = extraGuests(listing, rules, ctx.persons)
+  const known = c.totals.get(extra)
+  if (known !== undefined) return known
+  const { totalCents } = stayTotal(listing, rules, c.nightly, ctx.nightDates, ctx.persons, ctx.lead)
+  c.totals.set(extra, totalCents)
+  return totalCents
 }

@@ -88,6 +88,11 @@ export class PricingCache {
     return entry.inputs
   }
 
+  /** The data's stamp at the last refresh: what was computed from the entries holds while it does. */
+  version(): string | undefined {
+    return this.stamp
+  }
+
   /** Sets the entries aside if the data changed since they were read; call once per query. */
   refresh(): void {
     const stamp = this.freshness.stamp()
