@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from '@playwright/test'
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -37,11 +37,20 @@ interface Usage {
   calls: number
 }
 
+interface HandlerCall {
+  command: string
+  at: number
+  ms: number
+}
+
 export interface UiApp {
   page: Page
+  /** The page's DevTools session (ui-profile.ts profiles through it). */
+  cdp: CDPSession
   /** Cumulative usage; handlerCalls(from) lists the calls since a reading. */
   usage(): Promise<Usage>
-  handlerCalls(from: number): { command: string; ms: number }[]
+  /** Handler calls since a reading: command, when main received it (epoch ms), its time (ms). */
+  handlerCalls(from: number): HandlerCall[]
   sandbox: WorkerSandbox
   /** Failures seen so far: handler crashes, errors main logged, page errors, contract breaks. */
   problems(): string[]
@@ -94,7 +103,7 @@ export async function startUiApp(
   opts: { mirrorFile?: string } = {}
 ): Promise<UiApp> {
   const problems: string[] = []
-  const calls: { command: string; ms: number }[] = []
+  const calls: HandlerCall[] = []
   let t = process.hrtime.bigint()
   const sandbox = await startSandboxInWorker({ listings, seed: 1 })
   console.log(`sandbox with ${listings} listings ready in ${fmt(ms(t) / 1000, 1)} s`)
@@ -152,11 +161,12 @@ export async function startUiApp(
     const t0 = process.hrtime.bigint()
     ipc.invoke = async (command, senderUrl, input) => {
       const start = process.hrtime.bigint()
+      const at = performance.timeOrigin + performance.now()
       if (trace) console.log(`  +${fmt(ms(t0))} ms ${command} ${JSON.stringify(input)}`)
       try {
         return await invoke(command, senderUrl, input)
       } finally {
-        calls.push({ command, ms: ms(start) })
+        calls.push({ command, at, ms: ms(start) })
         if (trace) console.log(`  +${fmt(ms(t0))} ms ${command} answered in ${fmt(ms(start))} ms`)
       }
     }
@@ -202,6 +212,7 @@ export async function startUiApp(
     }
     return {
       page,
+      cdp,
       sandbox,
       usage,
       handlerCalls: (from) => calls.slice(from),

@@ -5,6 +5,7 @@ import { fmt, median, percentile, report } from './stats'
 import { collect } from './sync-helpers'
 import { fixtureMirror, startUiApp, type UiApp } from './ui-app'
 import { pageParseTimes, roundTrips } from './ui-probe'
+import { profiled } from './ui-profile'
 import {
   availabilitySearches,
   calendarMonthSwitches,
@@ -200,7 +201,9 @@ export async function benchUi(listings = 10_000, written = false): Promise<void>
     }
 
     if (wanted('availability')) {
-      const [search, searchNote] = await attributed(app, () => availabilitySearches(page, RUNS))
+      const [search, searchNote] = await attributed(app, () =>
+        profiled(app.cdp, `availability-${listings}`, () => availabilitySearches(page, RUNS))
+      )
       latencyLines('availability: Search to results', search, 100, unit)
       console.log(searchNote)
       // The issue's target names a 7-night stay; the runs above mix 2, 7 and 14 nights.
@@ -224,7 +227,11 @@ export async function benchUi(listings = 10_000, written = false): Promise<void>
         'informational',
         undefined
       )
-      console.log(`  stays and bookable counts: ${search.counts.join('; ')}`)
+      console.log(
+        `  stays, bookable counts and Search to results: ${search.counts
+          .map((c, i) => `${c} in ${fmt(search.paint[i])} ms`)
+          .join('; ')}`
+      )
     }
 
     if (wanted('calendar')) {

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { utcDateOf } from '@shared/domain/dates'
 import { useNavigation } from '../../app/navigation'
 import { useSavedScreenState } from '../../app/saved-state'
@@ -53,10 +53,19 @@ export function AvailabilityScreen() {
     return field ? { field, message: error.message } : null
   }, [error])
 
+  const queryClient = useQueryClient()
   const run = (values: SearchValues) => {
     const next = toSearchInput(values, saved.sort)
-    if (saved.searched && JSON.stringify(next) === JSON.stringify(input)) void search.refetch()
-    else setSaved({ values, sort: saved.sort, searched: true })
+    if (saved.searched && JSON.stringify(next) === JSON.stringify(input)) {
+      void search.refetch()
+      return
+    }
+    // Asked before React draws the new search (the whole screen, 10 to 25 ms): main is already
+    // answering meanwhile, and the query drawn next finds the call under way and waits for it.
+    if (Object.keys(searchErrors(values, today)).length === 0) {
+      void queryClient.prefetchQuery(searchQuery(next))
+    }
+    setSaved({ values, sort: saved.sort, searched: true })
   }
   // One function for the form's whole life, calling the latest `run`: the form is memoised and
   // is not drawn again on each search (SearchForm).
