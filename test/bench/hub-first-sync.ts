@@ -8,13 +8,14 @@ import { processSyncExecutor } from '../../src-main/sync/sync-process'
 import type { SyncTarget } from '../../src-main/sync/sync-worker'
 import { CATALOG_TABLES } from '../../src-hub/catalog/tables'
 import { connectHubDatabase, migrateHubDatabase } from '../../src-hub/db/connect'
+import { packCatalog } from '../../src-hub/sync/pack'
 import { runHubSync } from '../../src-hub/sync/scheduler'
 import { createToken } from '../../src-hub/tokens'
 import { createUpstream } from '../../src-hub/upstream'
 import { addUser } from '../../src-hub/users'
 import type { TestPostgres } from '../helpers/postgres'
 import { fmt, median, ms, report } from './stats'
-import { builtSyncHost, idle, TOKEN } from './sync-helpers'
+import { builtSyncHost, idle, mb, TOKEN } from './sync-helpers'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** Turns of each: a warm-up (not counted), then this many pairs, service and hub turn about. */
@@ -72,9 +73,11 @@ async function serveSyncedHub(
 /**
  * A new desk's first sync from the hub against one from the service (issue 22: at most half the
  * time at 10,000 listings): the app's own sync process (the built bundle, worker threads, a new
- * SQLite mirror each time) on a team hub profile, so reading the hub's snapshots, and on a
- * profile of the service, walking its pages, turn about in the same run; the median of each.
- * The hub is a `hub serve` process on PostgreSQL, synced from the same sandbox beforehand.
+ * SQLite mirror each time) on a team hub profile, so reading the hub's snapshots (calendars and
+ * rates packed as the mirror stores them), and on a profile of the service, walking its pages,
+ * turn about in the same run; the median of each, and each sync process's peak RSS. The hub is
+ * a `hub serve` process on PostgreSQL, synced from the same sandbox beforehand and packed by
+ * its pack pass (timed apart: the hub's work after a sync, not the desk's).
  *
  * A desk joining a team meets a hub whose records last changed long ago; here they changed
  * minutes ago, inside the 120 s overlap of the desk's catch-up delta, which would then read the
@@ -105,11 +108,18 @@ export async function benchHubFirstSync(
         hubDb.db
       )
     }
+    started = process.hrtime.bigint()
+    const { packed } = await packCatalog(hubDb.db, 'test')
+    console.log(`  hub's pack pass: ${packed} records in ${fmt(ms(started) / 1000, 1)} s`)
     hub = await serveSyncedHub(databaseUrl, sandbox.url, join(dir, 'hub-first-sync.log'))
 
     let target: SyncTarget = { baseUrl: '', token: '', mirrorFile: '' }
-    const execute = processSyncExecutor(() => target, builtSyncHost())
+    let peak = 0
+    const execute = processSyncExecutor(() => target, builtSyncHost(), {
+      onStats: (stats) => (peak = stats.peakRss)
+    })
     const times = { service: [] as number[], hub: [] as number[] }
+    const peaks = { service: [] as number[], hub: [] as number[] }
     for (let i = 0; i <= PAIRS; i++) {
       const turns: [keyof typeof times, Omit<SyncTarget, 'mirrorFile'>][] = [
         ['service', { baseUrl: sandbox.url, token: TOKEN }],
@@ -119,9 +129,14 @@ export async function benchHubFirstSync(
       for (const [name, where] of turns) {
         target = { ...where, mirrorFile: join(dir, `first-sync-${name}-${i}.db`) }
         started = process.hrtime.bigint()
+        const doneAt: string[] = []
         const summary = await execute('bench', {
           full: true,
-          onProgress: () => {},
+          // When each resource ended: the slowest one is the sync's time.
+          onProgress: (event) => {
+            if (event.type === 'done')
+              doneAt.push(`${event.resource} ${fmt(ms(started) / 1000, 2)}`)
+          },
           signal: new AbortController().signal
         })
         const took = ms(started)
@@ -131,16 +146,18 @@ export async function benchHubFirstSync(
         const records = summary.results.reduce((n, r) => n + r.records, 0)
         console.log(
           `  ${i === 0 ? 'warm-up' : `pair ${i}`}: first sync from the ${name} ` +
-            `${fmt(took / 1000, 2)} s (${records} records)`
+            `${fmt(took / 1000, 2)} s (${records} records, ${doneAt.join(', ')}; ` +
+            `peak RSS ${fmt(mb(peak), 0)} MB)`
         )
         if (i > 0) times[name].push(took)
+        if (i > 0) peaks[name].push(peak)
       }
     }
     const ratio = median(times.hub) / median(times.service)
     report(
-      `new desk first sync ${listings}: hub snapshot`,
-      `${fmt(median(times.hub) / 1000, 2)} s`,
-      `service ${fmt(median(times.service) / 1000, 2)} s`,
+      `new desk first sync ${listings}: hub packed snapshot`,
+      `${fmt(median(times.hub) / 1000, 2)} s, peak RSS ${fmt(mb(Math.max(...peaks.hub)), 0)} MB`,
+      `service ${fmt(median(times.service) / 1000, 2)} s, peak RSS ${fmt(mb(Math.max(...peaks.service)), 0)} MB`,
       ratio,
       '<= 0.5',
       ratio <= 0.5

@@ -31,7 +31,8 @@ function sizeFrom(name: string, fallback: number): number {
  * (load average 15) and the sync into PostgreSQL 8.6 (load 6 to 10): the sandbox's serving is
  * the slowest part. Run it with STAYDESK_BENCH_HUB_EMBEDDED=0 STAYDESK_BENCH_HUB_DESK_LISTINGS=0.
  * STAYDESK_BENCH_HUB_DESK_LISTINGS sets the desks' size (default 10,000); either at 0 is left out;
- * STAYDESK_BENCH_HUB_EMBEDDED=0 leaves PGlite out of it.
+ * STAYDESK_BENCH_HUB_EMBEDDED=0 leaves PGlite out of it. STAYDESK_BENCH_HUB_ONLY=first-sync
+ * leaves the 50 desks out (with STAYDESK_BENCH_HUB_LISTINGS=0: the new desk's first sync alone).
  */
 export async function benchHub(): Promise<void> {
   const large = sizeFrom('STAYDESK_BENCH_HUB_LISTINGS', 10_000)
@@ -55,7 +56,9 @@ export async function benchHub(): Promise<void> {
     const worker = await startSandboxInWorker({ listings: desks, seed: 1, today: BENCH_TODAY })
     console.log(`sandbox with ${desks} listings ready in ${fmt(ms(started) / 1000, 1)} s`)
     try {
-      await benchHubDesks(worker, desks, pg, dir)
+      if (process.env.STAYDESK_BENCH_HUB_ONLY !== 'first-sync') {
+        await benchHubDesks(worker, desks, pg, dir)
+      }
       await benchHubFirstSync(worker, desks, pg, dir)
     } finally {
       await worker.close()
