@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { packedLine } from '@shared/calendar/packed-lines'
 import { createApiClient, type ApiClient } from '../../../src-main/api'
 import { openMirror } from '../../../src-main/db'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
@@ -11,8 +12,11 @@ import { tempDir } from '../../helpers/sync-fixtures'
  * A desk reading a team hub's snapshot trusts it no more than the service's pages: a record that
  * fails the schema is quarantined as from a page, and a body that ends without its closing
  * bracket (however cleanly the connection ends) or carries a line that is not JSON moves nothing
- * to the delta phase. The hub here is a loopback stand-in serving snapshot bodies written for
- * each case, made from the sandbox's real listings, and empty deltas.
+ * to the delta phase. Calendars and rates asked packed are checked line by line: each kind of
+ * malformed packed line is quarantined with its own path and code and nothing of it written, and
+ * an older hub that ignores the question (no X-StayDesk-Snapshot-Form) is read as records. The
+ * hub here is a loopback stand-in serving snapshot bodies written for each case, made from the
+ * sandbox's real records, and empty deltas.
  */
 
 const TAKEN_AT = 1_795_000_000
@@ -25,6 +29,8 @@ describe('a desk reading a team hub snapshot', () => {
   let body = ''
   let stamped = true
   const asked: string[] = []
+  /** Per calendar/rates snapshot: its body, and whether it says it is packed. */
+  const served: Record<string, { body: string; packed: boolean }> = {}
 
   beforeAll(async () => {
     sandbox = await startSandbox({ listings: 30, seed: 5, today: '2026-11-23' })
@@ -42,7 +48,15 @@ describe('a desk reading a team hub snapshot', () => {
           ...(stamped && { 'x-staydesk-snapshot-at': String(TAKEN_AT) })
         })
         res.end(body)
-      } else if (req.url?.startsWith('/test/v1/listings/delta/')) {
+      } else if (req.url && served[req.url]) {
+        const { body: text, packed } = served[req.url]
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'x-staydesk-snapshot-at': String(TAKEN_AT),
+          ...(packed && { 'x-staydesk-snapshot-form': 'packed' })
+        })
+        res.end(text)
+      } else if (/^\/test\/v1\/(listings|availability|rates)\/delta\//.test(req.url ?? '')) {
         res.writeHead(200, { 'content-type': 'application/json' }).end('[]')
       } else {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"no"}')
@@ -57,7 +71,17 @@ describe('a desk reading a team hub snapshot', () => {
     await sandbox?.close()
   })
 
-  const syncFrom = async (snapshotBody: string) => {
+  const held = (mirror: Awaited<ReturnType<typeof openMirror>>) => {
+    const ids = sandbox.store.listingIds()
+    const calendars = new Map(ids.map((id) => [id, mirror.calendars.availability(id)]))
+    const rates = new Map(ids.map((id) => [id, mirror.calendars.rates(id)]))
+    return { calendar: (id: number) => calendars.get(id), rates: (id: number) => rates.get(id) }
+  }
+
+  const syncFrom = async (
+    snapshotBody: string,
+    resource: 'listings' | 'availability' | 'rates' = 'listings'
+  ) => {
     body = snapshotBody
     const client: ApiClient = createApiClient({
       baseUrl: `${hubUrl}/test`,
@@ -67,15 +91,17 @@ describe('a desk reading a team hub snapshot', () => {
     })
     const mirror = await openMirror(join(tempDir('staydesk-snapshot-'), 'desk.sqlite'))
     try {
-      const outcome = await syncResource('listings', client, mirror, { overlapSeconds: 120 }).then(
+      const outcome = await syncResource(resource, client, mirror, { overlapSeconds: 120 }).then(
         (result) => ({ result }),
         (error: unknown) => ({ error: error as Error })
       )
       return {
         outcome,
-        cursor: mirror.sync.cursor('listings'),
-        count: mirror.sync.counts().listings,
-        quarantined: mirror.sync.quarantined()
+        cursor: mirror.sync.cursor(resource),
+        count: mirror.sync.counts()[resource],
+        quarantined: mirror.sync.quarantined(),
+        // Read before the mirror closes: what it holds of each of the sandbox's listings.
+        ...held(mirror)
       }
     } finally {
       await client.close()
@@ -126,5 +152,89 @@ describe('a desk reading a team hub snapshot', () => {
     expect(run.outcome).toMatchObject({ error: { code: 'bad-response' } })
     expect((run.outcome as { error: Error }).error.message).toContain('It was not JSON.')
     expect(run.cursor?.phase).toBe('full')
+  })
+
+  const packedUrl = (resource: string) => `/hub/v1/test/snapshot/${resource}?form=packed`
+  const list = (items: string[]) => `[\n${items.join(',\n')}\n]\n`
+
+  it('quarantines each kind of malformed packed calendar with its path and code, and writes the rest', async () => {
+    const ids = sandbox.store.listingIds()
+    const line = (id: number) =>
+      JSON.parse(
+        packedLine('availability', JSON.stringify(sandbox.store.availability(id)))!
+      ) as Record<string, unknown>
+    const broken: [Record<string, unknown>, string, string][] = [
+      [{ ...line(ids[1]), flags: 'not base64!' }, 'flags', 'invalid_base64'],
+      [{ ...line(ids[2]), stayWidth: 3 }, 'stayWidth', 'invalid_value'],
+      [{ ...line(ids[3]), stayWidth: 4 }, 'minStay', 'invalid_length'],
+      [{ ...line(ids[4]), baseDay: 99_999_999 }, 'baseDay', 'out_of_range'],
+      [{ ...line(ids[5]), flags: btoa('\x41') }, 'minStay', 'invalid_length'],
+      [
+        { ...line(ids[6]), extra: { '2026-11-24': { available: true } } },
+        'extra.2026-11-24',
+        'invalid_type'
+      ],
+      [{ ...line(ids[7]), checkedBy: 'hub' }, 'checkedBy', 'unrecognized_keys'],
+      [{ listingId: ids[8] }, 'baseDay', 'missing']
+    ]
+    const items = [
+      JSON.stringify(line(ids[0])),
+      ...broken.map(([item]) => JSON.stringify(item)),
+      // A record the hub could not pack goes as the record, and is checked as one.
+      JSON.stringify(sandbox.store.availability(ids[9])),
+      JSON.stringify({ listingId: ids[10], availability: { '2026-11-24': { available: 'yes' } } })
+    ]
+    served[packedUrl('availability')] = { body: list(items), packed: true }
+    const run = await syncFrom('', 'availability')
+    expect(run.outcome).toMatchObject({ result: { mode: 'full+delta', quarantined: 9 } })
+    expect(run.count).toBe(2)
+    expect(run.calendar(ids[0])).toEqual(sandbox.store.availability(ids[0]))
+    expect(run.calendar(ids[9])).toEqual(sandbox.store.availability(ids[9]))
+    const reasons = run.quarantined.map((q) => [q.resource, q.recordId, q.path, q.code])
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ...broken.map(([item, path, code]) => ['availability', String(item.listingId), path, code]),
+        ['availability', String(ids[10]), 'availability.2026-11-24.available', 'invalid_type']
+      ])
+    )
+    expect(reasons).toHaveLength(9)
+    // Nothing of a rejected line is written.
+    for (const [item] of broken) expect(run.calendar(item.listingId as number)).toBeUndefined()
+  })
+
+  it('quarantines a packed rate record whose rules or nights are wrong', async () => {
+    const ids = sandbox.store.listingIds()
+    const line = (id: number) =>
+      JSON.parse(packedLine('rates', JSON.stringify(sandbox.store.rates(id)))!) as Record<
+        string,
+        unknown
+      >
+    const items = [
+      line(ids[0]),
+      { ...line(ids[1]), rules: { securityDeposit: 'a lot' } },
+      { ...line(ids[2]), prices: btoa('\x00\x00\x00') },
+      { ...line(ids[3]), exact: { '2020-01-01': 10 } }
+    ].map((item) => JSON.stringify(item))
+    served[packedUrl('rates')] = { body: list(items), packed: true }
+    const run = await syncFrom('', 'rates')
+    expect(run.count).toBe(1)
+    expect(run.rates(ids[0])).toEqual(sandbox.store.rates(ids[0]))
+    expect(run.quarantined.map((q) => [q.recordId, q.path, q.code])).toEqual(
+      expect.arrayContaining([
+        [String(ids[1]), 'rules.securityDeposit', 'invalid_union'],
+        [String(ids[2]), 'prices', 'invalid_length'],
+        [String(ids[3]), 'exact.2020-01-01', 'out_of_range']
+      ])
+    )
+  })
+
+  it("an older hub's records, sent without the packed form's header, are read as records", async () => {
+    const ids = sandbox.store.listingIds().slice(0, 5)
+    const records = ids.map((id) => JSON.stringify(sandbox.store.rates(id)))
+    served[packedUrl('rates')] = { body: list(records), packed: false }
+    const run = await syncFrom('', 'rates')
+    expect(run.outcome).toMatchObject({ result: { mode: 'full+delta', quarantined: 0 } })
+    expect(run.count).toBe(ids.length)
+    for (const id of ids) expect(run.rates(id)).toEqual(sandbox.store.rates(id))
   })
 })
