@@ -2,6 +2,8 @@ import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { migrateHubDatabase, type HubDb } from '../../../src-hub/db/connect'
 import { HUB_MIGRATIONS } from '../../../src-hub/db/migrations/index'
+import { packedLine } from '@shared/calendar/packed-lines'
+import { packCatalog } from '../../../src-hub/sync/pack'
 import { commitPage, type HubCursor } from '../../../src-hub/sync/store'
 import { Authenticator, createToken, listTokens, revokeToken } from '../../../src-hub/tokens'
 import { addUser, disableUser, listUsers, setUserRole } from '../../../src-hub/users'
@@ -184,7 +186,7 @@ describe.each(HUB_DATABASES)('the catalog held as jsonb before 0004_catalog_text
         VALUES ('test', ${id}, ${calendar(id, 2)}::jsonb, ${then})`.execute(hub.db)
     }
 
-    expect(await migrateHubDatabase(hub.db)).toEqual(['0004_catalog_text'])
+    expect(await migrateHubDatabase(hub.db)).toEqual(['0004_catalog_text', '0005_catalog_packed'])
     // Kept: the same records (as jsonb printed them) and the times they last changed.
     const kept = await held(hub.db)
     expect(kept.map((r) => [r.id, JSON.parse(r.body), r.changed_at])).toEqual([
@@ -214,5 +216,81 @@ describe.each(HUB_DATABASES)('the catalog held as jsonb before 0004_catalog_text
     // Read again as sent: nothing is written, nothing counts as changed.
     expect(await commitPage(hub.db, { ...page, seenAt: new Date() })).toEqual({ changed: 0 })
     expect((await held(hub.db)).map((r) => r.changed_at)).toEqual([then, seenAt])
+  })
+})
+
+describe.each(HUB_DATABASES)('the catalog packed by 0005_catalog_packed (%s)', (kind) => {
+  const before = Object.fromEntries(
+    Object.entries(HUB_MIGRATIONS).filter(([name]) => name < '0005')
+  )
+  const day = { available: true, checkInDay: true, checkOutDay: false, minStay: 2, maxStay: 14 }
+  const calendar = (listingId: number, minStay: number) =>
+    JSON.stringify({ listingId, availability: { '2027-02-10': { ...day, minStay } } })
+  const rates = (listingId: number) =>
+    JSON.stringify({ listingId, rate: { '2027-02-10': 99.5 }, securityDeposit: 100 })
+  const held = (db: HubDb['db']) =>
+    sql<{ id: string; packed: string | null }>`
+      SELECT listing_id::text AS id, packed FROM hub_availability ORDER BY listing_id`
+      .execute(db)
+      .then((r) => r.rows)
+
+  it('adds an unpacked column to a held catalog; the pack pass fills it and a rewritten body is unpacked again', async () => {
+    const hub = await (await places.place(kind)).open()
+    open.push(hub)
+    expect(await migrateHubDatabase(hub.db, before)).toHaveLength(4)
+    const then = new Date('2026-11-01T10:00:00Z')
+    for (const id of [101, 102]) {
+      await sql`INSERT INTO hub_availability (env, listing_id, body, changed_at)
+        VALUES ('test', ${id}, ${calendar(id, 2)}, ${then})`.execute(hub.db)
+      await sql`INSERT INTO hub_rate (env, listing_id, body, changed_at)
+        VALUES ('test', ${id}, ${rates(id)}, ${then})`.execute(hub.db)
+    }
+    // A calendar that is not valid (the sync never keeps one) is kept as its record.
+    await sql`INSERT INTO hub_availability (env, listing_id, body, changed_at)
+      VALUES ('test', 103, '{"listingId":103,"availability":[]}', ${then})`.execute(hub.db)
+
+    expect(await migrateHubDatabase(hub.db)).toEqual(['0005_catalog_packed'])
+    expect(await held(hub.db)).toEqual([
+      { id: '101', packed: null },
+      { id: '102', packed: null },
+      { id: '103', packed: null }
+    ])
+    // Only this environment's rows; calendars and rates both.
+    expect(await packCatalog(hub.db, 'production')).toEqual({ packed: 0 })
+    expect(await packCatalog(hub.db, 'test')).toEqual({ packed: 5 })
+    expect(await held(hub.db)).toEqual([
+      { id: '101', packed: packedLine('availability', calendar(101, 2)) },
+      { id: '102', packed: packedLine('availability', calendar(102, 2)) },
+      { id: '103', packed: '{"listingId":103,"availability":[]}' }
+    ])
+    const { rows } = await sql<{ packed: string }>`
+      SELECT packed FROM hub_rate WHERE listing_id = 101`.execute(hub.db)
+    expect(rows[0].packed).toBe(packedLine('rates', rates(101)))
+
+    // The sync rewrites 102 with another minimum stay: unpacked until the next pass.
+    const page = {
+      env: 'test' as const,
+      resource: 'availability' as const,
+      records: [
+        { id: 101, json: calendar(101, 2) },
+        { id: 102, json: calendar(102, 5) }
+      ],
+      quarantined: [],
+      cursor: {
+        phase: 'delta',
+        nextUrl: null,
+        fullStartedAt: null,
+        deltaSince: 1_795_000_000,
+        pagesDone: 1,
+        recordsDone: 2,
+        lastSuccessAt: null,
+        lastError: null
+      } satisfies HubCursor,
+      seenAt: new Date('2026-11-26T03:00:00Z')
+    }
+    expect(await commitPage(hub.db, page)).toEqual({ changed: 1 })
+    expect((await held(hub.db)).map((r) => r.packed === null)).toEqual([false, true, false])
+    expect(await packCatalog(hub.db, 'test')).toEqual({ packed: 1 })
+    expect((await held(hub.db))[1].packed).toBe(packedLine('availability', calendar(102, 5)))
   })
 })
