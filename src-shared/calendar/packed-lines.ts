@@ -79,7 +79,7 @@ export function packedLine(resource: PackedResource, json: string): string | und
 }
 
 /** A packed line's first problem: where (a dotted path) and what, as a quarantine keeps it. */
-export interface PackedProblem {
+interface PackedProblem {
   path: string
   code: string
 }

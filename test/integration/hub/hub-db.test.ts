@@ -22,6 +22,33 @@ async function migrated(place: HubPlace): Promise<HubDb> {
   return hub
 }
 
+const day = { available: true, checkInDay: true, checkOutDay: false, minStay: 2, maxStay: 14 }
+const calendar = (listingId: number, minStay: number) =>
+  JSON.stringify({ listingId, availability: { '2027-02-10': { ...day, minStay } } })
+const cursor: HubCursor = {
+  phase: 'full',
+  nextUrl: null,
+  fullStartedAt: 1_795_000_000,
+  deltaSince: null,
+  pagesDone: 1,
+  recordsDone: 2,
+  lastSuccessAt: null,
+  lastError: null
+}
+
+/** A page of the service's calendars: 101 as held, 102 with another minimum stay. */
+const secondPage = (seenAt: Date) => ({
+  env: 'test' as const,
+  resource: 'availability' as const,
+  records: [
+    { id: 101, json: calendar(101, 2) },
+    { id: 102, json: calendar(102, 5) }
+  ],
+  quarantined: [],
+  cursor,
+  seenAt
+})
+
 describe.each(HUB_DATABASES)('the hub database (%s)', (kind) => {
   it('applies its migrations, then again applies none and keeps what it holds', async () => {
     const place = await places.place(kind)
@@ -152,19 +179,6 @@ describe.each(HUB_DATABASES)('the catalog held as jsonb before 0004_catalog_text
   const before = Object.fromEntries(
     Object.entries(HUB_MIGRATIONS).filter(([name]) => name < '0004')
   )
-  const day = { available: true, checkInDay: true, checkOutDay: false, minStay: 2, maxStay: 14 }
-  const calendar = (listingId: number, minStay: number) =>
-    JSON.stringify({ listingId, availability: { '2027-02-10': { ...day, minStay } } })
-  const cursor: HubCursor = {
-    phase: 'full',
-    nextUrl: null,
-    fullStartedAt: 1_795_000_000,
-    deltaSince: null,
-    pagesDone: 1,
-    recordsDone: 2,
-    lastSuccessAt: null,
-    lastError: null
-  }
   const held = (db: HubDb['db']) =>
     sql<{ id: string; body: string; changed_at: Date }>`
       SELECT listing_id::text AS id, body::text AS body, changed_at FROM hub_availability
@@ -197,17 +211,7 @@ describe.each(HUB_DATABASES)('the catalog held as jsonb before 0004_catalog_text
 
     // The service sends 101 unchanged and 102 with another minimum stay.
     const seenAt = new Date('2026-11-26T03:00:00Z')
-    const page = {
-      env: 'test' as const,
-      resource: 'availability' as const,
-      records: [
-        { id: 101, json: calendar(101, 2) },
-        { id: 102, json: calendar(102, 5) }
-      ],
-      quarantined: [],
-      cursor,
-      seenAt
-    }
+    const page = secondPage(seenAt)
     expect(await commitPage(hub.db, page)).toEqual({ changed: 1 })
     expect(await held(hub.db)).toEqual([
       { id: '101', body: calendar(101, 2), changed_at: then },
@@ -223,9 +227,6 @@ describe.each(HUB_DATABASES)('the catalog packed by 0005_catalog_packed (%s)', (
   const before = Object.fromEntries(
     Object.entries(HUB_MIGRATIONS).filter(([name]) => name < '0005')
   )
-  const day = { available: true, checkInDay: true, checkOutDay: false, minStay: 2, maxStay: 14 }
-  const calendar = (listingId: number, minStay: number) =>
-    JSON.stringify({ listingId, availability: { '2027-02-10': { ...day, minStay } } })
   const rates = (listingId: number) =>
     JSON.stringify({ listingId, rate: { '2027-02-10': 99.5 }, securityDeposit: 100 })
   const held = (db: HubDb['db']) =>
@@ -268,26 +269,7 @@ describe.each(HUB_DATABASES)('the catalog packed by 0005_catalog_packed (%s)', (
     expect(rows[0].packed).toBe(packedLine('rates', rates(101)))
 
     // The sync rewrites 102 with another minimum stay: unpacked until the next pass.
-    const page = {
-      env: 'test' as const,
-      resource: 'availability' as const,
-      records: [
-        { id: 101, json: calendar(101, 2) },
-        { id: 102, json: calendar(102, 5) }
-      ],
-      quarantined: [],
-      cursor: {
-        phase: 'delta',
-        nextUrl: null,
-        fullStartedAt: null,
-        deltaSince: 1_795_000_000,
-        pagesDone: 1,
-        recordsDone: 2,
-        lastSuccessAt: null,
-        lastError: null
-      } satisfies HubCursor,
-      seenAt: new Date('2026-11-26T03:00:00Z')
-    }
+    const page = secondPage(new Date('2026-11-26T03:00:00Z'))
     expect(await commitPage(hub.db, page)).toEqual({ changed: 1 })
     expect((await held(hub.db)).map((r) => r.packed === null)).toEqual([false, true, false])
     expect(await packCatalog(hub.db, 'test')).toEqual({ packed: 1 })
