@@ -108,8 +108,8 @@ interface Candidate {
   /** The stay's nightly cents (fast path only). */
   nightly: number[] | null
   inputs: PricingInputs | undefined
-  /** Totals computed so far, by how many extra guests are priced (see extraGuests). */
-  totals: Map<number, number | null>
+  /** Totals computed so far, at the count of extra guests priced (see extraGuests). */
+  totals: (number | undefined)[] | undefined
 }
 
 /** The last stay's dates judged, while the data stands (the pricing cache's stamp). */
@@ -145,13 +145,18 @@ function datesPass(deps: SearchDeps, ctx: SearchContext): DatesPass {
     // The cheap rules first, from memory; the shared rules stay the authority.
     if (listing.active === 0) continue
     if (ctx.lead < 0 || ctx.lead < (listing.advanceNotice ?? 0)) continue
-    const base = { listingId, name: listing.name, maxGuest: listing.maxGuest, totals: new Map() }
-    if (odd) {
-      candidates.push({ ...base, odd, nightly: null, inputs: undefined })
-      continue
-    }
-    const window = nightlyWindow(deps, ctx, cal, k, start)
-    if (window) candidates.push({ ...base, odd, ...window })
+    const window = odd ? undefined : nightlyWindow(deps, ctx, cal, k, start)
+    if (!odd && !window) continue
+    // One shape for every candidate (odd ones carry no window): the loop below stays monomorphic.
+    candidates.push({
+      listingId,
+      name: listing.name,
+      maxGuest: listing.maxGuest,
+      odd,
+      nightly: window?.nightly ?? null,
+      inputs: window?.inputs,
+      totals: undefined
+    })
   }
   const pass = { key, version, candidates }
   passes.set(deps.pricing, pass)
@@ -209,9 +214,10 @@ function estimateOf(c: Candidate, ctx: SearchContext): number | null {
   const rules = c.inputs?.rules
   if (!listing || !rules || !c.nightly) return null
   const extra = extraGuests(listing, rules, ctx.persons)
-  const known = c.totals.get(extra)
+  const known = c.totals?.[extra]
   if (known !== undefined) return known
   const { totalCents } = stayTotal(listing, rules, c.nightly, ctx.nightDates, ctx.persons, ctx.lead)
-  c.totals.set(extra, totalCents)
+  c.totals ??= []
+  c.totals[extra] = totalCents
   return totalCents
 }
