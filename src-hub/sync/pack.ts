@@ -17,7 +17,8 @@ import type { HubEnvironment } from '../upstream'
  * server no transaction is held. The UPDATE writes a line only where the row is still unpacked
  * and its changed_at is the one read: a body a sync (of another process) rewrote meanwhile is
  * left NULL for the next pass. A rewrite that keeps changed_at (0004's reformatted rows) keeps
- * the record's values, hence its packed line.
+ * the record's values, hence its packed line. A change of the line's format (packed-lines.ts)
+ * must come with a migration setting `packed` NULL, so that the next pass writes every line anew.
  */
 export async function packCatalog(
   db: Kysely<HubDatabase>,
