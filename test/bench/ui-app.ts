@@ -199,6 +199,13 @@ export async function startUiApp(
     trace = false
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
+    // STAYDESK_BENCH_UI_CPU_SLOWDOWN=3: the page's CPU slowed as Chromium's DevTools do, so the
+    // long frames a busy machine shows (load 3 to 10) can be reproduced on a quiet one.
+    const slowdown = Number(process.env.STAYDESK_BENCH_UI_CPU_SLOWDOWN ?? 1)
+    if (slowdown > 1) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
+      console.log(`the page's CPU slowed ${slowdown} times (STAYDESK_BENCH_UI_CPU_SLOWDOWN)`)
+    }
     const usage = async (): Promise<Usage> => {
       const { metrics } = await cdp.send('Performance.getMetrics')
       const get = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000

@@ -183,7 +183,11 @@ export interface TimelinePass {
   name: string
   deltas: number[]
   loadingFrames: number
+  /** The page's main-thread time per frame, ms (Chromium's counters): less swayed by a busy machine than frame times. */
+  work?: { task: number; script: number; layout: number; style: number }
 }
+
+type PageUsage = () => Promise<{ task: number; script: number; layout: number; style: number }>
 
 /**
  * The timeline of the whole portfolio scrolled in a frame loop: slowly (2 rows a frame) and
@@ -193,7 +197,8 @@ export interface TimelinePass {
 export async function timelineScrolls(
   page: Page,
   portfolio: number,
-  frames: number
+  frames: number,
+  usage?: PageUsage
 ): Promise<{ passes: TimelinePass[]; baseline: number[] }> {
   await nav(page, 'Calendar')
   const radio = page.getByRole('radio', { name: 'Timeline', exact: true })
@@ -208,9 +213,16 @@ export async function timelineScrolls(
   const passes: TimelinePass[] = []
   const run = async (name: string, top: number, step: number) => {
     await settleTimeline(page, top)
+    const a = await usage?.()
     const r = await scroll(page, step, frames)
+    const b = await usage?.()
+    const per = (k: 'task' | 'script' | 'layout' | 'style') => (b![k] - a![k]) / frames
+    const work =
+      a && b
+        ? { task: per('task'), script: per('script'), layout: per('layout'), style: per('style') }
+        : undefined
     if (step === 0) baseline.push(...r.deltas)
-    else passes.push({ name, deltas: r.deltas, loadingFrames: r.loadingFrames })
+    else passes.push({ name, deltas: r.deltas, loadingFrames: r.loadingFrames, work })
   }
   await run('baseline', 0, 0)
   // Slow from the top covers rows 0 to ~600; fast starts below that, on rows not yet read.

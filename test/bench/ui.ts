@@ -255,7 +255,7 @@ export async function benchUi(listings = 10_000, written = false): Promise<void>
     }
 
     if (wanted('timeline')) {
-      const timeline = await timelineScrolls(page, known.portfolio, FRAMES)
+      const timeline = await timelineScrolls(page, known.portfolio, FRAMES, app.usage)
       const base = timeline.baseline
       for (const p of timeline.passes) {
         const long = p.deltas.filter((d) => d > 50).length
@@ -270,6 +270,13 @@ export async function benchUi(listings = 10_000, written = false): Promise<void>
         console.log(
           `  frames ${spread(p.deltas)}; by 0: ${spread(base)}; rows "Loading…" in sight in ${p.loadingFrames} frames`
         )
+        if (p.work) {
+          const w = p.work
+          console.log(
+            `  page main thread per frame ${fmt(w.task, 1)} ms (script ${fmt(w.script, 1)}, ` +
+              `style ${fmt(w.style, 1)}, layout ${fmt(w.layout, 1)})`
+          )
+        }
       }
     }
 

@@ -19,8 +19,7 @@ import { monthLabel, monthOf } from './month-math'
 import { timelineQuery } from './queries'
 import type { TimelineFilter } from './timeline-settings'
 import { DatesHeader, daysFrom, TimelineRow, type Row } from './TimelineRow'
-import { blocksFor } from '../../components/row-window'
-import { dayIndexAt, timelineKey } from './timeline-layout'
+import { dayIndexAt, timelineBlocks, timelineKey } from './timeline-layout'
 import { dayLetterWords } from './timeline-words'
 import classes from './Timeline.module.css'
 
@@ -78,7 +77,12 @@ export function TimelineGrid({
     useFlushSync: false
   })
   const items = virtualizer.getVirtualItems()
-  const blocks = blocksFor(items[0]?.index ?? 0, items[items.length - 1]?.index ?? -1, BLOCK)
+  const blocks = timelineBlocks(
+    items[0]?.index ?? 0,
+    items[items.length - 1]?.index ?? -1,
+    total,
+    BLOCK
+  )
   const loaded = useQueries({
     queries: blocks.map((offset) => timelineQuery({ ...base, offset }))
   })

@@ -1,3 +1,5 @@
+import { blocksFor } from '../../components/row-window'
+
 /**
  * The timeline's layout maths. The day letters (from calendar:timeline: `i` open with check-in allowed, `o` open,
  * `x` not available, `-` not in the offline copy) as a row draws them: one glyph a day in a
@@ -75,6 +77,19 @@ export function dayIndexAt(x: number, width: number, count: number): number {
 /** The header's day numbers, three characters a day: "  1  2 ... 30 31". */
 export function dayNumbersText(dates: readonly string[]): string {
   return dates.map((d) => String(Number(d.slice(8, 10))).padStart(CELL_CH - 1, ' ') + ' ').join('')
+}
+
+/**
+ * The blocks of `size` rows to ask for while rows `first` to `last` (of `total`) are drawn:
+ * theirs, and those within half a block of them, so a block is asked for before its rows come
+ * into view and they are drawn once, with their days. Asked only as they came into view, a
+ * scroll drew each new row twice ("Loading…", then the answer a few milliseconds later), often
+ * within one frame.
+ */
+export function timelineBlocks(first: number, last: number, total: number, size: number): number[] {
+  if (last < first || total <= 0) return []
+  const ahead = Math.floor(size / 2)
+  return blocksFor(Math.max(0, first - ahead), Math.min(total - 1, last + ahead), size)
 }
 
 export interface TimelineFocus {

@@ -6,6 +6,7 @@ import {
   glyphText,
   lettersOfGlyphs,
   rowGradient,
+  timelineBlocks,
   timelineKey
 } from '../../../../../src-renderer/src/screens/calendar/timeline-layout'
 import {
@@ -57,6 +58,19 @@ describe('the timeline’s day letters', () => {
     expect(blocksFor(480, 530, 500)).toEqual([0, 500])
     expect(blocksFor(9012, 9050, 500)).toEqual([9000])
     expect(blocksFor(0, -1, 500)).toEqual([])
+  })
+
+  it('ask for the next block of rows half a block before they come into view', () => {
+    // Rows 0-40 in view: the first block only.
+    expect(timelineBlocks(0, 40, 50_000, 500)).toEqual([0])
+    // Within half a block of the next block (and of the previous one): both asked for.
+    expect(timelineBlocks(260, 300, 50_000, 500)).toEqual([0, 500])
+    expect(timelineBlocks(700, 740, 50_000, 500)).toEqual([0, 500])
+    expect(timelineBlocks(760, 800, 50_000, 500)).toEqual([500, 1000])
+    // Never a block past the last row, and none while no row is drawn.
+    expect(timelineBlocks(49_960, 49_999, 50_000, 500)).toEqual([49_500])
+    expect(timelineBlocks(0, 5, 6, 500)).toEqual([0])
+    expect(timelineBlocks(0, -1, 0, 500)).toEqual([])
   })
 
   it('move the active row and day with keys, inside the grid', () => {
