@@ -5,6 +5,7 @@ import { HubDatabaseError, HubInputError } from './errors'
 import { createHubLog } from './log'
 import { catalogRoutes } from './catalog/routes'
 import { createHubApp, serveHub } from './server'
+import { packCatalog } from './sync/pack'
 import { runHubSync, startSyncTimer } from './sync/scheduler'
 import { createToken, listTokens, parseTokenId, revokeToken } from './tokens'
 import {
@@ -314,6 +315,9 @@ async function syncCommand(args: string[], io: HubCliIo): Promise<number> {
         const started = performance.now()
         const run = await runHubSync(hub, upstream, { full: values.full })
         const ms = Math.round(performance.now() - started)
+        // As the timer's runs do (scheduler.ts): what the run wrote is packed for new desks'
+        // snapshots now, not packed on the fly when the first desk asks.
+        const packed = run === 'busy' ? 0 : (await packCatalog(hub.db, upstream.env)).packed
         if (values.json) {
           io.out(
             JSON.stringify({
@@ -326,7 +330,8 @@ async function syncCommand(args: string[], io: HubCliIo): Promise<number> {
                     errors: run.errors.map((e) => ({
                       resource: e.resource,
                       message: (e.error as Error).message
-                    }))
+                    })),
+                    packed
                   })
             })
           )
@@ -347,7 +352,7 @@ async function syncCommand(args: string[], io: HubCliIo): Promise<number> {
           failed = true
           io.err(`hub: ${upstream.env} ${e.resource}: ${(e.error as Error).message}`)
         }
-        io.out(`${upstream.env}: ${ms} ms`)
+        io.out(`${upstream.env}: ${ms} ms; ${packed} records packed for new desks' snapshots`)
       }
     })
   } finally {

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { HUB_DATABASES, useHubPlaces, type HubPlace } from './fixture'
+import { sql } from 'kysely'
+import { startSandbox } from '../../../src-main/sandbox'
+import { HUB_DATABASES, openMigrated, useHubPlaces, type HubPlace } from './fixture'
 
 /**
  * `npm run hub -- …` as a person runs it: a real process (tsx over src-hub/cli.ts, as the
@@ -17,9 +19,9 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
 })
 
-function start(place: HubPlace, args: string[]): ChildProcess {
+function start(place: HubPlace, args: string[], extra: NodeJS.ProcessEnv = {}): ChildProcess {
   const data = place.dataDir ? ['--data', place.dataDir] : []
-  const env = { ...process.env, DATABASE_URL: place.databaseUrl ?? '' }
+  const env = { ...process.env, DATABASE_URL: place.databaseUrl ?? '', ...extra }
   const child = spawn(
     tsx,
     ['--tsconfig', 'tsconfig.node.json', 'src-hub/cli.ts', ...args, ...data],
@@ -37,7 +39,15 @@ async function hubCli(
   place: HubPlace,
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = start(place, args)
+  return hubCliWith(place, {}, ...args)
+}
+
+async function hubCliWith(
+  place: HubPlace,
+  env: NodeJS.ProcessEnv,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = start(place, args, env)
   let stdout = ''
   let stderr = ''
   child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()))
@@ -136,6 +146,42 @@ describe.each(HUB_DATABASES)('npm run hub (%s)', (kind) => {
       const after = await hubCli(place, 'users', 'list')
       expect(after.code).toBe(0)
       expect(after.stdout).toMatch(/^ana\tagent\tadded /)
+    }
+  )
+
+  it(
+    'sync walks the service and packs what it wrote for new desks, as the timer does',
+    { timeout: 180_000 },
+    async () => {
+      const place = await places.place(kind)
+      const sandbox = await startSandbox({ listings: 30, seed: 4, today: '2026-11-23' })
+      try {
+        const service = {
+          STAYDESK_HUB_TEST_URL: sandbox.url,
+          STAYDESK_HUB_TEST_TOKEN: 'demo-token',
+          STAYDESK_HUB_TEST_CHANNEL: 'DEMO'
+        }
+        const synced = await hubCliWith(place, service, 'sync', '--env', 'test')
+        expect(synced.stderr).toBe('')
+        expect(synced.code).toBe(0)
+        expect(synced.stdout).toContain('test listings: full+delta, 30 records')
+        // Every calendar and rate record: a new desk's snapshot reads them packed.
+        expect(synced.stdout).toMatch(/^test: \d+ ms; 60 records packed for new desks' snapshots$/m)
+        const hub = await openMigrated(place)
+        try {
+          for (const table of ['hub_availability', 'hub_rate'] as const) {
+            const { rows } = await sql<{ unpacked: number; held: number }>`
+              SELECT count(*) FILTER (WHERE packed IS NULL)::integer AS unpacked,
+                count(*)::integer AS held
+              FROM ${sql.table(table)} WHERE env = 'test'`.execute(hub.db)
+            expect(rows[0], table).toEqual({ unpacked: 0, held: 30 })
+          }
+        } finally {
+          await hub.close()
+        }
+      } finally {
+        await sandbox.close()
+      }
     }
   )
 })
