@@ -108,6 +108,54 @@ export function noRateMiss(nights: readonly IsoDate[]): StayMiss {
   return { code: 'no-rate', message: `No nightly rate is set for ${formatDates(nights)}.` }
 }
 
+/** What judging a stay reads of its dates, the same for every listing: worked out once per pass. */
+export interface StayDates {
+  nights: number
+  /** Days from today to check-in (negative: in the past). */
+  lead: number
+  /** The stay's nights, each as a date. */
+  nightDates: readonly IsoDate[]
+}
+
+export function stayDates(stay: StayRequest, today: IsoDate): StayDates {
+  // daysBetween throws RangeError on anything but YYYY-MM-DD, as checkStayRules does.
+  const nights = daysBetween(stay.from, stay.to)
+  return { nights, lead: daysBetween(today, stay.from), nightDates: eachNight(stay.from, stay.to) }
+}
+
+/**
+ * The codes checkStayRules gives, in its order, without its sentences: the "why not bookable"
+ * pass counts every listing's reasons but shows the words of a hundred per reason, and the
+ * dates in the words were most of its time at 50,000 listings. Each test here is the one in
+ * checkStayRules (test/unit/shared/domain/stay-rules.test.ts holds the two to each other).
+ */
+export function stayMissCodes(
+  listing: StayListing,
+  days: DayLookup,
+  stay: StayRequest,
+  dates: StayDates
+): StayMissCode[] {
+  const codes: StayMissCode[] = []
+  if (listing.active === false) codes.push('inactive')
+  for (const d of dates.nightDates) {
+    if (days(d)?.available !== true) {
+      codes.push('not-available')
+      break
+    }
+  }
+  const arrival = days(stay.from)
+  if (arrival?.checkInDay !== true) codes.push('check-in-day')
+  const departure = days(stay.to)
+  if (!departure || !departure.checkOutDay) codes.push('check-out-day')
+  if (dates.nights < Math.max(arrival?.minStay ?? 0, 1)) codes.push('min-stay')
+  if (arrival && arrival.maxStay > 0 && dates.nights > arrival.maxStay) codes.push('max-stay')
+  if (listing.maxGuest !== undefined && personsOf(stay) > listing.maxGuest) {
+    codes.push('too-many-guests')
+  }
+  if (dates.lead < 0 || dates.lead < (listing.advanceNotice ?? 0)) codes.push('advance-notice')
+  return codes
+}
+
 export function checkStayRules(
   listing: StayListing,
   days: DayLookup,

@@ -2,10 +2,10 @@ import type { AvailabilityRecord } from '@shared/api/availability.schema'
 import type { RateRecord } from '@shared/api/rate.schema'
 import type { IsoDate } from '@shared/domain/dates'
 import type { QuoteOutcome } from '@shared/domain/pricing'
-import type { StayMiss, StayRequest } from '@shared/domain/stay-rules'
+import type { StayRequest } from '@shared/domain/stay-rules'
 import { dayNumberOf } from '@shared/calendar/day-numbers'
 import { availableListings, type AvailableQuery, type AvailableResult } from '../queries/available'
-import { judgeSlice } from '../queries/available-full'
+import { judgeSlice, type MissesOf } from '../queries/available-full'
 import { calendarMonth, type CalendarMonth } from '../queries/calendar'
 import { dayLetters } from '../queries/day-letters'
 import { estimateStay } from '../queries/estimate'
@@ -23,16 +23,16 @@ export interface MirrorCalendars {
   /** The offline quote of one stay, or undefined for an unknown listing. */
   estimate(listingId: number, stay: StayRequest, today: IsoDate): QuoteOutcome | undefined
   /**
-   * "Why not bookable", a slice of listings at a time: the reasons (empty: bookable) of each
-   * listing above `after` that `keep` accepts, at most `limit` listings read, ascending by id.
-   * Returns the last id read, or undefined when no listing is left after this slice.
+   * "Why not bookable", a slice of listings at a time: the reasons (codes, empty: bookable; the
+   * words on demand) of each listing above `after` that `keep` accepts, at most `limit` listings
+   * read, ascending by id. Returns the last id read, or undefined when no listing is left.
    */
   missesSlice(
     q: { stay: StayRequest; today: IsoDate },
     after: number,
     limit: number,
     keep: (id: number) => boolean,
-    each: (id: number, reasons: StayMiss[]) => void
+    each: MissesOf
   ): number | undefined
 }
 

@@ -4,8 +4,12 @@ import { quoteStay } from '@shared/domain/pricing'
 import {
   checkStayRules,
   noRateMiss,
+  stayDates,
+  stayMissCodes,
   type DayLookup,
-  type StayMiss
+  type StayDates,
+  type StayMiss,
+  type StayMissCode
 } from '@shared/domain/stay-rules'
 import { dayNumberOf } from '@shared/calendar/day-numbers'
 import { dayAt } from '@shared/calendar/packed-days'
@@ -32,34 +36,60 @@ function dayLookup(row: StayWindowRow, from: number): DayLookup {
   return (date) => (win ? dayAt(win, dayNumberOf(date)) : undefined)
 }
 
+function listingRules(row: StayWindowRow) {
+  return {
+    ...(row.active === null ? {} : { active: row.active === 1 }),
+    ...(row.max_guest === null ? {} : { maxGuest: row.max_guest }),
+    ...(row.advance_notice === null ? {} : { advanceNotice: row.advance_notice })
+  }
+}
+
+function unratedOf(row: StayWindowRow, q: StayQuestion, exact: Record<string, number> | null) {
+  return unratedNights(q.fromDay, q.toDay, {
+    baseDay: row.r_base,
+    prices: row.prices,
+    exact: row.r_base === null ? null : exact
+  })
+}
+
 function reasonsOf(
   row: StayWindowRow,
   q: StayQuestion,
   days: DayLookup,
   exact: Record<string, number> | null
 ): StayMiss[] {
-  const rules = {
-    ...(row.active === null ? {} : { active: row.active === 1 }),
-    ...(row.max_guest === null ? {} : { maxGuest: row.max_guest }),
-    ...(row.advance_notice === null ? {} : { advanceNotice: row.advance_notice })
-  }
-  const reasons = checkStayRules(rules, days, q.stay, q.today)
+  const reasons = checkStayRules(listingRules(row), days, q.stay, q.today)
   // A night without a rate is a reason too, as the live quote says (no 'no estimate' bookable).
-  const unrated = unratedNights(q.fromDay, q.toDay, {
-    baseDay: row.r_base,
-    prices: row.prices,
-    exact: row.r_base === null ? null : exact
-  })
+  const unrated = unratedOf(row, q, exact)
   if (unrated.length > 0) reasons.push(noRateMiss(unrated))
   return reasons
 }
 
+/** reasonsOf's codes, in its order, without its sentences (see stayMissCodes). */
+function reasonCodesOf(
+  row: StayWindowRow,
+  q: StayQuestion,
+  dates: StayDates,
+  days: DayLookup,
+  exact: Record<string, number> | null
+): StayMissCode[] {
+  const codes = stayMissCodes(listingRules(row), days, q.stay, dates)
+  if (unratedOf(row, q, exact).length > 0) codes.push('no-rate')
+  return codes
+}
+
 /**
- * "Why not bookable" a slice at a time (app/pm/availability-misses.ts yields between slices):
- * the reasons of each listing with an id above `after` that `keep` accepts (empty: bookable),
- * reading at most `limit` listings in ascending id order. Returns the last id read, or
- * undefined when no listing is left after this slice. The verbatim prices are parsed from each
- * row, as this pass always did: the pricing cache is refreshed by a search, not between slices.
+ * A listing's reasons as codes (empty: bookable), and `words` for its reasons in full, the
+ * sentences built only when called: the pass counts every listing but shows a few per reason.
+ */
+export type MissesOf = (id: number, codes: StayMissCode[], words: () => StayMiss[]) => void
+
+/**
+ * "Why not bookable" a slice at a time (features/availability/misses.ts yields between
+ * slices): the reasons of each listing with an id above `after` that `keep` accepts, reading at
+ * most `limit` listings in ascending id order. Returns the last id read, or undefined when no
+ * listing is left after this slice. The verbatim prices are parsed from each row, as this pass
+ * always did: the pricing cache is refreshed by a search, not between slices.
  */
 export function judgeSlice(
   sqlite: Database.Database,
@@ -67,13 +97,15 @@ export function judgeSlice(
   after: number,
   limit: number,
   keep: (id: number) => boolean,
-  each: (id: number, reasons: StayMiss[]) => void
+  each: MissesOf
 ): number | undefined {
   const rows = stayWindows(sqlite, { from: q.fromDay, to: q.toDay }, after, limit)
+  const dates = stayDates(q.stay, q.today)
   for (const row of rows) {
     if (!keep(row.id)) continue
     const exact = row.r_exact === null ? null : (JSON.parse(row.r_exact) as Record<string, number>)
-    each(row.id, reasonsOf(row, q, dayLookup(row, q.fromDay), exact))
+    const days = dayLookup(row, q.fromDay)
+    each(row.id, reasonCodesOf(row, q, dates, days, exact), () => reasonsOf(row, q, days, exact))
   }
   return rows.length < limit ? undefined : rows[rows.length - 1].id
 }

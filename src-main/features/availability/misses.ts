@@ -1,5 +1,6 @@
 import { daysBetween, type IsoDate } from '@shared/domain/dates'
-import type { StayMiss, StayRequest } from '@shared/domain/stay-rules'
+import type { StayRequest } from '@shared/domain/stay-rules'
+import type { MissesOf } from '../../db/queries/available-full'
 import type { Mirror } from '../../db'
 import { AppError } from '../../errors'
 
@@ -17,8 +18,8 @@ const MISSES_SLICE = 250
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
- * Calls `each` with the reasons of every listing `keep` accepts (an empty list: bookable), in
- * ascending id order. A sync committing between slices may leave the pass reading some
+ * Calls `each` with the reasons of every listing `keep` accepts (no codes: bookable; the words
+ * built only when asked for), in ascending id order. A sync committing between slices may leave the pass reading some
  * listings before and some after it; the commit's db:changed re-runs the question anyway.
  */
 export async function judgeMisses(
@@ -26,7 +27,7 @@ export async function judgeMisses(
   stay: StayRequest,
   today: IsoDate,
   keep: (id: number) => boolean,
-  each: (id: number, reasons: StayMiss[]) => void,
+  each: MissesOf,
   slice = MISSES_SLICE
 ): Promise<void> {
   // daysBetween throws on a malformed date, as the shared rules would.

@@ -17,6 +17,7 @@ import type { Mirror } from '../../db'
 import { dayNumberOf } from '@shared/calendar/day-numbers'
 import { DAY_CHECK_IN, DAY_OPEN } from '../../db/queries/day-letters'
 import { AppError, toAppError } from '../../errors'
+import type { StayMiss } from '@shared/domain/stay-rules'
 import { judgeMisses } from './misses'
 import { refuseOutsideWindow } from '../stay-window'
 import type { ProfileContext } from '../context'
@@ -252,17 +253,21 @@ export async function availabilityMisses(
   let considered = 0
   let notBookable = 0
   const keep = (id: number) => !kept || kept.has(id)
-  await judgeMisses(mirror, stay, today, keep, (listingId, reasons) => {
+  await judgeMisses(mirror, stay, today, keep, (listingId, codes, words) => {
     considered++
-    if (reasons.length === 0) return
+    if (codes.length === 0) return
     notBookable++
-    const name = mirror.listings.summary(listingId)?.name ?? `Listing ${listingId}`
-    for (const reason of reasons) {
-      const group = groups.get(reason.code)!
+    // The sentences only for a listing that is shown under one of its reasons.
+    let shown: StayMiss[] | undefined
+    for (const code of codes) {
+      const group = groups.get(code)!
       group.count++
-      if (reasons.length === 1) group.onlyReason++
+      if (codes.length === 1) group.onlyReason++
       if (group.listings.length < sample) {
-        group.listings.push({ listingId, name, message: reason.message })
+        shown ??= words()
+        const name = mirror.listings.summary(listingId)?.name ?? `Listing ${listingId}`
+        const message = shown.find((r) => r.code === code)!.message
+        group.listings.push({ listingId, name, message })
       }
     }
   })

@@ -96,7 +96,11 @@ describe('the mirror by domain', () => {
           after,
           limit,
           (id) => id !== 2,
-          (id, reasons) => got.set(id, reasons)
+          (id, codes, words) => {
+            // The codes are the words' codes, in their order.
+            expect(codes).toEqual(words().map((r) => r.code))
+            got.set(id, words())
+          }
         )
         afters.push(after)
       }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Database from 'better-sqlite3'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
 import { addDays } from '@shared/domain/dates'
+import type { StayMissCode } from '@shared/domain/stay-rules'
 import { openMirror, type Mirror } from '../../../src-main/db'
+import { availabilityMisses } from '../../../src-main/features/availability/search'
 import {
   cursor,
   makeAvailability,
@@ -90,7 +92,18 @@ beforeAll(async () => {
           id % 17 === 0 && i % 5 === 0 ? 99.999 : 80 + ((id * 7 + i) % 50)
         ),
         // None, one or two extra guests charged: the guests change the total differently.
-        additionalGuests: { amount: id % 3, price: 15 }
+        additionalGuests: { amount: id % 3, price: 15 },
+        // Discount tables of several shapes: the fast path keeps them built per listing.
+        ...(id % 4 === 0
+          ? {
+              longerStay: { '2': 5, '5': 12, '14': 18 },
+              earlyBird: { '30': 8 },
+              longerStayExclusionPeriods: [
+                { startDate: addDays(TODAY, 360), endDate: addDays(TODAY, 366) }
+              ]
+            }
+          : {}),
+        ...(id % 5 === 0 ? { lastMinute: { '14': 20, '2': 25 }, earlyBird: { '300': 12 } } : {})
       }))
   })
 })
@@ -174,6 +187,67 @@ describe('availability search paths', () => {
     // Two nights at 1,000 EUR, whatever the listing's fees and discounts add or take.
     expect(now).toBeGreaterThan(old)
     expect(now).toBeGreaterThan(150_000)
+  })
+})
+
+describe('"why not bookable" from the reasons\' codes', () => {
+  /**
+   * The reasons as the pass gave them when every listing's sentences were built: the general
+   * path's full reasons (checkStayRules on every listing), grouped, the first `sample` listings
+   * of each reason named with their sentence.
+   */
+  function fromFullReasons(q: { from: string; to: string; adults: number }, sample: number) {
+    const whole = m.calendars.available({ ...q, today: TODAY, explain: true, reasonsOnly: true })
+    const groups = new Map<StayMissCode, { count: number; onlyReason: number; shown: string[] }>()
+    for (const miss of whole.misses!) {
+      for (const reason of miss.reasons) {
+        const g = groups.get(reason.code) ?? { count: 0, onlyReason: 0, shown: [] }
+        groups.set(reason.code, g)
+        g.count++
+        if (miss.reasons.length === 1) g.onlyReason++
+        if (g.shown.length < sample) g.shown.push(`${miss.listingId}: ${reason.message}`)
+      }
+    }
+    return {
+      considered: whole.bookable.length + whole.misses!.length,
+      notBookable: whole.misses!.length,
+      groups: Object.fromEntries(groups)
+    }
+  }
+
+  it('counts every reason and words the listings shown as the full reasons do', async () => {
+    let shown = 0
+    for (const offset of [0, 1, 5, 12, 19, 38, 364, 700, 715]) {
+      for (const nights of [1, 2, 5, 7, 14]) {
+        for (const [adults, sample] of [
+          [1, 3],
+          [4, 25],
+          [2, 500]
+        ]) {
+          const q = { from: addDays(TODAY, offset), to: addDays(TODAY, offset + nights), adults }
+          const got = await availabilityMisses(m, { ...q, missSample: sample }, TODAY)
+          const groups = Object.fromEntries(
+            got.misses.map((g) => [
+              g.code,
+              {
+                count: g.count,
+                onlyReason: g.onlyReason,
+                shown: g.listings.map((l) => `${l.listingId}: ${l.message}`)
+              }
+            ])
+          )
+          const expected = fromFullReasons(q, sample)
+          expect({ ...got, misses: groups }, JSON.stringify(q)).toEqual({
+            considered: expected.considered,
+            notBookable: expected.notBookable,
+            misses: expected.groups
+          })
+          shown += got.misses.reduce((n, g) => n + g.listings.length, 0)
+        }
+      }
+    }
+    // Every reason the rules give came up, named with sentences, not compared empty.
+    expect(shown).toBeGreaterThan(1000)
   })
 })
 

@@ -363,7 +363,10 @@ describe('availability: the reasons pass over a portfolio, in slices', () => {
         stay,
         today,
         () => true,
-        (id, r) => sliced.set(id, r),
+        (id, codes, words) => {
+          expect(codes).toEqual(words().map((r) => r.code))
+          sliced.set(id, words())
+        },
         9
       )
       expect([...sliced.keys()]).toEqual([...expected.keys()].sort((a, b) => a - b))

@@ -9,6 +9,8 @@ import {
   formatDates,
   isAllowedWeekday,
   personsOf,
+  stayDates,
+  stayMissCodes,
   type DayLookup,
   type StayRequest
 } from '@shared/domain/stay-rules'
@@ -225,5 +227,76 @@ describe('checkStayRules', () => {
     expect(misses[6].message).toBe(
       `Check-in must be at least 30 days from today (earliest ${d('2026-12-22')}); ${d('2026-12-01')} is 9 days away.`
     )
+  })
+})
+
+/** A small deterministic generator, so a failing case can be run again. */
+function prng(seed: number): () => number {
+  let x = seed >>> 0
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0
+    return x / 4294967296
+  }
+}
+
+describe('stayMissCodes', () => {
+  it('gives the codes of checkStayRules, in its order, on varied listings, calendars and stays', () => {
+    const r = prng(22)
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]
+    const seen = new Set<string>()
+    for (let n = 0; n < 3000; n++) {
+      const length = pick([0, 5, 20, 60])
+      const overrides: Record<IsoDate, Partial<AvailabilityDay>> = {}
+      for (let i = 0; i < length; i++) {
+        overrides[addDays(TODAY, i)] = {
+          available: r() > 0.1,
+          checkInDay: r() > 0.2,
+          checkOutDay: r() > 0.2,
+          minStay: pick([0, 1, 2, 4, 9]),
+          maxStay: pick([0, 0, 3, 6])
+        }
+      }
+      const days = calendar(overrides, length)
+      const from = addDays(TODAY, pick([-2, -1, 0, 1, 3, 9, 18]))
+      const asked: StayRequest = {
+        from,
+        to: addDays(from, pick([-1, 0, 1, 2, 3, 7, 12])),
+        adults: pick([1, 2, 5]),
+        ...(r() > 0.5 ? { childrenAges: [4] } : {})
+      }
+      const rules = {
+        ...(r() > 0.2 ? { active: r() > 0.15 } : {}),
+        ...(r() > 0.2 ? { maxGuest: pick([1, 2, 4]) } : {}),
+        ...(r() > 0.2 ? { advanceNotice: pick([0, 1, 3, 10]) } : {})
+      }
+      const full = checkStayRules(rules, days, asked, TODAY).map((m) => m.code)
+      const dates = stayDates(asked, TODAY)
+      expect(stayMissCodes(rules, days, asked, dates), JSON.stringify({ n, asked, rules })).toEqual(
+        full
+      )
+      for (const code of full) seen.add(code)
+    }
+    // Every rule was broken somewhere, so every test of the two was compared.
+    expect([...seen].sort()).toEqual([
+      'advance-notice',
+      'check-in-day',
+      'check-out-day',
+      'inactive',
+      'max-stay',
+      'min-stay',
+      'not-available',
+      'too-many-guests'
+    ])
+  })
+
+  it('reports a stay from the day before today as the rules do, and refuses a malformed date', () => {
+    // The calendar starts today: the first night and the arrival have no day record.
+    const past = { ...stay, from: addDays(TODAY, -1), to: addDays(TODAY, 2) }
+    expect(stayMissCodes(listing, calendar(), past, stayDates(past, TODAY))).toEqual([
+      'not-available',
+      'check-in-day',
+      'advance-notice'
+    ])
+    expect(() => stayDates({ ...stay, to: '2026-12-4' }, TODAY)).toThrow(RangeError)
   })
 })
