@@ -18,13 +18,50 @@ export interface Discount {
 /** Tie-break order when two kinds offer the same percentage: the earlier one is reported. */
 const DISCOUNT_PREFERENCE: readonly DiscountKind[] = ['longerStay', 'earlyBird', 'lastMinute']
 
-type Table = Record<string, number> | undefined
+/** A discount table's keys and percentages, read out of its record once (discountTables). */
+interface Table {
+  keys: number[]
+  percents: number[]
+}
+
+function tableOf(record: Record<string, number> | undefined): Table {
+  const keys: number[] = []
+  const percents: number[] = []
+  for (const [key, percent] of Object.entries(record ?? {})) {
+    keys.push(Number(key))
+    percents.push(percent)
+  }
+  return { keys, percents }
+}
+
+/**
+ * A rate record's discount tables, ready for pickDiscount. Build them once per rate rules and
+ * keep them beside (the search's pricing cache does): a search prices thousands of listings.
+ */
+export interface DiscountTables {
+  longerStay: Table
+  earlyBird: Table
+  lastMinute: Table
+  exclusions: NonNullable<RateRecord['longerStayExclusionPeriods']>
+}
+
+export function discountTables(
+  rates: Pick<RateRecord, 'longerStay' | 'earlyBird' | 'lastMinute' | 'longerStayExclusionPeriods'>
+): DiscountTables {
+  return {
+    longerStay: tableOf(rates.longerStay),
+    earlyBird: tableOf(rates.earlyBird),
+    lastMinute: tableOf(rates.lastMinute),
+    exclusions: rates.longerStayExclusionPeriods ?? []
+  }
+}
 
 /** Largest percentage whose key satisfies `applies`, 0 when none does. */
 function bestPercent(table: Table, applies: (key: number) => boolean): number {
   let best = 0
-  for (const [key, percent] of Object.entries(table ?? {})) {
-    if (applies(Number(key)) && percent > best) best = percent
+  for (let i = 0; i < table.keys.length; i++) {
+    const percent = table.percents[i]
+    if (applies(table.keys[i]) && percent > best) best = percent
   }
   // A discount above 100% would make the rental rate negative; treat it as a full discount.
   return Math.min(best, 100)
@@ -52,18 +89,18 @@ function earlyBirdApplies(key: number, leadDays: number): boolean {
 /** True when any night lies in one of the periods (both ends inclusive). */
 function inExclusionPeriod(
   nights: readonly IsoDate[],
-  periods: RateRecord['longerStayExclusionPeriods']
+  periods: DiscountTables['exclusions']
 ): boolean {
-  return (periods ?? []).some((p) => nights.some((d) => d >= p.startDate && d <= p.endDate))
+  return periods.some((p) => nights.some((d) => d >= p.startDate && d <= p.endDate))
 }
 
 /** The best percentage each kind offers for this stay (0 = that kind does not apply). */
 function discountPercents(
-  rates: RateRecord,
+  rates: DiscountTables,
   nights: readonly IsoDate[],
   leadDays: number
 ): Record<DiscountKind, number> {
-  const excluded = inExclusionPeriod(nights, rates.longerStayExclusionPeriods)
+  const excluded = inExclusionPeriod(nights, rates.exclusions)
   return {
     longerStay: excluded
       ? 0
@@ -78,7 +115,7 @@ function discountPercents(
  * offers a positive percentage.
  */
 export function pickDiscount(
-  rates: RateRecord,
+  rates: DiscountTables,
   nights: readonly IsoDate[],
   leadDays: number,
   baseCents: Cents

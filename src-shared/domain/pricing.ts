@@ -1,7 +1,7 @@
 import type { Listing } from '../api/listing.schema'
 import type { RateRecord } from '../api/rate.schema'
 import { daysBetween, eachNight, type IsoDate } from './dates'
-import { pickDiscount, type DiscountKind } from './discounts'
+import { discountTables, pickDiscount, type DiscountKind, type DiscountTables } from './discounts'
 import { cleaningCharge, feeLine, type FeeCounts, type FeeLine } from './fees'
 import { planInstalments } from './instalments'
 import { eurToCents, sumCents, type Cents } from './money'
@@ -67,7 +67,11 @@ function nightsWithoutRate(rates: RateRecord, from: IsoDate, to: IsoDate): IsoDa
  * additionalGuests.amount; persons above maxGuest are a stay-rule miss, never priced, so the
  * count is capped at `amount`.
  */
-function additionalGuestCount(listing: Listing, rates: RateRecord, persons: number): number {
+export function additionalGuestCount(
+  listing: Listing,
+  rates: Pick<RateRecord, 'additionalGuests'>,
+  persons: number
+): number {
   const extra = rates.additionalGuests
   if (!extra || extra.amount <= 0 || listing.maxGuest === undefined) return 0
   const included = Math.max(listing.maxGuest - extra.amount, 0)
@@ -95,15 +99,16 @@ export function stayTotal(
   nightlyCents: Cents[],
   nights: IsoDate[],
   persons: number,
-  leadDays: number
+  leadDays: number,
+  /** The rules' discount tables, when the caller keeps them (the search's pricing cache). */
+  discounts: DiscountTables = discountTables(rules)
 ) {
-  const rates = { listingId: listing.id, rate: {}, ...rules }
   const baseRentCents = sumCents(nightlyCents)
-  const extraGuests = additionalGuestCount(listing, rates, persons)
+  const extraGuests = additionalGuestCount(listing, rules, persons)
   const additionalGuestCents = extraGuests
     ? eurToCents(rules.additionalGuests?.price ?? 0) * extraGuests * nightlyCents.length
     : 0
-  const discount = pickDiscount(rates, nights, leadDays, baseRentCents + additionalGuestCents)
+  const discount = pickDiscount(discounts, nights, leadDays, baseRentCents + additionalGuestCents)
   const rentalRateCents = baseRentCents + additionalGuestCents - (discount?.cents ?? 0)
   const cleaning = cleaningCharge(rules.cleaning ?? listing.cleaning)
   const totalCents = rentalRateCents + (cleaning.basis === 'mandatory' ? cleaning.cents : 0)

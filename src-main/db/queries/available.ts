@@ -1,9 +1,7 @@
 import type Database from 'better-sqlite3'
 import { daysBetween, type IsoDate } from '@shared/domain/dates'
 import { personsOf, type StayMiss, type StayRequest } from '@shared/domain/stay-rules'
-import type { Listing } from '@shared/api/listing.schema'
-import type { RateRules } from '@shared/calendar/packed-rates'
-import { stayTotal } from '@shared/domain/pricing'
+import { additionalGuestCount, stayTotal } from '@shared/domain/pricing'
 import { judgeAll, judgeOne } from './available-full'
 import type { ListingMetaCache } from './listing-meta'
 import type { PricingCache, PricingInputs } from './pricing-cache'
@@ -108,7 +106,7 @@ interface Candidate {
   /** The stay's nightly cents (fast path only). */
   nightly: number[] | null
   inputs: PricingInputs | undefined
-  /** Totals computed so far, at the count of extra guests priced (see extraGuests). */
+  /** Totals computed so far, by the count of extra guests priced (additionalGuestCount). */
   totals: (number | undefined)[] | undefined
 }
 
@@ -194,17 +192,6 @@ function nightlyWindow(
 }
 
 /**
- * How many guests above those included stayTotal charges for (pricing.ts, additionalGuestCount):
- * the only way the guests reach a total, so a total is kept per count, not per party.
- */
-function extraGuests(listing: Listing, rules: RateRules, persons: number): number {
-  const extra = rules.additionalGuests
-  if (!extra || extra.amount <= 0 || listing.maxGuest === undefined) return 0
-  const included = Math.max(listing.maxGuest - extra.amount, 0)
-  return Math.min(Math.max(persons - included, 0), extra.amount)
-}
-
-/**
  * The stay's total (the shared stayTotal, without the taxes, instalments and texts priceStay
  * adds: full pricing dominated a search with thousands of results); null when the listing's
  * pricing rules can't be read.
@@ -213,10 +200,20 @@ function estimateOf(c: Candidate, ctx: SearchContext): number | null {
   const listing = c.inputs?.listing
   const rules = c.inputs?.rules
   if (!listing || !rules || !c.nightly) return null
-  const extra = extraGuests(listing, rules, ctx.persons)
+  // The only way the guests reach a total, so a total is kept per count, not per party.
+  const extra = additionalGuestCount(listing, rules, ctx.persons)
   const known = c.totals?.[extra]
   if (known !== undefined) return known
-  const { totalCents } = stayTotal(listing, rules, c.nightly, ctx.nightDates, ctx.persons, ctx.lead)
+  const { nightDates, persons, lead } = ctx
+  const { totalCents } = stayTotal(
+    listing,
+    rules,
+    c.nightly,
+    nightDates,
+    persons,
+    lead,
+    c.inputs?.discounts
+  )
   c.totals ??= []
   c.totals[extra] = totalCents
   return totalCents

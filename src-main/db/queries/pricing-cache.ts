@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { Listing } from '@shared/api/listing.schema'
 import { pricingSubset } from '../listing-pricing'
 import type { RateRules } from '@shared/calendar/packed-rates'
+import { discountTables, type DiscountTables } from '@shared/domain/discounts'
 import type { StoredJson } from '../listing-json'
 import type { Freshness } from './freshness'
 
@@ -14,6 +15,8 @@ import type { Freshness } from './freshness'
 export interface PricingInputs {
   listing: Listing | undefined
   rules: RateRules | undefined
+  /** The rules' discount tables, built with them (every search's totals read them). */
+  discounts: DiscountTables | undefined
   exact: Record<string, number> | null
 }
 
@@ -77,9 +80,11 @@ export class PricingCache {
       let listing: Listing | undefined
       if (pricing) listing = JSON.parse(this.readJson(pricing)) as Listing
       else if (stored?.json) listing = pricingSubset(JSON.parse(this.readJson(stored.json)))
+      const parsed = rules !== null ? (JSON.parse(rules) as RateRules) : undefined
       const inputs = {
         listing,
-        rules: rules !== null ? (JSON.parse(rules) as RateRules) : undefined,
+        rules: parsed,
+        discounts: parsed && discountTables(parsed),
         exact: exact ? (JSON.parse(exact) as Record<string, number>) : null
       }
       entry = { inputs, pricing, rules, exact }

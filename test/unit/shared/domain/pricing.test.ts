@@ -3,8 +3,15 @@ import { sentenceDate as d } from '@shared/domain/date-words'
 import { AvailabilityDay } from '@shared/api/availability.schema'
 import { Listing, type ListingWire } from '@shared/api/listing.schema'
 import { RateRecord, type RateRecordWire } from '@shared/api/rate.schema'
-import { addDays, eachNight, type IsoDate } from '@shared/domain/dates'
-import { priceStay, quoteStay, type PriceInput, type QuoteOutcome } from '@shared/domain/pricing'
+import { addDays, daysBetween, eachNight, type IsoDate } from '@shared/domain/dates'
+import { discountTables } from '@shared/domain/discounts'
+import {
+  priceStay,
+  quoteStay,
+  stayTotal,
+  type PriceInput,
+  type QuoteOutcome
+} from '@shared/domain/pricing'
 import type { StayRequest } from '@shared/domain/stay-rules'
 
 const TODAY = '2026-11-22'
@@ -234,6 +241,30 @@ describe('discounts', () => {
     const p = priceStay(input({ rates: rates({ longerStay: { '1': 150 } }) }))
     expect(p.discount).toMatchObject({ percent: 100, cents: BASE })
     expect(p.rentalRateCents).toBe(0)
+  })
+
+  it('gives the same totals from discount tables built once and kept (the search does)', () => {
+    const r = rates({
+      longerStay: { '2': 5, '5': 12 },
+      earlyBird: { '8': 6, '20': 9 },
+      lastMinute: { '10': 7, '3': 150 },
+      longerStayExclusionPeriods: [{ startDate: '2026-12-20', endDate: '2026-12-24' }]
+    })
+    const kept = discountTables(r)
+    let discounted = 0
+    for (const from of ['2026-11-23', '2026-11-24', '2026-12-01', '2026-12-15', '2026-12-24']) {
+      for (const n of [1, 2, 5, 9]) {
+        const nights = eachNight(from, addDays(from, n))
+        const nightly = nights.map(() => 10_000)
+        const lead = daysBetween(TODAY, from)
+        const built = stayTotal(listing(), r, nightly, nights, 8, lead)
+        expect(stayTotal(listing(), r, nightly, nights, 8, lead, kept), `${from} ${n}`).toEqual(
+          built
+        )
+        if (built.discount) discounted++
+      }
+    }
+    expect(discounted).toBeGreaterThan(10)
   })
 })
 
