@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely'
-import { packedLine, type PackedResource } from '@shared/calendar/packed-lines'
+import { packedLine } from '@shared/calendar/packed-lines'
 import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/sync.schema'
-import { PACKED_FORM, SNAPSHOT_AT_HEADER, SNAPSHOT_FORM_HEADER } from '../../src-main/api/snapshot'
+import {
+  listingLine,
+  PACKED_FORM,
+  SNAPSHOT_AT_HEADER,
+  SNAPSHOT_FORM_HEADER
+} from '../../src-main/api/snapshot'
 import { hubEnvOf } from '../bookings/routes'
 import type { HubDatabase } from '../db/schema'
 import type { HubLog } from '../log'
@@ -27,12 +32,14 @@ import { CATALOG_ACTION, CATALOG_TABLES, PAGE_SIZE } from './tables'
  * the snapshot runs is either sent new, or sent old and then found by the desk's delta, since its
  * changed_at is after that time. `X-Total-Count` is the count when the snapshot began (progress).
  *
- * `?form=packed` (availability and rates): each line is the record as a desk's mirror stores it
- * (src-shared/calendar/packed-lines.ts), read from the `packed` column the pack pass fills
- * (src-hub/sync/pack.ts), or packed here for a row it has not reached. The answer then says
- * `X-StayDesk-Snapshot-Form: packed`; without that header (an older hub, or listings) a desk reads
- * records. A body that cannot be packed (never valid; the sync keeps only valid records) goes as
- * its record, which a desk tells apart by its `availability` or `rate` key and checks as one.
+ * `?form=packed`: each calendar or rate line is the record as a desk's mirror stores it
+ * (src-shared/calendar/packed-lines.ts), each listing line its JSON as a desk stores it with that
+ * JSON and its pricing subset deflated (src-main/db/listing-json.ts); read from the `packed`
+ * column the pack pass fills (src-hub/sync/pack.ts), or packed here for a row it has not reached.
+ * The answer then says `X-StayDesk-Snapshot-Form: packed`; without that header (an older hub) a
+ * desk reads records. A body that cannot be packed (never valid; the sync keeps only valid
+ * records) goes as its record, which a desk tells apart by its `id`, `availability` or `rate`
+ * key and checks as one.
  */
 
 type Form = 'records' | 'packed'
@@ -62,8 +69,9 @@ const oneLine = (body: string): string =>
   body.includes('\n') ? JSON.stringify(JSON.parse(body)) : body
 
 /** A record's line in a packed snapshot: packed, or the record itself if it cannot be. */
-export function packedOrRecord(resource: PackedResource, body: string): string {
-  return packedLine(resource, body) ?? oneLine(body)
+export function packedOrRecord(resource: SyncResourceName, body: string): string {
+  const packed = resource === 'listings' ? listingLine(body) : packedLine(resource, body)
+  return packed ?? oneLine(body)
 }
 
 function lineOf(
@@ -73,9 +81,7 @@ function lineOf(
 ) {
   if (row.line !== null) return row.line
   const body = row.body ?? ''
-  return form === 'packed' && resource !== 'listings'
-    ? packedOrRecord(resource, body)
-    : oneLine(body)
+  return form === 'packed' ? packedOrRecord(resource, body) : oneLine(body)
 }
 
 function snapshotBody(
@@ -124,8 +130,7 @@ export const registerSnapshotRoutes: HubRoutes = (app, { db, log, upstreams }) =
         // As the catalog's pages say it: a desk falls back to them and gets the same answer.
         if (!upstreams[env])
           return c.json({ message: `This hub has no ${env} service configured` }, 404)
-        const form: Form =
-          resource !== 'listings' && c.req.query('form') === PACKED_FORM ? 'packed' : 'records'
+        const form: Form = c.req.query('form') === PACKED_FORM ? 'packed' : 'records'
         const takenAt = Math.floor(Date.now() / 1000)
         const { rows } = await sql<{ total: number }>`
         SELECT count(*)::integer AS total FROM ${sql.table(CATALOG_TABLES[resource])}

@@ -41,7 +41,7 @@ interface HubCatalogTable {
   reformatted: ColumnType<boolean, boolean | undefined, boolean>
 }
 
-/** hub_availability and hub_rate: also the record's packed snapshot line (0005), or NULL. */
+/** Also the record's packed snapshot line (0005 calendars and rates, 0006 listings), or NULL. */
 interface HubPackedCatalogTable extends HubCatalogTable {
   packed: string | null
 }
@@ -128,7 +128,7 @@ export interface HubDatabase {
   hub_token: HubTokenTable
   hub_journal: HubJournalTable
   hub_kept_booking: HubKeptBookingTable
-  hub_listing: HubCatalogTable
+  hub_listing: HubPackedCatalogTable
   hub_availability: HubPackedCatalogTable
   hub_rate: HubPackedCatalogTable
   hub_sync_cursor: HubSyncCursorTable

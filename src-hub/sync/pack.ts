@@ -1,24 +1,25 @@
 import { setImmediate as yieldToOthers } from 'node:timers/promises'
 import { sql, type Kysely } from 'kysely'
-import type { PackedResource } from '@shared/calendar/packed-lines'
+import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import { packedOrRecord } from '../catalog/snapshot'
 import { CATALOG_TABLES, PAGE_SIZE } from '../catalog/tables'
 import type { HubDatabase } from '../db/schema'
 import type { HubEnvironment } from '../upstream'
 
 /**
- * The pack pass (migrations/0005_catalog_packed.ts): after a sync run, every calendar and rate
- * record whose body the run wrote (its `packed` set NULL) gets its packed snapshot line, so a
- * new desk's snapshot reads lines instead of packing them. Kept out of the sync's write path,
- * which never parses a record (its own target: hub-sync.ts in the benchmarks).
+ * The pack pass (migrations/0005_catalog_packed.ts, 0006_listing_packed.ts): after a sync run,
+ * every record whose body the run wrote (its `packed` set NULL) gets its packed snapshot line, so
+ * a new desk's snapshot reads lines instead of packing them (a listing's: its JSON deflated). Kept
+ * out of the sync's write path, which never parses a record (its own target: hub-sync.ts in the
+ * benchmarks).
  *
- * In slices of a page, each one SELECT and one UPDATE, with a turn of the event loop between
- * them: on the embedded database (one connection) desks' requests go in between, and on a
- * server no transaction is held. The UPDATE writes a line only where the row is still unpacked
- * and its changed_at is the one read: a body a sync (of another process) rewrote meanwhile is
- * left NULL for the next pass. A rewrite that keeps changed_at (0004's reformatted rows) keeps
- * the record's values, hence its packed line. A change of the line's format (packed-lines.ts)
- * must come with a migration setting `packed` NULL, so that the next pass writes every line anew.
+ * In slices of a page, each one SELECT and one UPDATE, with a turn of the event loop between them:
+ * on the embedded database (one connection) desks' requests go in between, and on a server no
+ * transaction is held. The UPDATE writes a line only where the row is still unpacked and its
+ * changed_at is the one read: a body a sync (of another process) rewrote meanwhile is left NULL
+ * for the next pass. A rewrite that keeps changed_at (0004's reformatted rows) keeps the record's
+ * values, hence its packed line. A change of the line's format (packed-lines.ts) must come with a
+ * migration setting `packed` NULL, so that the next pass writes every line anew.
  */
 export async function packCatalog(
   db: Kysely<HubDatabase>,
@@ -26,7 +27,7 @@ export async function packCatalog(
   opts: { signal?: AbortSignal } = {}
 ): Promise<{ packed: number }> {
   let packed = 0
-  for (const resource of ['availability', 'rates'] as const satisfies PackedResource[]) {
+  for (const resource of SYNC_RESOURCES) {
     const table = sql.table(CATALOG_TABLES[resource])
     let after: string | undefined
     for (;;) {

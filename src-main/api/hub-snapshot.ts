@@ -12,9 +12,10 @@ import {
 
 /**
  * Asking a team hub for its snapshot of a resource (the client's `snapshot`; the body's format
- * is snapshot.ts). Calendars and rates are asked packed (`?form=packed`); the answer's
- * X-StayDesk-Snapshot-Form header says whether they came so, since an older hub ignores the
- * question and sends records, which are then read as records.
+ * is snapshot.ts). Every resource is asked packed (`?form=packed`: calendars and rates as the
+ * mirror stores them, listings with their deflated JSON); the answer's X-StayDesk-Snapshot-Form
+ * header says whether they came so, since an older hub ignores the question (or, for listings,
+ * does not pack them) and sends records, which are then read as records.
  */
 
 /** Where a hub's snapshot of each resource is: `<hub>/hub/v1/<env>/snapshot/<resource>`. */
@@ -27,9 +28,7 @@ export function hubSnapshots(
   if (hubOrigin !== origin || !/^(test|production)$/.test(hub.env)) {
     throw new ApiError('bad-input', 'The team hub address does not match this profile.')
   }
-  return (resource) =>
-    `${root}/hub/v1/${hub.env}/snapshot/${resource}` +
-    (resource === 'listings' ? '' : `?form=${PACKED_FORM}`)
+  return (resource) => `${root}/hub/v1/${hub.env}/snapshot/${resource}?form=${PACKED_FORM}`
 }
 
 /**

@@ -116,7 +116,7 @@ export async function syncResource(
       for (let i = 0; i < count; i++) {
         const item = parseRecord(page.raw[i])
         const checked = how.packed
-          ? validatePackedLine(resource, item)
+          ? validatePackedLine(resource, item, seenAt)
           : validateRecord(resource, item)
         if ('valid' in checked) {
           prepared.push(store.sync.prepareRecord(resource, checked.valid as never, seenAt))
@@ -185,8 +185,8 @@ export async function syncResource(
       // On a team hub a fresh full sync reads the hub's snapshot: the same records, streamed in
       // one answer, committed in pages of the same size with the same cursors, except that no
       // page link is kept (an interrupted snapshot starts again; see snapshotPages). Calendars
-      // and rates may come packed as the mirror stores them (validatePackedLine). A hub
-      // without snapshots (404) gets the page walk.
+      // and rates may come packed as the mirror stores them, listings with their deflated JSON
+      // (validatePackedLine). A hub without snapshots (404) gets the page walk.
       const snapshot = resume ? undefined : await source.snapshot?.(resource, opts.signal)
       if (snapshot) {
         fullStartedAt = snapshot.takenAt

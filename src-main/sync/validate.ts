@@ -4,6 +4,8 @@ import { readPackedDays, readPackedRates } from '@shared/calendar/packed-lines'
 import type { z } from 'zod'
 import { redactText } from '../api'
 import type { PreparedOf, QuarantineInput } from '../db'
+import { inflatedFrom } from '../db/listing-json'
+import { prepareListing } from '../db/repos/listings'
 import type { SyncResourceName } from '@shared/ipc/sync.schema'
 
 const schemas = { listings: Listing, availability: AvailabilityRecord, rates: RateRecord } as const
@@ -59,23 +61,30 @@ function quarantineOf(item: unknown, path: string, code: string): QuarantinedRec
 /** A line of a packed snapshot checked: ready to write, a record to prepare, or quarantined. */
 export type CheckedLine<R extends SyncResourceName> = CheckedRecord<R> | { prepared: PreparedOf[R] }
 
+/** A record the hub could not pack says so by its own key: a listing's `id`, else the days. */
+const RECORD_KEY = { listings: 'id', availability: 'availability', rates: 'rate' } as const
+
 const isRecordOf = (resource: SyncResourceName, item: unknown): boolean =>
-  typeof item === 'object' &&
-  item !== null &&
-  Object.hasOwn(item, resource === 'availability' ? 'availability' : 'rate')
+  typeof item === 'object' && item !== null && Object.hasOwn(item, RECORD_KEY[resource])
 
 /**
- * One line of a hub's packed snapshot (src-shared/calendar/packed-lines.ts). A calendar or rate
- * record the hub could not pack comes as the record (its `availability` or `rate` key says so)
- * and is checked as one; any other line must be a packed record, checked part by part into the
- * form the mirror writes, and quarantined like a record with the path and code of its first
- * problem. Listings are never packed.
+ * One line of a hub's packed snapshot (src-shared/calendar/packed-lines.ts for calendars and
+ * rates, src-main/db/listing-json.ts for listings). A record the hub could not pack comes as the
+ * record (its `id`, `availability` or `rate` key says so) and is checked as one. A calendar or
+ * rate line is checked part by part into the form the mirror writes, and quarantined like a
+ * record with the path and code of its first problem. A listing line's deflated JSON is inflated
+ * into the record, which is parsed and checked by the schema as any record (quarantined as one if
+ * it fails); bytes that do not inflate or hold no JSON, or a listing other than the line names,
+ * are quarantined under the line's listingId (a retry asks for the record). The hub's bytes are
+ * stored only where they prove to be this desk's own (prepareListing).
  */
 export function validatePackedLine<R extends SyncResourceName>(
   resource: R,
-  item: unknown
+  item: unknown,
+  seenAt: number
 ): CheckedLine<R> {
-  if (resource === 'listings' || isRecordOf(resource, item)) return validateRecord(resource, item)
+  if (isRecordOf(resource, item)) return validateRecord(resource, item)
+  if (resource === 'listings') return checkListingLine(item, seenAt) as CheckedLine<R>
   if (resource === 'availability') {
     const read = readPackedDays(item)
     if ('problem' in read)
@@ -88,4 +97,32 @@ export function validatePackedLine<R extends SyncResourceName>(
     return { quarantined: quarantineOf(item, read.problem.path, read.problem.code) }
   const { listingId, packed, rules, exact } = read.checked
   return { prepared: { record: { listingId }, packed, rules, exact } as PreparedOf[R] }
+}
+
+function checkListingLine(item: unknown, seenAt: number): CheckedLine<'listings'> {
+  const line = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
+  if (typeof line.deflated !== 'string') {
+    return { quarantined: quarantineOf(item, 'deflated', 'invalid_type') }
+  }
+  const inflated = inflatedFrom(line.deflated)
+  if (!inflated) return { quarantined: quarantineOf(item, 'deflated', 'invalid_deflate') }
+  let record: unknown
+  try {
+    record = JSON.parse(inflated.json)
+  } catch {
+    return { quarantined: quarantineOf(item, 'deflated', 'invalid_json') }
+  }
+  // Quarantined, the listing is kept as the record itself: what a retry or a reader replays.
+  const checked = validateRecord('listings', record)
+  if (!('valid' in checked)) return checked
+  if (line.listingId !== checked.valid.id) {
+    return { quarantined: quarantineOf(item, 'listingId', 'invalid_value') }
+  }
+  return {
+    prepared: prepareListing(checked.valid, seenAt, {
+      json: inflated.json,
+      packed: inflated.bytes,
+      pricing: line.pricing
+    })
+  }
 }

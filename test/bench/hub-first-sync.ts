@@ -74,10 +74,11 @@ async function serveSyncedHub(
  * A new desk's first sync from the hub against one from the service (issue 22: at most half the
  * time at 10,000 listings): the app's own sync process (the built bundle, worker threads, a new
  * SQLite mirror each time) on a team hub profile, so reading the hub's snapshots (calendars and
- * rates packed as the mirror stores them), and on a profile of the service, walking its pages,
- * turn about in the same run; the median of each, and each sync process's peak RSS. The hub is
- * a `hub serve` process on PostgreSQL, synced from the same sandbox beforehand and packed by
- * its pack pass (timed apart: the hub's work after a sync, not the desk's).
+ * rates packed as the mirror stores them, listings with their JSON deflated), and on a profile
+ * of the service, walking its pages, turn about in the same run; the median of each, and each
+ * sync process's peak RSS. The hub is a `hub serve` process on PostgreSQL, synced from the same
+ * sandbox beforehand and packed by its pack pass (timed apart: the hub's work after a sync, not
+ * the desk's).
  *
  * A desk joining a team meets a hub whose records last changed long ago; here they changed
  * minutes ago, inside the 120 s overlap of the desk's catch-up delta, which would then read the

@@ -2,8 +2,14 @@ import type Database from 'better-sqlite3'
 import type { Listing } from '@shared/api/listing.schema'
 import { bedroomCount, listingName, listingPlaces, placeKeys } from '@shared/domain/listing-display'
 import { changedFields } from '../json'
-import { packJson, sameStored, unpackJson, type StoredJson } from '../listing-json'
-import { pricingSubset } from '../listing-pricing'
+import {
+  packedAs,
+  packJson,
+  pricingJson,
+  sameStored,
+  unpackJson,
+  type StoredJson
+} from '../listing-json'
 import type { ListingRow } from '../schema'
 import type { HistoryChange } from './history'
 
@@ -30,7 +36,12 @@ function coordinate(value: number | undefined): number | null {
   return value !== undefined && Number.isFinite(value) ? value : null
 }
 
-function listingToRow(listing: Listing, json: StoredJson, seenAt: number): ListingRow {
+function listingToRow(
+  listing: Listing,
+  json: StoredJson,
+  pricing: Uint8Array,
+  seenAt: number
+): ListingRow {
   const places = listingPlaces(listing)
   return {
     id: listing.id,
@@ -54,7 +65,7 @@ function listingToRow(listing: Listing, json: StoredJson, seenAt: number): Listi
     active: listing.active === undefined ? null : listing.active ? 1 : 0,
     advance_notice: listing.advanceNotice ?? null,
     json,
-    pricing: packJson(JSON.stringify(pricingSubset(listing))),
+    pricing,
     seen_at: seenAt
   }
 }
@@ -85,6 +96,27 @@ const COLUMNS = [
   'seen_at'
 ] as const
 
+/**
+ * The pure part of a listing's write (JSON, deflate, row). `hub`: what a team hub's packed
+ * snapshot line offers for this listing (src-main/api/snapshot.ts), the JSON its deflated bytes
+ * inflated to, those bytes, and the deflated pricing. The bytes are stored only if that JSON is
+ * exactly what this desk stores for the listing, the pricing only if it inflates to exactly this
+ * desk's own; else this desk deflates as for any record. A compression the desk would not have
+ * made costs a deflate, never the record.
+ */
+export function prepareListing(
+  listing: Listing,
+  seenAt: number,
+  hub?: { json: string; packed: Buffer; pricing: unknown }
+): PreparedListing {
+  const json = JSON.stringify(listing)
+  const own = hub?.json === json
+  const packed = own ? hub.packed : packJson(json)
+  const pricingText = pricingJson(listing)
+  const pricing = (own && packedAs(hub.pricing, pricingText)) || packJson(pricingText)
+  return { listing, json, packed, row: listingToRow(listing, packed, pricing, seenAt) }
+}
+
 export class ListingsRepo {
   private readonly upsertStmt: Database.Statement
   private readonly jsonStmt: Database.Statement<[number], StoredJson>
@@ -111,9 +143,7 @@ export class ListingsRepo {
    */
   /** The pure part of a write (JSON, deflate, row), done before the write transaction opens. */
   prepare(listing: Listing, seenAt: number): PreparedListing {
-    const json = JSON.stringify(listing)
-    const packed = packJson(json)
-    return { listing, json, packed, row: listingToRow(listing, packed, seenAt) }
+    return prepareListing(listing, seenAt)
   }
 
   apply(prepared: PreparedListing): HistoryChange[] | null {

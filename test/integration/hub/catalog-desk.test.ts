@@ -8,12 +8,13 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Listing } from '@shared/api'
 import { addDays } from '@shared/domain/dates'
-import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
+import { SYNC_RESOURCES, type SyncResourceName } from '@shared/ipc/sync.schema'
 import { createApiClient, type ApiClient } from '../../../src-main/api'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { syncAll } from '../../../src-main/sync/engine'
 import { catalogRoutes } from '../../../src-hub/catalog/routes'
+import { CATALOG_TABLES } from '../../../src-hub/catalog/tables'
 import type { HubDb } from '../../../src-hub/db/connect'
 import { createHubLog } from '../../../src-hub/log'
 import { createHubApp, serveHub } from '../../../src-hub/server'
@@ -33,9 +34,10 @@ import { HUB_DATABASES, openMigrated, useHubPlaces, type HubPlace } from './fixt
  * delta; a desk that knows it is on a team hub reads the hub's snapshots for its full sync and
  * ends identical too, also after a snapshot cut mid-way, and walks the pages of a hub without
  * snapshots (an older one). Calendars and rates come in the snapshot packed as the mirror stores
- * them (packed on the fly, or by the hub's pack pass): the mirror's rows are compared byte for
- * byte, also for records whose days and nights the arrays cannot hold (extra, exact). The hub's service token is a canary that must appear in no log line, no answer and no
- * byte of its database.
+ * them, listings with their JSON and pricing deflated (packed on the fly, or by the hub's pack
+ * pass): the mirror's rows are compared byte for byte, also for records whose days and nights the
+ * arrays cannot hold (extra, exact). The hub's service token is a canary that must appear in no
+ * log line, no answer and no byte of its database.
  */
 
 const TODAY = '2026-11-23'
@@ -87,9 +89,8 @@ function expectSameRows(a: { file: string }, b: { file: string }): void {
   }
 }
 
-/** The snapshot path a desk asks for: calendars and rates packed. */
-const snapshotPath = (r: string) =>
-  `/hub/v1/test/snapshot/${r}${r === 'listings' ? '' : '?form=packed'}`
+/** The snapshot path a desk asks for: every resource packed. */
+const snapshotPath = (r: string) => `/hub/v1/test/snapshot/${r}?form=packed`
 
 interface HubProxy {
   url: string
@@ -214,8 +215,8 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
   })
 
   /** How many of the hub's rows of a resource have no packed line. */
-  const unpacked = async (resource: 'availability' | 'rates') => {
-    const table = resource === 'availability' ? 'hub_availability' : 'hub_rate'
+  const unpacked = async (resource: SyncResourceName) => {
+    const table = CATALOG_TABLES[resource]
     const row = await hub.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -292,9 +293,9 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
           proxy.paths.filter((p) => p.startsWith(`/test/v1/${r}`) && !p.includes('/delta/'))
         ).toEqual([])
       }
-      // Calendars and rates came packed (here on the fly: the pack pass has not run).
+      // Every resource came packed (here on the fly: the pack pass has not run).
       expect(proxy.forms).toEqual({
-        [snapshotPath('listings')]: undefined,
+        [snapshotPath('listings')]: 'packed',
         [snapshotPath('availability')]: 'packed',
         [snapshotPath('rates')]: 'packed'
       })
@@ -355,8 +356,8 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
   })
 
   it('after the service churns, a hub delta and a desk delta from the hub match a desk delta from the service', async () => {
-    // Every calendar and rate record packed; the sync's rewrite of a body unpacks it.
-    expect((await packCatalog(hub.db, 'test')).packed).toBe(2 * LISTINGS)
+    // Every record packed; the sync's rewrite of a body unpacks it (a listing's by 0006's trigger).
+    expect((await packCatalog(hub.db, 'test')).packed).toBe(3 * LISTINGS)
     const before = await nextSecond()
     for (let i = 0; i < 5; i++) sandbox.churnNow()
     const run = await runHubSync(hub, upstream)
@@ -366,11 +367,9 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
     const changed = run.results.reduce((n, r) => n + r.changed, 0)
     expect(changed).toBeGreaterThan(0)
     for (const r of run.results) {
-      if (r.resource === 'listings') continue
       expect(await unpacked(r.resource), r.resource).toBe(r.changed)
     }
-    const listingsChanged = run.results.find((r) => r.resource === 'listings')?.changed ?? 0
-    expect((await packCatalog(hub.db, 'test')).packed).toBe(changed - listingsChanged)
+    expect((await packCatalog(hub.db, 'test')).packed).toBe(changed)
 
     // The hub's delta since just before its own delta sync holds exactly what changed in it.
     for (const r of run.results) {
@@ -469,7 +468,7 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
     }
   })
 
-  it('records whose days and nights the arrays cannot hold (extra, exact) reach a desk by packed snapshot byte for byte, packed on the fly and by the pack pass', async () => {
+  it('records whose days and nights the arrays cannot hold (extra, exact), and listings not in the JSON a desk stores, reach a desk by packed snapshot byte for byte, packed on the fly and by the pack pass', async () => {
     // The sandbox never makes them: written into the hub as a service could send them. The desk
     // they are compared with walks the hub's pages, so reads these very bodies as records.
     const [a, b] = sandbox.store.listingIds().slice(10, 12)
@@ -485,7 +484,15 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
         packed = NULL WHERE env = 'test' AND listing_id = ${id}`.execute(hub.db)
       await sql`UPDATE hub_rate SET body = ${JSON.stringify({ ...rates, rate })}, packed = NULL
         WHERE env = 'test' AND listing_id = ${id}`.execute(hub.db)
+      // A listing whose body is not the JSON a desk stores (keys in another order, a key the
+      // schema drops): its packed line carries the schema's JSON, and 0006's trigger unpacks it.
+      const listing = Object.entries(sandbox.store.listing(id)!).reverse()
+      const body = JSON.stringify(Object.fromEntries([['legacyNote', 'x'], ...listing]))
+      await sql`UPDATE hub_listing SET body = ${body} WHERE env = 'test' AND listing_id = ${id}`.execute(
+        hub.db
+      )
     }
+    expect(await unpacked('listings')).toBe(2)
     const synced: { file: string }[] = []
     const keep = async (oldHub: boolean) =>
       withNewDesk(async ({ proxy, client, mirror }) => {
@@ -493,13 +500,14 @@ describe.each(HUB_DATABASES)('a desk synced from the hub (%s)', (kind) => {
         const desk = await syncAll(client, mirror)
         expect(desk.errors).toEqual([])
         expect(mirror.sync.quarantined()).toEqual([])
-        expect(proxy.forms[snapshotPath('availability')]).toBe(oldHub ? undefined : 'packed')
+        for (const r of SYNC_RESOURCES)
+          expect(proxy.forms[snapshotPath(r)], r).toBe(oldHub ? undefined : 'packed')
         synced.push({ file: mirror.file })
       })
     await keep(true)
     await keep(false) // packed on the fly
-    expect((await packCatalog(hub.db, 'test')).packed).toBe(4)
-    expect(await unpacked('availability')).toBe(0)
+    expect((await packCatalog(hub.db, 'test')).packed).toBe(6)
+    for (const r of SYNC_RESOURCES) expect(await unpacked(r), r).toBe(0)
     await keep(false) // the pack pass's lines
     const [walked, onTheFly, passed] = synced
     const rows = mirrorRows(walked) as Record<string, { listing_id: number }[]>

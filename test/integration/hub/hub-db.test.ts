@@ -4,6 +4,8 @@ import { migrateHubDatabase, type HubDb } from '../../../src-hub/db/connect'
 import { HUB_MIGRATIONS } from '../../../src-hub/db/migrations/index'
 import { packedLine } from '@shared/calendar/packed-lines'
 import { packCatalog } from '../../../src-hub/sync/pack'
+import { listingLine } from '../../../src-main/api/snapshot'
+import { unpackJson } from '../../../src-main/db/listing-json'
 import { commitPage, type HubCursor } from '../../../src-hub/sync/store'
 import { Authenticator, createToken, listTokens, revokeToken } from '../../../src-hub/tokens'
 import { addUser, disableUser, listUsers, setUserRole } from '../../../src-hub/users'
@@ -200,7 +202,11 @@ describe.each(HUB_DATABASES)('the catalog held as jsonb before 0004_catalog_text
         VALUES ('test', ${id}, ${calendar(id, 2)}::jsonb, ${then})`.execute(hub.db)
     }
 
-    expect(await migrateHubDatabase(hub.db)).toEqual(['0004_catalog_text', '0005_catalog_packed'])
+    expect(await migrateHubDatabase(hub.db)).toEqual([
+      '0004_catalog_text',
+      '0005_catalog_packed',
+      '0006_listing_packed'
+    ])
     // Kept: the same records (as jsonb printed them) and the times they last changed.
     const kept = await held(hub.db)
     expect(kept.map((r) => [r.id, JSON.parse(r.body), r.changed_at])).toEqual([
@@ -250,7 +256,7 @@ describe.each(HUB_DATABASES)('the catalog packed by 0005_catalog_packed (%s)', (
     await sql`INSERT INTO hub_availability (env, listing_id, body, changed_at)
       VALUES ('test', 103, '{"listingId":103,"availability":[]}', ${then})`.execute(hub.db)
 
-    expect(await migrateHubDatabase(hub.db)).toEqual(['0005_catalog_packed'])
+    expect(await migrateHubDatabase(hub.db)).toEqual(['0005_catalog_packed', '0006_listing_packed'])
     expect(await held(hub.db)).toEqual([
       { id: '101', packed: null },
       { id: '102', packed: null },
@@ -274,5 +280,59 @@ describe.each(HUB_DATABASES)('the catalog packed by 0005_catalog_packed (%s)', (
     expect((await held(hub.db)).map((r) => r.packed === null)).toEqual([false, true, false])
     expect(await packCatalog(hub.db, 'test')).toEqual({ packed: 1 })
     expect((await held(hub.db))[1].packed).toBe(packedLine('availability', calendar(102, 5)))
+  })
+})
+
+describe.each(HUB_DATABASES)('listings packed by 0006_listing_packed (%s)', (kind) => {
+  const before = Object.fromEntries(
+    Object.entries(HUB_MIGRATIONS).filter(([name]) => name < '0006')
+  )
+  const listing = (id: number, maxGuest: number) =>
+    JSON.stringify({ maxGuest, id, referenceNumber: `R${id}`, legacyNote: 'dropped by the schema' })
+  const listingsPage = (maxGuest: number) => ({
+    ...secondPage(new Date('2026-11-26T03:00:00Z')),
+    resource: 'listings' as const,
+    records: [
+      { id: 201, json: listing(201, 4) },
+      { id: 202, json: listing(202, maxGuest) }
+    ]
+  })
+  const held = (db: HubDb['db']) =>
+    sql<{ id: string; packed: string | null }>`
+      SELECT listing_id::text AS id, packed FROM hub_listing ORDER BY listing_id`
+      .execute(db)
+      .then((r) => r.rows)
+
+  it('adds an unpacked column to held listings; the pack pass fills it and a rewritten body is unpacked by the trigger', async () => {
+    const hub = await (await places.place(kind)).open()
+    open.push(hub)
+    expect(await migrateHubDatabase(hub.db, before)).toHaveLength(5)
+    expect(await commitPage(hub.db, listingsPage(4))).toEqual({ changed: 2 })
+    expect(await migrateHubDatabase(hub.db)).toEqual(['0006_listing_packed'])
+    expect(await held(hub.db)).toEqual([
+      { id: '201', packed: null },
+      { id: '202', packed: null }
+    ])
+    expect(await packCatalog(hub.db, 'test')).toEqual({ packed: 2 })
+    const lines = await held(hub.db)
+    expect(lines.map((r) => r.packed)).toEqual([
+      listingLine(listing(201, 4)),
+      listingLine(listing(202, 4))
+    ])
+    // The JSON a desk stores: the schema's output, without the key it does not know.
+    const { deflated } = JSON.parse(lines[0].packed!) as { deflated: string }
+    expect(JSON.parse(unpackJson(Buffer.from(deflated, 'base64')))).toEqual({
+      id: 201,
+      referenceNumber: 'R201',
+      maxGuest: 4
+    })
+
+    // Read again unchanged: the line stays. 202 rewritten: unpacked until the next pass.
+    expect(await commitPage(hub.db, listingsPage(4))).toEqual({ changed: 0 })
+    expect((await held(hub.db)).map((r) => r.packed === null)).toEqual([false, false])
+    expect(await commitPage(hub.db, listingsPage(6))).toEqual({ changed: 1 })
+    expect((await held(hub.db)).map((r) => r.packed === null)).toEqual([false, true])
+    expect(await packCatalog(hub.db, 'test')).toEqual({ packed: 1 })
+    expect((await held(hub.db))[1].packed).toBe(listingLine(listing(202, 6)))
   })
 })

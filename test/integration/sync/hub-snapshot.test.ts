@@ -1,9 +1,15 @@
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
+import { deflateRawSync } from 'node:zlib'
+import { Listing } from '@shared/api'
 import { packedLine } from '@shared/calendar/packed-lines'
 import { createApiClient, type ApiClient } from '../../../src-main/api'
 import { openMirror } from '../../../src-main/db'
+import { listingLine } from '../../../src-main/api/snapshot'
+import { packJson, unpackJson } from '../../../src-main/db/listing-json'
+import { pricingSubset } from '../../../src-main/db/listing-pricing'
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
 import { syncResource } from '../../../src-main/sync/engine'
 import { tempDir } from '../../helpers/sync-fixtures'
@@ -14,7 +20,10 @@ import { tempDir } from '../../helpers/sync-fixtures'
  * bracket (however cleanly the connection ends) or carries a line that is not JSON moves nothing
  * to the delta phase. Calendars and rates asked packed are checked line by line: each kind of
  * malformed packed line is quarantined with its own path and code and nothing of it written, and
- * an older hub that ignores the question (no X-StayDesk-Snapshot-Form) is read as records. The
+ * an older hub that ignores the question (no X-StayDesk-Snapshot-Form) is read as records. A
+ * packed listing line's deflated JSON is stored only where it inflates to exactly the JSON this
+ * desk stores; else the desk deflates it itself, and only a listing that fails the schema (or a
+ * line without one) is quarantined. The
  * hub here is a loopback stand-in serving snapshot bodies written for each case, made from the
  * sandbox's real records, and empty deltas.
  */
@@ -41,7 +50,7 @@ describe('a desk reading a team hub snapshot', () => {
     await direct.close()
     server = createServer((req, res) => {
       asked.push(req.url ?? '')
-      if (req.url === '/hub/v1/test/snapshot/listings') {
+      if (req.url === '/hub/v1/test/snapshot/listings?form=packed' && !served[req.url]) {
         res.writeHead(200, {
           'content-type': 'application/json',
           'x-total-count': String(lines.length),
@@ -100,6 +109,7 @@ describe('a desk reading a team hub snapshot', () => {
         cursor: mirror.sync.cursor(resource),
         count: mirror.sync.counts()[resource],
         quarantined: mirror.sync.quarantined(),
+        file: mirror.file,
         // Read before the mirror closes: what it holds of each of the sandbox's listings.
         ...held(mirror)
       }
@@ -236,5 +246,67 @@ describe('a desk reading a team hub snapshot', () => {
     expect(run.outcome).toMatchObject({ result: { mode: 'full+delta', quarantined: 0 } })
     expect(run.count).toBe(ids.length)
     for (const id of ids) expect(run.rates(id)).toEqual(sandbox.store.rates(id))
+  })
+
+  it("stores a packed listing line's deflated JSON only where it is the desk's own; else deflates it again, and quarantines what it cannot read", async () => {
+    const records = lines.map((l) => JSON.parse(l) as Record<string, unknown>)
+    const id = (i: number) => Number(records[i].id)
+    const line = (i: number) => JSON.parse(listingLine(lines[i])!) as Record<string, unknown>
+    const canonical = (i: number) => unpackJson(Buffer.from(line(i).deflated as string, 'base64'))
+    const b64 = (bytes: Buffer) => bytes.toString('base64')
+    // Another deflate of the same JSON (level 1): valid, but not the bytes this desk makes.
+    const otherDeflate = deflateRawSync(canonical(0), { level: 1 })
+    expect(otherDeflate.equals(packJson(canonical(0)))).toBe(false)
+    const reordered = JSON.stringify(Object.fromEntries(Object.entries(records[1]).reverse()))
+    const items = [
+      { ...line(0), deflated: b64(otherDeflate) },
+      // JSON not in the desk's own form (keys reversed), its own deflate: deflated again.
+      { ...line(1), deflated: b64(packJson(reordered)) },
+      { ...line(2), pricing: line(3).pricing },
+      { ...line(3), pricing: 'not base64 at all!' },
+      { ...line(4), deflated: line(5).deflated },
+      { ...line(5), deflated: b64(Buffer.from('not a deflate')) },
+      // More than any listing: not inflated past the cap.
+      { ...line(6), deflated: b64(packJson(' '.repeat(17 * 1024 * 1024))) },
+      { ...line(7), deflated: b64(packJson(JSON.stringify({ ...records[7], id: 'x' }))) },
+      { ...line(8), deflated: 8 },
+      { ...line(9), deflated: b64(packJson('{"id": 1,')) },
+      // A record the hub could not pack goes as the record, and is checked as one.
+      records[10]
+    ].map((item) => JSON.stringify(item))
+    served[packedUrl('listings')] = { body: list(items), packed: true }
+    const run = await syncFrom('').finally(() => delete served[packedUrl('listings')])
+    expect(run.outcome).toMatchObject({ result: { mode: 'full+delta', quarantined: 6 } })
+    expect(run.count).toBe(5)
+    expect(run.quarantined.map((q) => [q.recordId, q.path, q.code]).sort()).toEqual(
+      [
+        [String(id(4)), 'listingId', 'invalid_value'],
+        [String(id(5)), 'deflated', 'invalid_deflate'],
+        [String(id(6)), 'deflated', 'invalid_deflate'],
+        ['x', 'id', 'invalid_union'],
+        [String(id(8)), 'deflated', 'invalid_type'],
+        [String(id(9)), 'deflated', 'invalid_json']
+      ].sort()
+    )
+
+    const db = new Database(run.file, { readonly: true })
+    try {
+      const row = (i: number) =>
+        db.prepare('SELECT json, pricing FROM listings WHERE id = ?').get(id(i)) as
+          { json: Buffer; pricing: Buffer } | undefined
+      // The hub's bytes, inflating to the desk's own JSON, are what is stored.
+      expect(row(0)!.json.equals(otherDeflate)).toBe(true)
+      // Every other listing is stored as a desk synced from the service stores it.
+      for (const i of [1, 2, 3, 10]) {
+        const json = JSON.stringify(Listing.parse(records[i]))
+        expect(row(i)!.json.equals(packJson(json)), `json of line ${i}`).toBe(true)
+        const pricing = JSON.stringify(pricingSubset(JSON.parse(json) as Listing))
+        expect(row(i)!.pricing.equals(packJson(pricing)), `pricing of line ${i}`).toBe(true)
+      }
+      // Nothing of a rejected line is written.
+      for (const i of [4, 5, 6, 7, 8, 9]) expect(row(i), `line ${i}`).toBeUndefined()
+    } finally {
+      db.close()
+    }
   })
 })
