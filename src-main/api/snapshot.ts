@@ -42,7 +42,7 @@ export interface Snapshot {
  * instead of deflating; 3.0 KB a listing against its record's 4.4 KB. `listingId` names it where
  * it cannot be read; no `id`: that key says a line is a record (one the hub could not pack).
  */
-export interface ListingLine {
+interface ListingLine {
   listingId: number
   deflated: string
   pricing: string
