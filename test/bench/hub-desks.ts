@@ -1,6 +1,6 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { fork, type ChildProcess } from 'node:child_process'
 import { createServer, request, Agent, type Server } from 'node:http'
-import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks'
 import { loadavg, setPriority } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +13,7 @@ import { connectHubDatabase, migrateHubDatabase, type HubDb } from '../../src-hu
 import { createToken } from '../../src-hub/tokens'
 import { addUser } from '../../src-hub/users'
 import type { TestPostgres } from '../helpers/postgres'
+import { serveHubProcess } from './hub-process'
 import { fmt, median, ms, percentile, report } from './stats'
 import { idle, TOKEN } from './sync-helpers'
 
@@ -62,61 +63,6 @@ async function countingProxy(target: string): Promise<{ url: string; seen: Seen;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   own = `http://127.0.0.1:${(server.address() as { port: number }).port}`
   return { url: own, seen, server }
-}
-
-/**
- * `npm run hub -- serve` as a team runs it, on PostgreSQL, syncing every 5 s; its URL. Its log
- * goes to a file, as to a service manager's journal: stdout on a pipe is written synchronously,
- * so a pipe this busy process drains late would stall the hub and time this process instead.
- */
-async function startHubProcess(
-  databaseUrl: string,
-  serviceUrl: string,
-  logFile: string,
-  loopFile: string
-): Promise<{ url: string; child: ChildProcess }> {
-  const log = openSync(logFile, 'w')
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      HUB_LOOP_PRELOAD,
-      join(ROOT, 'src-hub/cli.ts'),
-      'serve',
-      '--port',
-      '0',
-      '--sync-every',
-      '5s'
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.node.json'),
-        DATABASE_URL: databaseUrl,
-        STAYDESK_HUB_TEST_URL: serviceUrl,
-        STAYDESK_HUB_TEST_TOKEN: TOKEN,
-        STAYDESK_HUB_TEST_CHANNEL: 'DEMO',
-        STAYDESK_BENCH_HUB_LOOP_FILE: loopFile
-      },
-      stdio: ['ignore', log, 'inherit']
-    }
-  )
-  closeSync(log)
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the hub exited ${child.exitCode} before listening`)
-    const listening = readFileSync(logFile, 'utf8')
-      .split('\n')
-      .map((line) =>
-        line.startsWith('{') ? (JSON.parse(line) as { msg?: string; port?: number }) : {}
-      )
-      .find((entry) => entry.msg === 'listening' && entry.port)
-    if (listening) return { url: `http://127.0.0.1:${listening.port}`, child }
-    await idle(100)
-  }
 }
 
 /**
@@ -646,7 +592,15 @@ export async function benchHubDesks(
       tokens.push((await createToken(admin.db, `desk${i}`)).token)
     }
     const started = process.hrtime.bigint()
-    const hub = await startHubProcess(databaseUrl, proxy.url, logFile, loopFile)
+    // Syncing every 5 s, as a team runs it; its event loop recorded into loopFile.
+    const hub = await serveHubProcess({
+      databaseUrl,
+      serviceUrl: proxy.url,
+      logFile,
+      syncEvery: '5s',
+      preload: HUB_LOOP_PRELOAD,
+      env: { STAYDESK_BENCH_HUB_LOOP_FILE: loopFile }
+    })
     hubProcess = hub.child
     await firstSyncDone(admin)
     const firstSync = { ...proxy.seen }

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, openSync, readFileSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
 import type { WorkerSandbox } from '../../src-main/sandbox/worker'
 import { processSyncExecutor } from '../../src-main/sync/sync-process'
@@ -14,61 +12,12 @@ import { createToken } from '../../src-hub/tokens'
 import { createUpstream } from '../../src-hub/upstream'
 import { addUser } from '../../src-hub/users'
 import type { TestPostgres } from '../helpers/postgres'
+import { serveHubProcess } from './hub-process'
 import { fmt, median, ms, report } from './stats'
-import { builtSyncHost, idle, mb, TOKEN } from './sync-helpers'
+import { builtSyncHost, mb, TOKEN } from './sync-helpers'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** Turns of each: a warm-up (not counted), then this many pairs, service and hub turn about. */
 const PAIRS = 2
-
-/**
- * `npm run hub -- serve` on an already synced PostgreSQL database, with no sync timer (the
- * figure is the desk's, not the hub's sync); its URL once its log says it listens.
- */
-async function serveSyncedHub(
-  databaseUrl: string,
-  serviceUrl: string,
-  logFile: string
-): Promise<{ url: string; child: ChildProcess }> {
-  const log = openSync(logFile, 'w')
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(ROOT, 'src-hub/cli.ts'),
-      'serve',
-      '--port',
-      '0',
-      '--sync-every',
-      'off'
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.node.json'),
-        DATABASE_URL: databaseUrl,
-        STAYDESK_HUB_TEST_URL: serviceUrl,
-        STAYDESK_HUB_TEST_TOKEN: TOKEN,
-        STAYDESK_HUB_TEST_CHANNEL: 'DEMO'
-      },
-      // To a file: a pipe this process drains late would stall the hub (see hub-desks.ts).
-      stdio: ['ignore', log, 'inherit']
-    }
-  )
-  closeSync(log)
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the hub exited ${child.exitCode}`)
-    const port = readFileSync(logFile, 'utf8')
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg?: string; port?: number })
-      .find((entry) => entry.msg === 'listening')?.port
-    if (port) return { url: `http://127.0.0.1:${port}`, child }
-    await idle(100)
-  }
-}
 
 /**
  * A new desk's first sync from the hub against one from the service (issue 22: at most half the
@@ -112,7 +61,13 @@ export async function benchHubFirstSync(
     started = process.hrtime.bigint()
     const { packed } = await packCatalog(hubDb.db, 'test')
     console.log(`  hub's pack pass: ${packed} records in ${fmt(ms(started) / 1000, 1)} s`)
-    hub = await serveSyncedHub(databaseUrl, sandbox.url, join(dir, 'hub-first-sync.log'))
+    // On the synced database, with no sync timer: the figure is the desk's, not the hub's sync.
+    hub = await serveHubProcess({
+      databaseUrl,
+      serviceUrl: sandbox.url,
+      logFile: join(dir, 'hub-first-sync.log'),
+      syncEvery: 'off'
+    })
 
     let target: SyncTarget = { baseUrl: '', token: '', mirrorFile: '' }
     let peak = 0
