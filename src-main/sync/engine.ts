@@ -106,6 +106,7 @@ export async function syncResource(
     } = {}
   ) => {
     const done = { pages: how.offset?.pages ?? 0, records: how.offset?.records ?? 0 }
+    let changedHere = 0
     for await (const page of pages) {
       const seenAt = now()
       const prepared: PreparedOf[SyncResourceName][] = []
@@ -146,6 +147,7 @@ export async function syncResource(
       result.pages += 1
       result.records += prepared.length
       result.changed += changed
+      changedHere += changed
       result.quarantined += quarantined.length
       opts.onProgress?.({
         type: 'page',
@@ -154,6 +156,7 @@ export async function syncResource(
         pagesDone: done.pages,
         recordsDone: done.records,
         quarantined: result.quarantined,
+        changed: changedHere,
         ...(page.totalCount === undefined ? {} : { total: page.totalCount }),
         ...(how.catchUp ? { catchUp: true } : {})
       })

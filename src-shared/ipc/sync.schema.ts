@@ -80,6 +80,13 @@ export const SyncProgressEvent = z.discriminatedUnion('type', [
     pagesDone: z.number().int(),
     recordsDone: z.number().int(),
     quarantined: z.number().int(),
+    /**
+     * Records of this walk whose stored copy changed (new ones included). A catch-up pass reads
+     * again every record changed within its overlap before the download began; those it finds
+     * identical are not changes (a desk joining a hub right after the hub's own sync re-reads
+     * them all).
+     */
+    changed: z.number().int().nonnegative().optional(),
     /** Records the walk will bring in all (the service's X-Total-Count), when known. */
     total: z.number().int().optional(),
     /**

@@ -16,7 +16,10 @@ export interface ResourceProgress {
   recordsDone: number
   quarantined: number
   total?: number
-  /** Records the changes-only pass after a download brought (what changed meanwhile). */
+  /**
+   * Records the changes-only pass after a download changed (what changed meanwhile); those it
+   * read again and found identical are not counted.
+   */
   catchUpRecords?: number
   /** The download started over because its saved resume point was refused. */
   restarted?: boolean
@@ -64,7 +67,7 @@ export function applyProgress(event: SyncProgressEvent): void {
         ...snapshot,
         [event.resource]:
           event.catchUp && prev
-            ? { ...prev, quarantined: event.quarantined, catchUpRecords: event.recordsDone }
+            ? { ...prev, quarantined: event.quarantined, catchUpRecords: event.changed ?? 0 }
             : {
                 state: 'running',
                 mode: event.mode,

@@ -59,6 +59,17 @@ describe('progress of a first sync', () => {
     }
   })
 
+  it('the pass after a download counts as changed only what it changed, not the records it read again', async () => {
+    // Records changed just before the download are inside the pass's overlap: read again,
+    // identical to what the download wrote (a desk joining a hub that synced a minute ago).
+    sandbox.churnNow()
+    const events: SyncProgress[] = []
+    await syncAll(client, mirror, { onProgress: (e) => events.push(e) })
+    const catchUp = events.filter((e) => e.type === 'page' && e.catchUp)
+    expect(catchUp.some((e) => e.type === 'page' && e.recordsDone > 0)).toBe(true)
+    expect(catchUp.map((e) => e.type === 'page' && e.changed)).toEqual(catchUp.map(() => 0))
+  })
+
   it('a later changes-only sync starts as such, with nothing flagged as catch-up', async () => {
     await syncAll(client, mirror)
     sandbox.churnNow()

@@ -113,9 +113,10 @@ describe('progress of a run', () => {
         resource: 'listings',
         mode: 'delta',
         pagesDone: 1,
-        recordsDone: 3,
+        recordsDone: 40,
         quarantined: 0,
-        total: 3,
+        changed: 3,
+        total: 40,
         catchUp: true
       },
       {
@@ -127,6 +128,33 @@ describe('progress of a run', () => {
     expect(progressText(p)).toBe(
       'Done · 2 pages · 250 of 250 records · 3 changed during the download'
     )
+  })
+
+  it('says nothing changed during the download when the pass only read records again', () => {
+    const p = last([
+      { type: 'start', resource: 'listings', mode: 'full' },
+      {
+        type: 'page',
+        resource: 'listings',
+        mode: 'full',
+        pagesDone: 1,
+        recordsDone: 200,
+        quarantined: 0,
+        total: 200
+      },
+      {
+        type: 'page',
+        resource: 'listings',
+        mode: 'delta',
+        pagesDone: 1,
+        recordsDone: 200,
+        quarantined: 0,
+        changed: 0,
+        total: 200,
+        catchUp: true
+      }
+    ])
+    expect(progressText(p)).toBe('1 page · 200 of 200 records')
   })
 
   it('a changes-only run that found nothing says so', () => {
