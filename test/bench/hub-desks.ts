@@ -66,20 +66,30 @@ async function countingProxy(target: string): Promise<{ url: string; seen: Seen;
 }
 
 /**
- * Until the hub's first run has ended: every cursor in deltas and no run holding the lease. A
- * resource that failed stops the benchmark with the hub's own sentence.
+ * Until the hub's first run has ended: every cursor in deltas, no run holding the lease, and
+ * the pack pass after it done (a team's hub packs a whole catalog once; after a delta, a few
+ * records). A resource that failed stops the benchmark with the hub's own sentence.
  */
 async function firstSyncDone(hub: HubDb): Promise<void> {
   for (;;) {
-    const { rows } = await sql<{ deltas: number; leases: number; error: string | null }>`
+    const { rows } = await sql<{
+      deltas: number
+      leases: number
+      error: string | null
+      unpacked: number
+    }>`
       SELECT (SELECT count(*)::integer FROM hub_sync_cursor
               WHERE env = 'test' AND phase = 'delta' AND last_success_at IS NOT NULL) AS deltas,
              (SELECT count(*)::integer FROM hub_sync_lease) AS leases,
-             (SELECT max(last_error) FROM hub_sync_cursor WHERE env = 'test') AS error`.execute(
+             (SELECT max(last_error) FROM hub_sync_cursor WHERE env = 'test') AS error,
+             (SELECT count(*)::integer FROM hub_listing WHERE packed IS NULL)
+               + (SELECT count(*)::integer FROM hub_availability WHERE packed IS NULL)
+               + (SELECT count(*)::integer FROM hub_rate WHERE packed IS NULL) AS unpacked`.execute(
       hub.db
     )
     if (rows[0].error) throw new Error(`the hub's first sync failed: ${rows[0].error}`)
-    if (rows[0].deltas === SYNC_RESOURCES.length && rows[0].leases === 0) return
+    const { deltas, leases, unpacked } = rows[0]
+    if (deltas === SYNC_RESOURCES.length && leases === 0 && unpacked === 0) return
     await idle(250)
   }
 }
@@ -605,7 +615,7 @@ export async function benchHubDesks(
     await firstSyncDone(admin)
     const firstSync = { ...proxy.seen }
     console.log(
-      `  hub process: first sync of ${listings} listings done in ${fmt(ms(started) / 1000, 1)} s ` +
+      `  hub process: first sync and pack pass of ${listings} listings done in ${fmt(ms(started) / 1000, 1)} s ` +
         `(start-up included), ${firstSync.catalog} catalog requests to the service`
     )
 
