@@ -77,9 +77,14 @@ function plural(n: number, word: string): string {
 }
 
 /** "a", "a and b", "a, b and c" */
-function joinAnd(items: readonly string[]): string {
+/**
+ * Dates joined for a sentence. Each date has commas of its own ("Mon, Jan 25, 2027"), so a list
+ * of three or more is told apart by semicolons; two read as "a and b".
+ */
+function joinDates(items: readonly string[]): string {
   if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+  if (items.length === 2) return `${items[0]} and ${items[1]}`
+  return `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1]}`
 }
 
 /**
@@ -97,7 +102,7 @@ export function formatDates(dates: readonly IsoDate[]): string {
     else for (let k = i; k <= j; k++) parts.push(dayLabel(dates[k]))
     i = j + 1
   }
-  return joinAnd(parts)
+  return joinDates(parts)
 }
 
 /**

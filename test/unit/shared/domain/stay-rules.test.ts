@@ -57,14 +57,14 @@ describe('weekday numbers', () => {
 })
 
 describe('formatDates', () => {
-  it('lists short runs and collapses runs of three or more days', () => {
+  it('lists short runs and collapses runs of three or more days; three or more parts by semicolons, since each date has commas', () => {
     expect(formatDates(['2026-12-03'])).toBe(d('2026-12-03'))
     expect(formatDates(['2026-12-03', '2026-12-04'])).toBe(
       `${d('2026-12-03')} and ${d('2026-12-04')}`
     )
     expect(
       formatDates(['2026-12-01', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-09'])
-    ).toBe(`${d('2026-12-01')}, ${d('2026-12-03')} to ${d('2026-12-05')} and ${d('2026-12-09')}`)
+    ).toBe(`${d('2026-12-01')}; ${d('2026-12-03')} to ${d('2026-12-05')}; and ${d('2026-12-09')}`)
   })
 })
 
