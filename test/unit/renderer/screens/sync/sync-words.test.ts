@@ -131,28 +131,20 @@ describe('progress of a run', () => {
   })
 
   it('says nothing changed during the download when the pass only read records again', () => {
+    const page = (mode: 'full' | 'delta', more: { changed?: number; catchUp?: true } = {}) => ({
+      type: 'page' as const,
+      resource: 'listings' as const,
+      mode,
+      pagesDone: 1,
+      recordsDone: 200,
+      quarantined: 0,
+      total: 200,
+      ...more
+    })
     const p = last([
       { type: 'start', resource: 'listings', mode: 'full' },
-      {
-        type: 'page',
-        resource: 'listings',
-        mode: 'full',
-        pagesDone: 1,
-        recordsDone: 200,
-        quarantined: 0,
-        total: 200
-      },
-      {
-        type: 'page',
-        resource: 'listings',
-        mode: 'delta',
-        pagesDone: 1,
-        recordsDone: 200,
-        quarantined: 0,
-        changed: 0,
-        total: 200,
-        catchUp: true
-      }
+      page('full'),
+      page('delta', { changed: 0, catchUp: true })
     ])
     expect(progressText(p)).toBe('1 page · 200 of 200 records')
   })
