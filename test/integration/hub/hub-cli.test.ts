@@ -165,11 +165,11 @@ describe.each(HUB_DATABASES)('npm run hub (%s)', (kind) => {
         expect(synced.stderr).toBe('')
         expect(synced.code).toBe(0)
         expect(synced.stdout).toContain('test listings: full+delta, 30 records')
-        // Every calendar and rate record: a new desk's snapshot reads them packed.
-        expect(synced.stdout).toMatch(/^test: \d+ ms; 60 records packed for new desks' snapshots$/m)
+        // Every listing, calendar and rate record: a new desk's snapshot reads them packed.
+        expect(synced.stdout).toMatch(/^test: \d+ ms; 90 records packed for new desks' snapshots$/m)
         const hub = await openMigrated(place)
         try {
-          for (const table of ['hub_availability', 'hub_rate'] as const) {
+          for (const table of ['hub_listing', 'hub_availability', 'hub_rate'] as const) {
             const { rows } = await sql<{ unpacked: number; held: number }>`
               SELECT count(*) FILTER (WHERE packed IS NULL)::integer AS unpacked,
                 count(*)::integer AS held
