@@ -29,6 +29,10 @@ import { referenceHandlers } from './references/handlers'
 import { listingHandlers } from './listings/handlers'
 import { canSync, profileHandlers } from './profiles/handlers'
 import { syncHandlers } from './sync/handlers'
+import { watchHandlers } from './watch/handlers'
+import { overviewHandlers } from './overview/handlers'
+import { downtimeHandlers } from './downtime/handlers'
+import { notifyHandlers } from './notify/handlers'
 import { Connectivity } from './sync/connectivity'
 import { startTeamEvents } from './journal/team-events'
 import { createActiveMirror } from './profiles/active-mirror'
@@ -293,7 +297,11 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     ...referenceHandlers(ctx),
     ...bookingHandlers(ctx),
     ...quoteHandlers(ctx, refreshedAt),
-    ...journalHandlers(ctx)
+    ...journalHandlers(ctx),
+    ...watchHandlers(ctx),
+    ...overviewHandlers(ctx),
+    ...downtimeHandlers(ctx),
+    ...notifyHandlers(ctx)
   }
 
   // On a team profile, another desk's writes reach this one's journal and bookings at once.

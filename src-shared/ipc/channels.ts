@@ -50,7 +50,19 @@ const COMMAND_DOMAINS = {
     'bookings:save-voucher'
   ],
   quotes: ['quotes:ask'],
-  journal: ['journal:list', 'journal:settle', 'journal:export']
+  journal: ['journal:list', 'journal:settle', 'journal:export'],
+  watch: [
+    'watch:alerts',
+    'watch:set-status',
+    'watch:check',
+    'watch:rules',
+    'watch:set-rules',
+    'watch:gaps',
+    'watch:booking-price'
+  ],
+  overview: ['overview:get', 'overview:export'],
+  downtime: ['downtime:sheet', 'downtime:save-pdf'],
+  notify: ['notify:settings', 'notify:set']
 } as const
 
 export type CommandDomain = keyof typeof COMMAND_DOMAINS
@@ -67,6 +79,8 @@ export const EVENTS = [
   'db:changed',
   'journal:changed',
   'connectivity:changed',
-  'app:menu'
+  'app:menu',
+  'watch:changed',
+  'app:open'
 ] as const
 export type EventName = (typeof EVENTS)[number]

@@ -14,6 +14,10 @@ import { profileCommands } from './commands/profiles'
 import { quoteCommands } from './commands/quotes'
 import { referenceCommands } from './commands/references'
 import { syncCommands } from './commands/sync'
+import { watchCommands } from './commands/watch'
+import { overviewCommands } from './commands/overview'
+import { downtimeCommands } from './commands/downtime'
+import { notifyCommands } from './commands/notify'
 import { DataResource } from './data-resource.schema'
 import { SyncProgressEvent, SyncSummary } from './sync.schema'
 
@@ -35,7 +39,11 @@ export const commands = {
   ...availabilityCommands,
   ...calendarCommands,
   ...historyCommands,
-  ...referenceCommands
+  ...referenceCommands,
+  ...watchCommands,
+  ...overviewCommands,
+  ...downtimeCommands,
+  ...notifyCommands
 } as const satisfies Record<CommandName, CommandSpec>
 
 /** Compile-time check that the slices hold no command outside channels.ts either. */
@@ -57,7 +65,14 @@ export const events = {
    */
   'connectivity:changed': z.object({ profileId: z.string(), offline: z.boolean() }),
   /** An item of the native menu that the window carries out (Help › About StayDesk). */
-  'app:menu': z.object({ item: z.enum(['about']) })
+  'app:menu': z.object({ item: z.enum(['about']) }),
+  /** The portfolio watch ran after a sync: the Alerts count and screen re-read. */
+  'watch:changed': z.object({ newCount: z.number().int().min(0) }),
+  /** A desktop notification was clicked: the window opens what it was about. */
+  'app:open': z.discriminatedUnion('screen', [
+    z.object({ screen: z.literal('bookings'), bookingId: z.string() }),
+    z.object({ screen: z.literal('alerts'), alertId: z.number().int() })
+  ])
 } as const satisfies Record<EventName, z.ZodType>
 
 type Commands = typeof commands

@@ -2,15 +2,19 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, AppShell, Box } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import type { AppInfo } from '@shared/ipc/app.schema'
+import { AlertsScreen } from '../screens/alerts/AlertsScreen'
 import { AvailabilityScreen } from '../screens/availability/AvailabilityScreen'
 import { BookingsScreen } from '../screens/bookings/BookingsScreen'
 import { CalendarScreen } from '../screens/calendar/CalendarScreen'
+import { DowntimeScreen } from '../screens/downtime/DowntimeScreen'
 import { HistoryScreen } from '../screens/history/HistoryScreen'
 import { JournalScreen } from '../screens/journal/JournalScreen'
 import { ListingsScreen } from '../screens/listings/ListingsScreen'
+import { OverviewScreen } from '../screens/overview/OverviewScreen'
 import { ProfilesScreen } from '../screens/profiles/ProfilesScreen'
 import { QuoteScreen } from '../screens/quote/QuoteScreen'
 import { ReferencesScreen } from '../screens/references/ReferencesScreen'
+import { SettingsScreen } from '../screens/settings/SettingsScreen'
 import { SyncScreen } from '../screens/sync/SyncScreen'
 import { VoucherScreen } from '../screens/voucher/VoucherScreen'
 import { bridge } from '../ipc/client'
@@ -27,13 +31,16 @@ const SCREEN_COMPONENT: Record<ScreenId, () => React.JSX.Element> = {
   listings: ListingsScreen,
   availability: AvailabilityScreen,
   calendar: CalendarScreen,
+  overview: OverviewScreen,
+  alerts: AlertsScreen,
   history: HistoryScreen,
   references: ReferencesScreen,
   bookings: BookingsScreen,
   quote: QuoteScreen,
   journal: JournalScreen,
   sync: SyncScreen,
-  profiles: ProfilesScreen
+  profiles: ProfilesScreen,
+  settings: SettingsScreen
 }
 
 export function AppFrame({ info }: { info: AppInfo }) {
@@ -54,6 +61,16 @@ export function AppFrame({ info }: { info: AppInfo }) {
         if (item === 'about') setAboutOpen(true)
       }),
     []
+  )
+
+  // A clicked desktop notification opens what it was about.
+  useEffect(
+    () =>
+      bridge()?.on('app:open', (target) => {
+        if (target.screen === 'bookings') nav.openBooking(target.bookingId)
+        else nav.go({ screen: 'alerts', alertId: target.alertId })
+      }),
+    [nav.openBooking, nav.go]
   )
 
   // Ctrl/Cmd+1..9 and Ctrl/Cmd+, work everywhere, inside text boxes too: they don't type anything. Not under
@@ -86,6 +103,14 @@ export function AppFrame({ info }: { info: AppInfo }) {
     return (
       <ErrorBoundary area="Voucher" resetKey={nav.route.bookingId}>
         <VoucherScreen bookingId={nav.route.bookingId} />
+      </ErrorBoundary>
+    )
+  }
+  // The downtime pack too: a sheet to print or save as PDF when the service is out of reach.
+  if (nav.route.screen === 'downtime') {
+    return (
+      <ErrorBoundary area="Downtime pack" resetKey="downtime">
+        <DowntimeScreen />
       </ErrorBoundary>
     )
   }

@@ -1,5 +1,6 @@
 import { memo } from 'react'
-import { Button, Kbd, NavLink, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, Kbd, NavLink, Stack, Text } from '@mantine/core'
+import { useNewAlertCount } from '../screens/alerts/alert-count'
 import { SCREEN_GROUPS, SCREENS, useNavigationActions } from './navigation'
 
 const MOD = /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
@@ -15,6 +16,7 @@ export const MainNav = memo(function MainNav({
   onAbout?: () => void
 }) {
   const nav = useNavigationActions()
+  const newAlerts = useNewAlertCount()
   return (
     <Stack justify="space-between" h="100%">
       <nav aria-label="Main">
@@ -36,7 +38,18 @@ export const MainNav = memo(function MainNav({
               <NavLink
                 key={s.id}
                 href={`#${s.id}`}
-                label={s.label}
+                label={
+                  s.id === 'alerts' && newAlerts > 0 ? (
+                    <Group gap={6} wrap="nowrap">
+                      {s.label}
+                      <Badge size="sm" color="red" aria-label={`${newAlerts} new`}>
+                        {newAlerts}
+                      </Badge>
+                    </Group>
+                  ) : (
+                    s.label
+                  )
+                }
                 active={nav.screen === s.id}
                 aria-current={nav.screen === s.id ? 'page' : undefined}
                 data-testid={`nav-${s.id}`}

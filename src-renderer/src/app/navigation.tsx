@@ -9,6 +9,8 @@ export const SCREENS = [
   { id: 'listings', label: 'Listings', shortcut: '1', group: 'Portfolio' },
   { id: 'availability', label: 'Availability', shortcut: '2', group: 'Portfolio' },
   { id: 'calendar', label: 'Calendar', shortcut: '3', group: 'Portfolio' },
+  { id: 'overview', label: 'Overview', shortcut: 'shift+O', group: 'Portfolio' },
+  { id: 'alerts', label: 'Alerts', shortcut: 'shift+A', group: 'Portfolio' },
   { id: 'history', label: 'History', shortcut: '4', group: 'Portfolio' },
   { id: 'references', label: 'References', shortcut: '5', group: 'Portfolio' },
   { id: 'bookings', label: 'Bookings', shortcut: '6', group: 'Support desk' },
@@ -16,7 +18,8 @@ export const SCREENS = [
   { id: 'journal', label: 'Journal', shortcut: '8', group: 'Support desk' },
   { id: 'sync', label: 'Sync', shortcut: '9', group: 'Set-up' },
   // Ctrl+, as settings are opened in most apps (Ctrl+0 is the menu's zoom reset).
-  { id: 'profiles', label: 'Profiles', shortcut: ',', group: 'Set-up' }
+  { id: 'profiles', label: 'Profiles', shortcut: ',', group: 'Set-up' },
+  { id: 'settings', label: 'Settings', shortcut: 'shift+,', group: 'Set-up' }
 ] as const
 export type ScreenId = (typeof SCREENS)[number]['id']
 export const SCREEN_GROUPS = ['Portfolio', 'Support desk', 'Set-up'] as const
@@ -39,6 +42,10 @@ export type Route =
   | { screen: 'availability' }
   | { screen: 'calendar'; listingId?: number; month?: string; view?: CalendarView; from?: string }
   | { screen: 'history'; listingId?: number }
+  | { screen: 'overview' }
+  /** With an alert id: that alert opened (a clicked notification, a link). */
+  | { screen: 'alerts'; alertId?: number }
+  | { screen: 'settings' }
   | { screen: 'references'; listingId?: number }
   | { screen: 'bookings'; bookingId?: string }
   | { screen: 'quote'; prefill?: QuotePrefill }
@@ -47,10 +54,12 @@ export type Route =
   | { screen: 'profiles' }
   /** A booking's voucher, alone in the window, as it prints (no navigation around it). */
   | { screen: 'voucher'; bookingId: string }
+  /** The downtime pack (next 72 hours' arrivals and departures), alone in the window as it prints. */
+  | { screen: 'downtime' }
 
 export interface Navigation {
   route: Route
-  /** The screen of the route (the voucher belongs to Bookings). */
+  /** The screen of the route (the voucher and the downtime pack belong to Bookings). */
   screen: ScreenId
   go(to: ScreenId | Route): void
   /** The listing whose full page the Listings screen shows. */
@@ -73,7 +82,7 @@ export type NavigationActions = Omit<Navigation, 'route' | 'listingId'>
 const ActionsContext = createContext<NavigationActions | null>(null)
 
 function screenOf(route: Route): ScreenId {
-  return route.screen === 'voucher' ? 'bookings' : route.screen
+  return route.screen === 'voucher' || route.screen === 'downtime' ? 'bookings' : route.screen
 }
 
 export function NavigationProvider({ children }: { children: ReactNode }) {

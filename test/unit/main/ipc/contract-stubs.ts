@@ -2,6 +2,10 @@ import { BookingDetails } from '@shared/api/booking.schema'
 import { COMMANDS, type CommandName } from '@shared/ipc/channels'
 import type { CommandInput } from '@shared/ipc/contract'
 import type { Handlers } from '../../../../src-main/ipc/register'
+import { WATCH_ANSWERS, WATCH_INPUTS } from './stubs/watch'
+import { OVERVIEW_ANSWERS, OVERVIEW_INPUTS } from './stubs/overview'
+import { DOWNTIME_ANSWERS, DOWNTIME_INPUTS } from './stubs/downtime'
+import { NOTIFY_ANSWERS, NOTIFY_INPUTS } from './stubs/notify'
 
 /** One valid input per command, so every command can be called through the real schemas. */
 export const VALID_INPUTS: { [C in CommandName]: CommandInput<C> } = {
@@ -73,7 +77,11 @@ export const VALID_INPUTS: { [C in CommandName]: CommandInput<C> } = {
   'references:preview': { csv: 'listingId,reference\n100001,VILLA-1\n' },
   'references:apply': { rows: [{ listingId: 100001, reference: 'VILLA-1' }] },
   'references:export': {},
-  'references:save-undo': { csv: 'listingId,reference\n' }
+  'references:save-undo': { csv: 'listingId,reference\n' },
+  ...WATCH_INPUTS,
+  ...OVERVIEW_INPUTS,
+  ...DOWNTIME_INPUTS,
+  ...NOTIFY_INPUTS
 }
 
 const token = { state: 'missing' as const, storage: 'none' as const, explanation: 'none' }
@@ -273,7 +281,11 @@ export function countingHandlers(): { handlers: Handlers; calls: Map<CommandName
       undo: { csv: '', rows: 0, withoutPrevious: 0 }
     },
     'references:export': { file: null, rows: 0 },
-    'references:save-undo': { file: null, rows: 0 }
+    'references:save-undo': { file: null, rows: 0 },
+    ...WATCH_ANSWERS,
+    ...OVERVIEW_ANSWERS,
+    ...DOWNTIME_ANSWERS,
+    ...NOTIFY_ANSWERS
   }
   const handlers = Object.fromEntries(
     COMMANDS.map((c) => [

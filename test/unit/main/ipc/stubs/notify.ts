@@ -1,0 +1,15 @@
+import type { CommandOf } from '@shared/ipc/channels'
+import type { CommandInput } from '@shared/ipc/contract'
+import type { Handlers } from '../../../../../src-main/ipc/register'
+
+/** One valid input per notify command (contract-stubs.ts joins the domains). */
+export const NOTIFY_INPUTS: { [C in CommandOf<'notify'>]: CommandInput<C> } = {
+  'notify:settings': {},
+  'notify:set': {}
+}
+
+/** A fixed valid output per notify command. */
+export const NOTIFY_ANSWERS: { [C in CommandOf<'notify'>]: Awaited<ReturnType<Handlers[C]>> } = {
+  'notify:settings': {},
+  'notify:set': {}
+}
