@@ -57,10 +57,9 @@ const COMMAND_DOMAINS = {
     'watch:check',
     'watch:rules',
     'watch:set-rules',
-    'watch:gaps',
     'watch:booking-price'
   ],
-  overview: ['overview:get', 'overview:export'],
+  overview: ['overview:get', 'overview:gaps', 'overview:export'],
   downtime: ['downtime:sheet', 'downtime:save-pdf'],
   notify: ['notify:settings', 'notify:set']
 } as const

@@ -6,6 +6,7 @@ export function overviewHandlers(ctx: AppContext): DomainHandlers<'overview'> {
   void ctx
   return {
     'overview:get': async () => ({}),
+    'overview:gaps': async () => ({}),
     'overview:export': async () => ({})
   }
 }

@@ -5,6 +5,7 @@ import type { Handlers } from '../../../../../src-main/ipc/register'
 /** One valid input per overview command (contract-stubs.ts joins the domains). */
 export const OVERVIEW_INPUTS: { [C in CommandOf<'overview'>]: CommandInput<C> } = {
   'overview:get': {},
+  'overview:gaps': {},
   'overview:export': {}
 }
 
@@ -12,5 +13,6 @@ export const OVERVIEW_INPUTS: { [C in CommandOf<'overview'>]: CommandInput<C> } 
 export const OVERVIEW_ANSWERS: { [C in CommandOf<'overview'>]: Awaited<ReturnType<Handlers[C]>> } =
   {
     'overview:get': {},
+    'overview:gaps': {},
     'overview:export': {}
   }

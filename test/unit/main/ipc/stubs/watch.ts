@@ -1,25 +1,29 @@
 import type { CommandOf } from '@shared/ipc/channels'
 import type { CommandInput } from '@shared/ipc/contract'
+import { DEFAULT_GUARDRAILS } from '@shared/watch/alert.schema'
 import type { Handlers } from '../../../../../src-main/ipc/register'
 
 /** One valid input per watch command (contract-stubs.ts joins the domains). */
 export const WATCH_INPUTS: { [C in CommandOf<'watch'>]: CommandInput<C> } = {
   'watch:alerts': {},
-  'watch:set-status': {},
-  'watch:check': {},
+  'watch:set-status': { ids: [1], status: 'seen' },
+  'watch:check': { id: 1 },
   'watch:rules': {},
-  'watch:set-rules': {},
-  'watch:gaps': {},
-  'watch:booking-price': {}
+  'watch:set-rules': DEFAULT_GUARDRAILS,
+  'watch:booking-price': { bookingId: 'SB10000001' }
 }
 
 /** A fixed valid output per watch command. */
 export const WATCH_ANSWERS: { [C in CommandOf<'watch'>]: Awaited<ReturnType<Handlers[C]>> } = {
-  'watch:alerts': {},
-  'watch:set-status': {},
+  'watch:alerts': {
+    items: [],
+    total: 0,
+    counts: { new: 0, seen: 0, dismissed: 0 },
+    lastRunAt: null
+  },
+  'watch:set-status': { changed: 1 },
   'watch:check': {},
-  'watch:rules': {},
-  'watch:set-rules': {},
-  'watch:gaps': {},
+  'watch:rules': DEFAULT_GUARDRAILS,
+  'watch:set-rules': { saved: true },
   'watch:booking-price': {}
 }
