@@ -41,6 +41,8 @@ export const CommandPalette = memo(function CommandPalette({ onAbout }: { onAbou
 
   const screens = SCREENS.filter((s) => !q.text || s.label.toLowerCase().includes(q.lower))
   const showAbout = !q.text || 'about staydesk version build data folder'.includes(q.lower)
+  const showDowntime =
+    !q.text || 'downtime pack arrivals departures print pdf offline'.includes(q.lower)
   const listings = q.text ? (search.data?.items ?? []) : []
   const more = moreMatchesText(listings.length, q.text ? (search.data?.total ?? 0) : 0)
   const showIdJump = q.id !== null && !listings.some((l) => l.id === q.id)
@@ -149,19 +151,32 @@ export const CommandPalette = memo(function CommandPalette({ onAbout }: { onAbou
             )}
           </Spotlight.ActionsGroup>
         )}
-        {screens.length === 0 && listings.length === 0 && !showIdJump && !showAbout && (
-          <Spotlight.Empty>
-            {search.isFetching ? (
-              <Group justify="center">
-                <Loader size="sm" /> Searching…
-              </Group>
-            ) : search.isError ? (
-              'The offline copy could not be searched. Try again.'
-            ) : (
-              'Nothing found. Try another word, or run a sync if the portfolio is empty.'
-            )}
-          </Spotlight.Empty>
+        {showDowntime && (
+          <Spotlight.ActionsGroup label="Print">
+            <Spotlight.Action
+              label="Downtime pack"
+              description="The next 72 hours' arrivals and departures from the kept bookings, to print or save as PDF"
+              onClick={() => nav.go({ screen: 'downtime' })}
+            />
+          </Spotlight.ActionsGroup>
         )}
+        {screens.length === 0 &&
+          listings.length === 0 &&
+          !showIdJump &&
+          !showAbout &&
+          !showDowntime && (
+            <Spotlight.Empty>
+              {search.isFetching ? (
+                <Group justify="center">
+                  <Loader size="sm" /> Searching…
+                </Group>
+              ) : search.isError ? (
+                'The offline copy could not be searched. Try again.'
+              ) : (
+                'Nothing found. Try another word, or run a sync if the portfolio is empty.'
+              )}
+            </Spotlight.Empty>
+          )}
       </Spotlight.ActionsList>
     </Spotlight.Root>
   )
