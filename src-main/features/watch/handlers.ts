@@ -13,7 +13,15 @@ export function watchHandlers(ctx: AppContext): DomainHandlers<'watch'> {
       lastRunAt: null
     }),
     'watch:set-status': async () => ({ changed: 0 }),
-    'watch:check': async () => ({}),
+    'watch:check': async ({ id }) => ({
+      id,
+      outcome: 'unknown',
+      words: 'Not checked yet.',
+      checkedAt: Date.now(),
+      nights: [],
+      bookingStatus: null,
+      unreachable: false
+    }),
     'watch:rules': async () => DEFAULT_GUARDRAILS,
     'watch:set-rules': async () => ({ saved: false }),
     'watch:booking-price': async () => ({})

@@ -22,7 +22,15 @@ export const WATCH_ANSWERS: { [C in CommandOf<'watch'>]: Awaited<ReturnType<Hand
     lastRunAt: null
   },
   'watch:set-status': { changed: 1 },
-  'watch:check': {},
+  'watch:check': {
+    id: 1,
+    outcome: 'still-bookable',
+    words: 'Sat, Aug 14, 2027 is still bookable at the service.',
+    checkedAt: 1_790_000_000_000,
+    nights: [{ date: '2027-08-14', available: true, priceCents: 12000, minStay: 3 }],
+    bookingStatus: 'confirmed',
+    unreachable: false
+  },
   'watch:rules': DEFAULT_GUARDRAILS,
   'watch:set-rules': { saved: true },
   'watch:booking-price': {}
