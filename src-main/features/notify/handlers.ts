@@ -1,11 +1,16 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
+import { DEFAULT_NOTIFY_KINDS } from '@shared/notify/settings.schema'
 import type { AppContext } from '../context'
 
-// Skeleton: the helper building the notify domain replaces these handlers.
+// Interim: the settings store replaces these answers (the slice is final).
 export function notifyHandlers(ctx: AppContext): DomainHandlers<'notify'> {
   void ctx
   return {
-    'notify:settings': async () => ({}),
-    'notify:set': async () => ({})
+    'notify:settings': async () => ({ kinds: DEFAULT_NOTIFY_KINDS, scope: 'app', supported: true }),
+    'notify:set': async ({ kind, enabled }) => ({
+      kinds: { ...DEFAULT_NOTIFY_KINDS, [kind]: enabled },
+      scope: 'app',
+      supported: true
+    })
   }
 }
