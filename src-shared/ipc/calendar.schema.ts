@@ -95,7 +95,8 @@ const TIMELINE_MAX_DAYS = 120
 /**
  * The portfolio as rows over the same days. Each day of a row is one letter, so thousands of
  * rows cross IPC cheaply: `o` open, `i` open with check-in allowed, `x` not available, `-` not in
- * the offline copy.
+ * the offline copy. Each row carries the kept bookings over its days, and each night's price
+ * when `prices` asks for them (only when the days are drawn wide enough to show them).
  */
 export const TimelineInput = z
   .object({
@@ -103,6 +104,7 @@ export const TimelineInput = z
     days: z.number().int().min(7).max(TIMELINE_MAX_DAYS),
     offset: z.number().int().min(0),
     limit: z.number().int().min(1).max(500),
+    prices: z.boolean().optional(),
     filter: ListingSearchInput.pick({
       text: true,
       country: true,
@@ -116,6 +118,19 @@ export const TimelineInput = z
   })
   .strict()
 
+/**
+ * A kept booking over a row's days: one whose nights (check-in to the night before check-out)
+ * meet the span, in a status that holds them (timelineHoldsNights).
+ */
+export const TimelineBooking = z.object({
+  id: z.string(),
+  guestName: z.string().nullable(),
+  status: z.string(),
+  checkIn: isoDate,
+  checkOut: isoDate
+})
+export type TimelineBooking = z.infer<typeof TimelineBooking>
+
 export const TimelineRows = z.object({
   from: isoDate,
   days: z.number().int(),
@@ -125,7 +140,11 @@ export const TimelineRows = z.object({
       listingId: z.number().int(),
       name: z.string(),
       city: z.string().nullable(),
-      days: z.string()
+      days: z.string(),
+      /** Each night's published price in cents, null without a rate; only when asked for. */
+      prices: z.array(cents.nullable()).optional(),
+      /** By check-in, then id. */
+      bookings: z.array(TimelineBooking)
     })
   )
 })

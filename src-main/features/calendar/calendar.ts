@@ -14,6 +14,7 @@ import type { Mirror } from '../../db'
 import { dayNumberOf } from '@shared/calendar/day-numbers'
 import { DAY_UNKNOWN } from '../../db/queries/day-letters'
 import { refuseOutsideWindow } from '../stay-window'
+import { timelineBookings, timelinePrices } from './timeline-extras'
 
 /**
  * The rate calendar and the portfolio timeline, from the offline copy: one listing's months with
@@ -151,7 +152,10 @@ export function stayEstimate(
   }
 }
 
-/** Listings as rows over the same days, by name, a page at a time. */
+/**
+ * Listings as rows over the same days, by name, a page at a time, each with the kept bookings
+ * over its days and, when asked, each night's price.
+ */
 export function timelineRows(mirror: Mirror, input: z.output<typeof TimelineInput>): TimelineRows {
   // Only the page's rows are copied out of the portfolio (a desk may hold 50,000 listings).
   const { total, items: page } = mirror.listings.search({
@@ -160,11 +164,9 @@ export function timelineRows(mirror: Mirror, input: z.output<typeof TimelineInpu
     offset: input.offset,
     limit: input.limit
   })
-  const letters = mirror.calendars.dayLetters(
-    dayNumberOf(input.from),
-    input.days,
-    page.map((l) => l.id)
-  )
+  const ids = page.map((l) => l.id)
+  const letters = mirror.calendars.dayLetters(dayNumberOf(input.from), input.days, ids)
+  const bookings = timelineBookings(mirror, input.from, input.days, ids)
   return {
     from: input.from,
     days: input.days,
@@ -173,7 +175,9 @@ export function timelineRows(mirror: Mirror, input: z.output<typeof TimelineInpu
       listingId: l.id,
       name: l.name,
       city: l.city,
-      days: letters.get(l.id) ?? DAY_UNKNOWN.repeat(input.days)
+      days: letters.get(l.id) ?? DAY_UNKNOWN.repeat(input.days),
+      ...(input.prices ? { prices: timelinePrices(mirror, l.id, input.from, input.days) } : {}),
+      bookings: bookings.get(l.id) ?? []
     }))
   }
 }

@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PricedQuote } from '@shared/api/quote.schema'
 import { addDays, utcDateOf } from '@shared/domain/dates'
@@ -117,5 +120,114 @@ describe('the calendar, answered from the offline copy', () => {
         a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0
       )
     )
+  })
+
+  /** The kept store's own rows (src-main/kept), read beside the app through a connection of its own. */
+  function keptRows() {
+    const dir = join(desk.dataDir, 'mirrors')
+    const file = readdirSync(dir).find((f) => f.endsWith('.kept.sqlite'))
+    const db = new Database(join(dir, file!), { readonly: true })
+    try {
+      return db
+        .prepare(
+          'SELECT id, listing_id, status, guest_name, check_in, check_out FROM bookings ORDER BY check_in, id'
+        )
+        .all() as {
+        id: string
+        listing_id: number | null
+        status: string
+        guest_name: string | null
+        check_in: string
+        check_out: string
+      }[]
+    } finally {
+      db.close()
+    }
+  }
+
+  /** Ended bookings have given their nights back: the timeline leaves them out. */
+  const ENDED = [
+    'cancelled',
+    'cancelledByGuest',
+    'cancelledByPm',
+    'cancelledByYR',
+    'declined',
+    'expired'
+  ]
+
+  it('gives each timeline row exactly the kept bookings over its days that still hold them', async () => {
+    const kept = keptRows()
+    expect(kept.length).toBe(desk.sandbox.demoBookings.length)
+    // Spans that start before, on and after the demo's stays begin, a block of rows at a time.
+    for (const [start, offset, limit] of [
+      [-20, 0, 80],
+      [0, 0, 80],
+      [10, 30, 30],
+      [25, 0, 40]
+    ] as const) {
+      const from = addDays(today, start)
+      const days = 40
+      const end = addDays(from, days)
+      const page = await desk.value('calendar:timeline', { from, days, offset, limit })
+      const ids = new Set(page.rows.map((r) => r.listingId))
+      const expected = kept
+        .filter(
+          (b) =>
+            b.listing_id !== null &&
+            ids.has(b.listing_id) &&
+            b.check_in < end &&
+            b.check_out > from &&
+            !ENDED.includes(b.status)
+        )
+        .map((b) => ({
+          listingId: b.listing_id,
+          id: b.id,
+          guestName: b.guest_name,
+          status: b.status,
+          checkIn: b.check_in,
+          checkOut: b.check_out
+        }))
+      const got = page.rows.flatMap((r) =>
+        r.bookings.map((b) => ({ listingId: r.listingId, ...b }))
+      )
+      const byStay = (a: { checkIn: string; id: string }, b: { checkIn: string; id: string }) =>
+        a.checkIn.localeCompare(b.checkIn) || a.id.localeCompare(b.id)
+      expect(got.sort(byStay)).toEqual(expected.sort(byStay))
+      if (start === 0) {
+        // The span holds stays to draw and ended ones to leave out, or the check proves little.
+        expect(expected.length).toBeGreaterThan(2)
+        const ended = kept.filter(
+          (b) =>
+            ids.has(b.listing_id!) &&
+            b.check_in < end &&
+            b.check_out > from &&
+            ENDED.includes(b.status)
+        )
+        expect(ended.length).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('gives each night’s published price when asked, and none otherwise', async () => {
+    const from = addDays(today, 3)
+    const page = await desk.value('calendar:timeline', {
+      from,
+      days: 45,
+      offset: 5,
+      limit: 10,
+      prices: true
+    })
+    expect(page.rows).toHaveLength(10)
+    for (const row of page.rows) {
+      const rates = desk.sandbox.store.rates(row.listingId)?.rate ?? {}
+      expect(row.prices).toEqual(
+        Array.from({ length: 45 }, (_, i) => {
+          const eur = rates[addDays(from, i)]
+          return eur === undefined ? null : eurToCents(Number(eur))
+        })
+      )
+    }
+    const plain = await desk.value('calendar:timeline', { from, days: 45, offset: 5, limit: 10 })
+    expect(plain.rows.every((r) => r.prices === undefined)).toBe(true)
   })
 })
