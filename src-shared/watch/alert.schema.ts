@@ -56,7 +56,12 @@ export const Alert = z.object({
   reason: z.string(),
   /** When the watch first and last found it, epoch ms. */
   firstSeen: z.number().int(),
-  lastSeen: z.number().int()
+  lastSeen: z.number().int(),
+  /**
+   * When the watch found the situation over (the night unavailable again, the price moved on),
+   * epoch ms; null while it lasts. The same situation coming back later is a new alert.
+   */
+  endedAt: z.number().int().nullable().optional()
 })
 export type Alert = z.infer<typeof Alert>
 

@@ -1,29 +1,24 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
-import { DEFAULT_GUARDRAILS } from '@shared/watch/alert.schema'
 import type { AppContext } from '../context'
+import { watchOf } from './watch'
 
-// Skeleton: the helper building the watch domain replaces these handlers.
+/**
+ * The watch domain: alerts of the active profile (kept beside its mirror), their status, the
+ * guardrails, and a live check of one alert. 'watch:booking-price' belongs to price at booking.
+ */
 export function watchHandlers(ctx: AppContext): DomainHandlers<'watch'> {
-  void ctx
+  const watch = watchOf(ctx)
   return {
-    'watch:alerts': async () => ({
-      items: [],
-      total: 0,
-      counts: { new: 0, seen: 0, dismissed: 0 },
-      lastRunAt: null
+    'watch:alerts': (q) => watch.list(q),
+    'watch:set-status': async ({ ids, status }) => ({
+      changed: await watch.setStatus(ids, status)
     }),
-    'watch:set-status': async () => ({ changed: 0 }),
-    'watch:check': async ({ id }) => ({
-      id,
-      outcome: 'unknown',
-      words: 'Not checked yet.',
-      checkedAt: Date.now(),
-      nights: [],
-      bookingStatus: null,
-      unreachable: false
-    }),
-    'watch:rules': async () => DEFAULT_GUARDRAILS,
-    'watch:set-rules': async () => ({ saved: false }),
+    'watch:check': ({ id }) => watch.check(id),
+    'watch:rules': () => watch.rules(),
+    'watch:set-rules': async (rules) => {
+      await watch.setRules(rules)
+      return { saved: true }
+    },
     'watch:booking-price': async () => ({})
   }
 }

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as m0001 from './0001_kept_references_bookings'
+import * as m0002 from './0002_watch_alerts'
 
 /**
  * Every migration of the kept store, apart from the mirror's (src-main/db/migrations): it is a
@@ -7,7 +8,8 @@ import * as m0001 from './0001_kept_references_bookings'
  * sources. Names sort in apply order.
  */
 export const KEPT_MIGRATIONS: Readonly<Record<string, Migration>> = {
-  '0001_kept_references_bookings': m0001
+  '0001_kept_references_bookings': m0001,
+  '0002_watch_alerts': m0002
 }
 
 /**

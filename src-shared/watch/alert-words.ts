@@ -1,0 +1,122 @@
+import { dateRange, sentenceDate } from '../domain/date-words'
+import { formatEur } from '../domain/money'
+import type { Alert } from './alert.schema'
+
+/**
+ * An alert's reason in one sentence: the same words on the Alerts screen, in `staydesk alerts`
+ * and in a notification. Dates as the app writes them in sentences, money as the app formats it,
+ * and the service's own word "unavailable" (it does not tell a booking from an owner's block).
+ */
+export type AlertFacts = Pick<
+  Alert,
+  'kind' | 'listingId' | 'listingName' | 'bookingId' | 'nights' | 'oldValue' | 'newValue' | 'limit'
+>
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** "Sat, Aug 14, 2027", or "Aug 14 – 16, 2027 (3 nights)" for a run of nights. */
+export function nightsWords(nights: readonly string[], locale?: string): string {
+  if (nights.length === 0) return 'no nights'
+  if (nights.length === 1) return sentenceDate(nights[0], locale)
+  const period = dateRange(nights[0], nights[nights.length - 1], locale)
+  return `${period} (${plural(nights.length, 'night')})`
+}
+
+/** "Villa Alba (100023)", or "listing 100023" when the copy no longer has its name. */
+export function listingWords(a: Pick<Alert, 'listingId' | 'listingName'>): string {
+  return a.listingName ? `${a.listingName} (${a.listingId})` : `listing ${a.listingId}`
+}
+
+const money = (cents: number | null) => (cents === null ? 'no price' : formatEur(cents))
+
+export function alertReason(a: AlertFacts, locale?: string): string {
+  const when = nightsWords(a.nights, locale)
+  const many = a.nights.length > 1
+  const where = listingWords(a)
+  switch (a.kind) {
+    case 'double-booking':
+      return (
+        `${a.bookingId ?? 'A kept booking'}: ${when} ${many ? 'are' : 'is'} bookable again at ` +
+        `${where}: cancelled elsewhere, or a calendar error`
+      )
+    case 'price-drop': {
+      const drop =
+        a.oldValue && a.newValue !== null
+          ? Math.round(((a.oldValue - a.newValue) * 100) / a.oldValue)
+          : null
+      return (
+        `${where}: the price of ${when} fell${drop === null ? '' : ` ${drop}%`} from ` +
+        `${money(a.oldValue)} to ${money(a.newValue)} a night` +
+        (a.limit === null ? '' : `, more than the ${a.limit}% limit`)
+      )
+    }
+    case 'price-floor':
+      return (
+        `${where}: ${when} ${many ? 'are' : 'is'} open for booking at ${money(a.newValue)} a ` +
+        `night, under the floor of ${money(a.limit)}`
+      )
+    case 'no-rate':
+      return `${where}: ${when} ${many ? 'are' : 'is'} open for booking with no published rate`
+    case 'min-stay-jump':
+      return (
+        `${where}: the minimum stay from ${when} rose from ` +
+        `${a.oldValue === null ? 'none' : plural(a.oldValue, 'night')} to ` +
+        `${a.newValue === null ? 'none' : plural(a.newValue, 'night')}` +
+        (a.limit === null ? '' : `, above the limit of ${plural(a.limit, 'night')}`)
+      )
+    case 'price-at-booking':
+      return (
+        `${a.bookingId ?? 'A kept booking'} at ${where}: the booking says ${money(a.newValue)}, ` +
+        `the rates of the day it was made give ${money(a.oldValue)}`
+      )
+  }
+}
+
+/** The kinds in words, for filters and the command line's table. */
+export const ALERT_KIND_WORDS: Record<Alert['kind'], string> = {
+  'double-booking': 'Double booking',
+  'price-drop': 'Price drop',
+  'price-floor': 'Under the floor',
+  'no-rate': 'No published rate',
+  'min-stay-jump': 'Minimum stay jump',
+  'price-at-booking': 'Price at booking'
+}
+
+/** What a live check found, for checkWords. */
+export interface CheckFacts {
+  outcome:
+    | 'still-bookable'
+    | 'closed-again'
+    | 'booking-cancelled'
+    | 'still-applies'
+    | 'resolved'
+    | 'unknown'
+  bookingId: string | null
+  bookingStatus: string | null
+  /** The nights the finding is about (the open ones when still bookable). */
+  nights: readonly string[]
+}
+
+/** A live check's finding in one sentence: an outage is said as such, never as a failure. */
+export function checkWords(c: CheckFacts, locale?: string): string {
+  const when = nightsWords(c.nights, locale)
+  const verb = c.nights.length > 1 ? 'are' : 'is'
+  const booking = c.bookingId ?? 'The booking'
+  switch (c.outcome) {
+    case 'still-bookable':
+      return (
+        `${when} ${verb} still bookable at the service` +
+        (c.bookingStatus ? `, while it says ${booking} is ${c.bookingStatus}.` : '.')
+      )
+    case 'closed-again':
+      return `${when} ${verb} unavailable again at the service.`
+    case 'booking-cancelled':
+      return `The service says ${booking} is ${c.bookingStatus ?? 'gone'}: its nights are no longer held.`
+    case 'still-applies':
+      return `The service's calendar still shows it for ${when}.`
+    case 'resolved':
+      return "The service's calendar no longer shows it."
+    case 'unknown':
+      return 'The service did not answer, so nothing is known yet: check again when it is reachable.'
+  }
+}
