@@ -1,0 +1,156 @@
+import type { AvailabilityDay } from '../api/availability.schema'
+import {
+  FLAG_AVAILABLE,
+  FLAG_CHECK_IN,
+  FLAG_CHECK_OUT,
+  FLAG_EXTRA,
+  FLAG_PRESENT,
+  readUint,
+  type PackedDays
+} from '../calendar/packed-days'
+import { fromDayNumber } from '../domain/dates'
+
+/**
+ * Gap nights: a run of open nights no guest can book. A run is a gap when no stay inside it
+ * (arrival on one of its nights, departure on a later night of it or the day after its last
+ * night) passes the stay rules of src-shared/domain/stay-rules.ts: check-in allowed on the
+ * arrival day, check-out allowed on the departure day (a day with no record allows none), at
+ * least max(minStay, 1) nights and at most maxStay (0: no limit) of the arrival day, and an
+ * arrival no earlier than the listing's advance notice from today. The rule reads the packed
+ * calendar's bytes (a pass over 10,000 listings' years), and test/unit/shared/overview holds it
+ * to checkStayRules over every stay of random runs.
+ *
+ * Rates are not part of it: a night open without a rate is the guardrails' warning, and a gap's
+ * value names such nights rather than counting them as 0.
+ */
+
+/** Why no stay fits a run, in the order checked (the first that explains it). */
+export type GapReason = 'check-in-day' | 'advance-notice' | 'min-stay' | 'check-out-day'
+
+export interface GapRun {
+  /** Day number of the run's first open night (never before today). */
+  from: number
+  /** Day number after its last open night: the run's nights are [from, to). */
+  to: number
+  reason: GapReason
+  /**
+   * The shortest minimum stay of the run's arrival days (at least 1): what a guest would have
+   * to book. With no allowed arrival in the run, the first night's.
+   */
+  minStay: number
+}
+
+/** One day's flags with a verbatim (`extra`) day folded in: 0 when the record has no such day. */
+export function flagsAt(p: PackedDays, day: number): number {
+  const i = day - p.baseDay
+  const f = i >= 0 && i < p.flags.length ? p.flags[i] : 0
+  if (f !== 0 && (f & FLAG_EXTRA) === 0) return f
+  const x = extraDay(p, day)
+  if (!x) return 0
+  return (
+    FLAG_PRESENT |
+    (x.available ? FLAG_AVAILABLE : 0) |
+    (x.checkInDay ? FLAG_CHECK_IN : 0) |
+    (x.checkOutDay ? FLAG_CHECK_OUT : 0)
+  )
+}
+
+function extraDay(p: PackedDays, day: number): AvailabilityDay | undefined {
+  return p.extra ? p.extra[fromDayNumber(day)] : undefined
+}
+
+function stayAt(p: PackedDays, day: number, which: 'minStay' | 'maxStay'): number {
+  const i = day - p.baseDay
+  const f = i >= 0 && i < p.flags.length ? p.flags[i] : 0
+  if (f !== 0 && (f & FLAG_EXTRA) === 0) return readUint(p[which], i, p.stayWidth)
+  return extraDay(p, day)?.[which] ?? 0
+}
+
+/** The last day the record may hold (its arrays, or a verbatim day beyond them). */
+function lastDay(p: PackedDays): number {
+  let last = p.baseDay + p.flags.length - 1
+  if (p.extra) {
+    for (const d of Object.keys(p.extra)) {
+      const n = Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) / 86_400_000
+      if (n > last) last = n
+    }
+  }
+  return last
+}
+
+/** Reused between runs: where the next allowed departure at or after a day is (see fits). */
+let nextOut = new Int32Array(1024)
+
+/**
+ * Whether some stay fits the open nights [s, e] (e inclusive), and if not, why. `earliest` is
+ * the first day an arrival may be (today plus the advance notice).
+ */
+function judgeRun(
+  p: PackedDays,
+  s: number,
+  e: number,
+  earliest: number
+): { bookable: true } | { bookable: false; reason: GapReason; minStay: number } {
+  const out = e + 1
+  const n = out - s + 1
+  if (nextOut.length < n + 1) nextOut = new Int32Array(n * 2)
+  // nextOut[k]: the first day >= s + k allowing a departure, or out + 1 when none does.
+  nextOut[n] = out + 1
+  for (let k = n - 1; k >= 0; k--) {
+    nextOut[k] = flagsAt(p, s + k) & FLAG_CHECK_OUT ? s + k : nextOut[k + 1]
+  }
+  let anyArrival = false
+  let anyEligible = false
+  let shortest = Infinity
+  let tooShort = true
+  for (let a = s; a <= e; a++) {
+    if ((flagsAt(p, a) & FLAG_CHECK_IN) === 0) continue
+    anyArrival = true
+    if (a < earliest) continue
+    anyEligible = true
+    const min = Math.max(stayAt(p, a, 'minStay'), 1)
+    if (min < shortest) shortest = min
+    const lo = a + min
+    if (lo > out) continue
+    tooShort = false
+    const max = stayAt(p, a, 'maxStay')
+    const hi = max > 0 ? Math.min(a + max, out) : out
+    if (lo <= hi && nextOut[lo - s] <= hi) return { bookable: true }
+  }
+  const firstMin = Math.max(stayAt(p, s, 'minStay'), 1)
+  if (!anyArrival) return { bookable: false, reason: 'check-in-day', minStay: firstMin }
+  if (!anyEligible) return { bookable: false, reason: 'advance-notice', minStay: firstMin }
+  return { bookable: false, reason: tooShort ? 'min-stay' : 'check-out-day', minStay: shortest }
+}
+
+/**
+ * The gap runs of one listing's calendar that start before `horizon` (a day number, exclusive),
+ * from `today` on. A run is judged whole, however far past the horizon it reaches (a long run
+ * cut at the horizon is not short); a run open on today counts from today, since no stay can
+ * arrive earlier. `advanceNotice` is the listing's (days).
+ */
+export function gapRuns(
+  p: PackedDays,
+  today: number,
+  horizon: number,
+  advanceNotice = 0
+): GapRun[] {
+  const runs: GapRun[] = []
+  const last = lastDay(p)
+  const earliest = today + Math.max(advanceNotice, 0)
+  let d = Math.max(today, p.baseDay)
+  if (p.extra) d = today
+  const end = Math.min(horizon, last + 1)
+  while (d < end) {
+    if ((flagsAt(p, d) & FLAG_AVAILABLE) === 0) {
+      d++
+      continue
+    }
+    let e = d
+    while (e < last && flagsAt(p, e + 1) & FLAG_AVAILABLE) e++
+    const v = judgeRun(p, d, e, earliest)
+    if (!v.bookable) runs.push({ from: d, to: e + 1, reason: v.reason, minStay: v.minStay })
+    d = e + 1
+  }
+  return runs
+}
