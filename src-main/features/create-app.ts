@@ -30,6 +30,7 @@ import { listingHandlers } from './listings/handlers'
 import { canSync, profileHandlers } from './profiles/handlers'
 import { syncHandlers } from './sync/handlers'
 import { watchHandlers } from './watch/handlers'
+import { watchOf } from './watch/watch'
 import { overviewHandlers } from './overview/handlers'
 import { downtimeHandlers } from './downtime/handlers'
 import { notifyHandlers } from './notify/handlers'
@@ -278,6 +279,12 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     .catch((err: unknown) => ctx.log('the demo bookings could not be kept', err))
   sync.startPeriodic(deps.periodicSyncMs ?? DEFAULT_PERIODIC_MS)
 
+  // The portfolio watch: a pass on the active mirror after each sync (features/watch).
+  const watch = watchOf(ctx, {
+    nativeBinding: deps.nativeBinding,
+    changed: (newCount) => deps.emit('watch:changed', { newCount })
+  })
+  sync.onFinished((summary) => watch.afterSync(summary))
   const refreshedAt = new Map<number, number>()
   // In the order of the command domains (channels.ts): one handler set per domain.
   const handlers: Handlers = {
@@ -327,6 +334,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     close: async () => {
       await teamEvents.stop()
       await sync.close()
+      await watch.close()
       await demoKept
       await ctx.serial(() => active.close())
       journal.close()

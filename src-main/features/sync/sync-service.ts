@@ -42,6 +42,7 @@ const PAGE_REFRESH_MS = 1_000
 export class SyncService {
   private readonly runner: SyncRunner
   private readonly lastPageRefresh = new Map<SyncResourceName, number>()
+  private readonly finishedListeners = new Set<(summary: SyncSummary) => void>()
 
   constructor(private readonly deps: SyncServiceDeps) {
     this.runner = new SyncRunner(
@@ -89,6 +90,15 @@ export class SyncService {
       profileId,
       code !== undefined && isUnreachable(code) ? 'unreachable' : 'reached'
     )
+  }
+
+  /**
+   * Called after each sync that ran (full or delta), once 'sync:finished' is out: the portfolio
+   * watch's pass. A listener runs its work later, off the sync's time; its failure is logged.
+   */
+  onFinished(listener: (summary: SyncSummary) => void): () => void {
+    this.finishedListeners.add(listener)
+    return () => this.finishedListeners.delete(listener)
   }
 
   forget(profileId: string): void {
@@ -191,6 +201,13 @@ export class SyncService {
     }
     this.deps.emit('sync:finished', summary)
     this.changed(profileId, [...SYNC_RESOURCES])
+    for (const listener of this.finishedListeners) {
+      try {
+        listener(summary)
+      } catch (err) {
+        this.deps.log(`a listener of profile ${profileId}'s finished sync failed`, err)
+      }
+    }
     return summary
   }
 }
