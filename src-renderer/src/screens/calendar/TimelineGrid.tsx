@@ -1,11 +1,13 @@
 import {
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
-  type MouseEvent
+  type MouseEvent,
+  type RefObject
 } from 'react'
 import { Button, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
@@ -17,10 +19,18 @@ import { EmptyState } from '../../components/EmptyState'
 import { formatDay, formatNumber } from '../../components/text'
 import { monthLabel, monthOf } from './month-math'
 import { timelineQuery } from './queries'
-import type { TimelineFilter } from './timeline-settings'
+import type { DayWidth, TimelineFilter } from './timeline-settings'
 import { DatesHeader, daysFrom, TimelineRow, type Row } from './TimelineRow'
-import { dayIndexAt, timelineBlocks, timelineKey } from './timeline-layout'
-import { dayLetterWords } from './timeline-words'
+import {
+  dayChars,
+  dayIndexAt,
+  letterOf,
+  priceRoom,
+  timelineBlocks,
+  timelineKey
+} from './timeline-layout'
+import { barsAt, bookingBars } from './timeline-bars'
+import { bookedWords, dayLetterWords, nightPriceWords } from './timeline-words'
 import classes from './Timeline.module.css'
 
 /** What a day past the service's two-year availability window is, in words. */
@@ -41,6 +51,7 @@ const PAGE = 15
 export function TimelineGrid({
   from,
   days,
+  dayWidth,
   filter,
   windowLast,
   onOpen,
@@ -48,6 +59,7 @@ export function TimelineGrid({
 }: {
   from: IsoDate
   days: number
+  dayWidth: DayWidth
   filter: TimelineFilter | undefined
   /** The last day the service publishes availability for: later days are past its window. */
   windowLast: IsoDate
@@ -56,7 +68,16 @@ export function TimelineGrid({
 }) {
   const nav = useNavigation()
   const scrollRef = useRef<HTMLDivElement>(null)
-  const base = { from, days, limit: BLOCK, ...(filter ? { filter } : {}) }
+  const room = useDaysRoom(scrollRef)
+  const cellCh = dayChars(dayWidth, days, room.px, room.chPx)
+  const prices = priceRoom(cellCh) > 0
+  const base = {
+    from,
+    days,
+    limit: BLOCK,
+    ...(prices ? { prices: true } : {}),
+    ...(filter ? { filter } : {})
+  }
   // The first block gives the total; while another span loads, the last total keeps the
   // scroll height (and position) steady, with no rows of the old span in it.
   const head = useQuery({
@@ -123,6 +144,16 @@ export function TimelineGrid({
     if (r) onOpen(r.listingId, addDays(from, d))
   }
 
+  /** One day of a row in words: its letter, its price (when shown) and who has it booked. */
+  const dayAbout = (r: Row | undefined, d: number): string => {
+    if (!r) return ''
+    if (!inWindow(d)) return PAST_WINDOW
+    const l = letterOf(r.days[d] ?? '-')
+    const price = r.prices && (l === 'i' || l === 'o') ? `, ${nightPriceWords(r.prices[d])}` : ''
+    const booked = bookedWords(barsAt(bookingBars(r.bookings, from, days), d).map((b) => b.booking))
+    return `${dayLetterWords(r.days, d)}${price}${booked}`
+  }
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).getAttribute('role') !== 'gridcell') return
     const move = timelineKey(e.key, e.ctrlKey, { row, day }, { rows: total, days, page: PAGE })
@@ -138,6 +169,11 @@ export function TimelineGrid({
   }
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const bar = (e.target as HTMLElement).closest<HTMLElement>('[data-booking]')
+    if (bar) {
+      nav.openBooking(bar.dataset.booking!)
+      return
+    }
     const cell = (e.target as HTMLElement).closest<HTMLElement>('[role="gridcell"][data-listing]')
     const rowEl = cell?.closest<HTMLElement>('[data-row]')
     if (!cell || !rowEl) return
@@ -146,6 +182,21 @@ export function TimelineGrid({
     const index = Number(rowEl.dataset.row)
     setFocus({ row: index, day: d })
     open(index, d)
+  }
+  // The day under the pointer, in words, as the cell's tooltip: set on the element directly, as
+  // the pointer moves, so no row is drawn again for it.
+  const onMouseMove = (e: MouseEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement
+    if (target.closest('[data-booking]')) return
+    const cell = target.closest<HTMLElement>('[role="gridcell"][data-listing]')
+    const rowEl = cell?.closest<HTMLElement>('[data-row]')
+    if (!cell || !rowEl) return
+    const d = dayIndexAt(e.clientX - cell.getBoundingClientRect().left, cell.offsetWidth, days)
+    const index = Number(rowEl.dataset.row)
+    const key = `${index}/${d}/${from}/${days}/${cellCh}`
+    if (cell.dataset.tip === key) return
+    cell.dataset.tip = key
+    cell.title = `${formatDay(dates[d])}: ${dayAbout(rowAt(index), d)}`
   }
   const onFocusIn = (e: FocusEvent<HTMLDivElement>) => {
     const rowEl = (e.target as HTMLElement).closest<HTMLElement>('[data-row]')
@@ -164,9 +215,8 @@ export function TimelineGrid({
   const focused = rowAt(row)
   // Days past the window are unknown to the service itself, not missing from the copy.
   const inWindow = (d: number) => dates[d] <= windowLast
-  const dayWords = (days: string, d: number) =>
-    inWindow(d) ? dayLetterWords(days, d) : PAST_WINDOW
-  const activeText = `; ${dayText}: ${dayWords(focused?.days ?? '', day)}`
+  const focusedWords = focused ? dayAbout(focused, day) : ''
+  const activeText = `; ${dayText}: ${focused ? focusedWords : inWindow(day) ? dayLetterWords('', day) : PAST_WINDOW}`
   const pastWindow = daysInWindow < days
   const totalText = useMemo(() => formatNumber(total), [total])
   const countText = head.isPending
@@ -242,6 +292,7 @@ export function TimelineGrid({
             .join(' ')}
           onKeyDown={onKeyDown}
           onClick={onClick}
+          onMouseMove={onMouseMove}
           onFocus={onFocusIn}
         >
           <div role="rowgroup" className={classes.head}>
@@ -254,7 +305,7 @@ export function TimelineGrid({
               <div role="columnheader" className={classes.corner}>
                 Listing
               </div>
-              <DatesHeader dates={dates} />
+              <DatesHeader dates={dates} cellCh={cellCh} />
             </div>
           </div>
           <div
@@ -268,7 +319,9 @@ export function TimelineGrid({
                 index={item.index}
                 start={item.start - HEADER_H}
                 row={rowAt(item.index)}
+                from={from}
                 days={days}
+                cellCh={cellCh}
                 markerDay={item.index === row ? day : -1}
                 tabbable={item.index === tabRow}
                 activeText={item.index === row ? activeText : ''}
@@ -280,10 +333,49 @@ export function TimelineGrid({
       </div>
       {focused && (
         <Text size="sm" role="status" data-testid="timeline-focus">
-          {focused.name}, {dayText}: {dayWords(focused.days, day)}. Enter opens its calendar at{' '}
-          {monthLabel(monthOf(dates[day]))}.
+          {focused.name}, {dayText}: {focusedWords}. Enter opens its calendar at{' '}
+          {monthLabel(monthOf(dates[day]))}
+          {focused.bookings.length > 0 ? '; Tab reaches its bookings' : ''}.
         </Text>
       )}
     </>
   )
+}
+
+/** The name column's width (Timeline.module.css: --tl-name): the days have the rest. */
+const NAME_PX = 260
+
+/**
+ * The width the days have in the grid, in pixels, and a monospace character's width (the days'
+ * unit, ch), measured as they are rendered and again when the window is resized. The grid's
+ * element comes and goes (an empty list shows none): each render checks it is the one observed,
+ * a comparison, not a measurement.
+ */
+function useDaysRoom(scrollRef: RefObject<HTMLDivElement | null>): { px: number; chPx: number } {
+  const [room, setRoom] = useState({ px: 0, chPx: 0 })
+  const observed = useRef<{ el: HTMLElement; observer: ResizeObserver } | null>(null)
+  useLayoutEffect(() => {
+    const el = scrollRef.current
+    if (observed.current?.el === el) return
+    observed.current?.observer.disconnect()
+    observed.current = null
+    if (!el) return
+    const probe = document.createElement('span')
+    probe.className = classes.mono
+    probe.style.cssText = 'position:absolute;visibility:hidden;top:0;left:0'
+    probe.textContent = '0'.repeat(100)
+    el.appendChild(probe)
+    const chPx = probe.getBoundingClientRect().width / 100
+    probe.remove()
+    const measure = () => {
+      const px = Math.max(0, el.clientWidth - NAME_PX)
+      setRoom((r) => (r.px === px && r.chPx === chPx ? r : { px, chPx }))
+    }
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    observed.current = { el, observer }
+    measure()
+  })
+  useEffect(() => () => observed.current?.observer.disconnect(), [])
+  return room
 }

@@ -3,24 +3,58 @@ import type { TimelineRows } from '@shared/ipc/calendar.schema'
 import { addDays, type IsoDate } from '@shared/domain/dates'
 import { formatDate, formatDay } from '../../components/text'
 import { mondayColumn } from './month-math'
-import { CELL_CH, dayNumbersText, glyphText, rowGradient } from './timeline-layout'
-import { rowSummary } from './timeline-words'
+import { CELL_CH, dayNumbersText, glyphText, pricesText, rowGradient } from './timeline-layout'
+import { bookingBars, type RowBars } from './timeline-bars'
+import { barLabel, barShape, barText, compactPrice, rowSummary } from './timeline-words'
 import { listingLabel } from '../../components/listing-label'
 import classes from './Timeline.module.css'
 
 /**
  * A timeline row: the listing's name (kept in sight while scrolling sideways) and one cell for
- * all its days, drawn as glyphs over a gradient; the words for screen readers are hidden text,
- * so the visible glyphs never contradict the cell's name.
+ * all its days, drawn as glyphs over a gradient, with each open night's price when the days are
+ * wide enough and the kept bookings as bars over their nights; the words for screen readers are
+ * hidden text, so the visible glyphs never contradict the cell's name.
  */
 
 export type Row = TimelineRows['rows'][number]
+
+interface Drawing {
+  key: string
+  glyphs: string
+  gradient: string
+  prices: string
+  bars: RowBars
+}
+
+/**
+ * A row's texts, worked out once per row answer, span and day width: a row scrolled out of
+ * sight and back (or drawn again on a scroll's frame) reuses them.
+ */
+const drawings = new WeakMap<Row, Drawing>()
+
+function drawingOf(row: Row, from: IsoDate, days: number, cellCh: number): Drawing {
+  const key = `${from}/${days}/${cellCh}`
+  const kept = drawings.get(row)
+  if (kept?.key === key) return kept
+  const d: Drawing = {
+    key,
+    glyphs: glyphText(row.days, cellCh),
+    gradient: rowGradient(row.days, cellCh),
+    prices: row.prices ? pricesText(row.days, row.prices, cellCh, compactPrice) : '',
+    bars: bookingBars(row.bookings, from, days)
+  }
+  drawings.set(row, d)
+  return d
+}
 
 interface RowProps {
   index: number
   start: number
   row: Row | undefined
+  from: IsoDate
   days: number
+  /** Characters a day is wide (timeline-layout.ts: dayChars). */
+  cellCh: number
   /** The active day's column in the focused row, or -1 in every other row. */
   markerDay: number
   tabbable: boolean
@@ -33,12 +67,15 @@ export const TimelineRow = memo(function TimelineRow({
   index,
   start,
   row,
+  from,
   days,
+  cellCh,
   markerDay,
   tabbable,
   activeText,
   daysInWindow
 }: RowProps) {
+  const drawing = row && drawingOf(row, from, days, cellCh)
   return (
     <div
       role="row"
@@ -47,7 +84,7 @@ export const TimelineRow = memo(function TimelineRow({
       style={{ transform: `translateY(${start}px)` }}
       data-row={index}
     >
-      {row ? (
+      {row && drawing ? (
         <>
           <div role="rowheader" className={classes.name}>
             {/* Names repeat across a portfolio: the id beside each tells the rows apart. */}
@@ -65,7 +102,7 @@ export const TimelineRow = memo(function TimelineRow({
             role="gridcell"
             tabIndex={tabbable ? 0 : -1}
             className={`${classes.days} ${classes.mono}`}
-            style={{ backgroundImage: rowGradient(row.days), width: `${days * CELL_CH}ch` }}
+            style={{ backgroundImage: drawing.gradient, width: `${days * cellCh}ch` }}
             data-listing={row.listingId}
             data-days={row.days}
           >
@@ -73,15 +110,45 @@ export const TimelineRow = memo(function TimelineRow({
               className={classes.srOnly}
             >{`${listingLabel(row.name, row.listingId)}: ${summaryOf(row.days, daysInWindow)}${activeText}`}</span>
             <span aria-hidden data-glyphs>
-              {glyphText(row.days)}
+              {drawing.glyphs}
             </span>
+            {drawing.prices && (
+              <span aria-hidden data-prices className={classes.prices}>
+                {drawing.prices}
+              </span>
+            )}
             {markerDay >= 0 && (
               <span
                 className={classes.marker}
-                style={{ left: `${markerDay * CELL_CH}ch` }}
+                style={{ left: `${markerDay * cellCh}ch`, width: `${cellCh}ch` }}
                 aria-hidden
               />
             )}
+            {drawing.bars.bars.map((bar) => (
+              <button
+                key={bar.booking.id}
+                type="button"
+                tabIndex={tabbable ? 0 : -1}
+                className={classes.bar}
+                data-booking={bar.booking.id}
+                data-shape={barShape(bar.booking.status)}
+                data-cut-start={bar.cutStart || undefined}
+                data-cut-end={bar.cutEnd || undefined}
+                data-lanes={Math.min(drawing.bars.lanes, 3)}
+                data-start={bar.start}
+                data-end={bar.end}
+                aria-label={barLabel(bar.booking, bar.cutStart, bar.cutEnd)}
+                title={barLabel(bar.booking, bar.cutStart, bar.cutEnd)}
+                style={{
+                  left: `${bar.start * cellCh}ch`,
+                  width: `${(bar.end - bar.start) * cellCh}ch`,
+                  top: `calc(2px + ${bar.lane} * (100% - 4px) / ${drawing.bars.lanes})`,
+                  height: `calc((100% - 4px) / ${drawing.bars.lanes} - 1px)`
+                }}
+              >
+                <span className={classes.barText}>{barText(bar.booking)}</span>
+              </button>
+            ))}
           </div>
         </>
       ) : (
@@ -103,35 +170,41 @@ function summaryOf(days: string, inWindow: number): string {
 
 /**
  * Whether the span's first day gets its own date label: only when the next Monday's label is
- * at least 4 days (12 characters) on, as long as "Nov 30, 2026" is. Closer, the two labels ran
+ * at least 12 characters on (4 narrow days), as long as "Nov 30, 2026" is. Closer, the two labels ran
  * into each other ("Nov 3, 2028Nov 6, 2028"); the Monday's names the week, the count line the span.
  */
-function firstLabelFits(first: IsoDate): boolean {
+function firstLabelFits(first: IsoDate, cellCh: number): boolean {
   const untilMonday = (7 - mondayColumn(first)) % 7
-  return untilMonday === 0 || untilMonday >= 4
+  return untilMonday === 0 || untilMonday * cellCh >= 12
 }
 
 /** The dates above the rows: each week's first day named, and every day's number. */
-export const DatesHeader = memo(function DatesHeader({ dates }: { dates: IsoDate[] }) {
+export const DatesHeader = memo(function DatesHeader({
+  dates,
+  cellCh = CELL_CH
+}: {
+  dates: IsoDate[]
+  cellCh?: number
+}) {
   return (
     <div
       role="columnheader"
       aria-label={`Days from ${formatDay(dates[0])} to ${formatDay(dates[dates.length - 1])}`}
       className={`${classes.dates} ${classes.mono}`}
-      style={{ width: `${dates.length * CELL_CH}ch` }}
+      style={{ width: `${dates.length * cellCh}ch` }}
     >
       {dates.map((d, i) =>
-        (i === 0 && firstLabelFits(d)) || mondayColumn(d) === 0 ? (
+        (i === 0 && firstLabelFits(d, cellCh)) || mondayColumn(d) === 0 ? (
           <span
             key={d}
             className={`${classes.week} ${classes.mono}`}
-            style={{ left: `${i * CELL_CH}ch` }}
+            style={{ left: `${i * cellCh}ch` }}
           >
             <span className={classes.weekText}>{formatDate(d)}</span>
           </span>
         ) : null
       )}
-      <span aria-hidden>{dayNumbersText(dates)}</span>
+      <span aria-hidden>{dayNumbersText(dates, cellCh)}</span>
     </div>
   )
 })

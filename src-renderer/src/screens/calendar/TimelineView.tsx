@@ -14,6 +14,7 @@ import { listingFacetsQuery } from '../../app/queries'
 import { TimelineGrid } from './TimelineGrid'
 import { TimelineLegend } from './TimelineLegend'
 import {
+  DAY_WIDTHS,
   DEFAULT_TIMELINE,
   hasTimelineFilter,
   TimelineSettings,
@@ -33,6 +34,12 @@ function timelineFromProblem(from: IsoDate, today: IsoDate): string | null {
   if (from < today) return `${sentenceDate(from)} is in the past: ${window}.`
   if (from > w.last) return `${sentenceDate(from)} is past the availability window: ${window}.`
   return null
+}
+
+/** The day widths by what they show: wide days have room for each night's price. */
+const DAY_WIDTH_LABEL: Record<(typeof DAY_WIDTHS)[number], string> = {
+  narrow: 'Narrow days',
+  wide: 'Days with prices'
 }
 
 /**
@@ -140,10 +147,17 @@ export function TimelineView({
           value={String(weeks)}
           onChange={(v) => set({ weeks: Number(v) as TimelineSettings['weeks'] })}
         />
+        <SegmentedControl
+          aria-label="Day width"
+          data={DAY_WIDTHS.map((w) => ({ value: w, label: DAY_WIDTH_LABEL[w] }))}
+          value={settings.dayWidth}
+          onChange={(v) => set({ dayWidth: v as TimelineSettings['dayWidth'] })}
+        />
       </Group>
       <TimelineGrid
         from={from}
         days={deferred.weeks * 7}
+        dayWidth={deferred.dayWidth}
         filter={timelineFilter(deferred)}
         windowLast={windowLast}
         onOpen={onOpen}

@@ -60,7 +60,15 @@ export function mergeHistory(a: HistoryItem[] = [], b: HistoryItem[] = []): Hist
  */
 export function timelineQuery(input: CommandInput<'calendar:timeline'>) {
   return queryOptions({
-    ...mirrorQuery(['availability', 'listings'], 'calendar', 'timeline', input),
+    // Rows carry the kept bookings over their days (and prices when asked): each re-reads them.
+    ...mirrorQuery(
+      input.prices
+        ? ['availability', 'listings', 'bookings', 'rates']
+        : ['availability', 'listings', 'bookings'],
+      'calendar',
+      'timeline',
+      input
+    ),
     queryFn: () => call('calendar:timeline', input),
     staleTime: 5 * 60_000
   })

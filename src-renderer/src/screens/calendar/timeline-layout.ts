@@ -22,40 +22,101 @@ const COLOUR_VAR: Record<DayLetter, string> = {
   '-': 'var(--tl-unknown)'
 }
 
-/** Characters per day in the row's text and the header's numbers. */
+/** Characters per day in the row's text and the header's numbers, in the narrow layout. */
 export const CELL_CH = 3
+
+/**
+ * Characters per day wide enough for a night's price beside its glyph: " i " and a price of up
+ * to 5 characters ("€185", "€1.2K", "185 €"), then a space before the next day's glyph. The
+ * threshold: prices are drawn only in columns at least this wide, never cut.
+ */
+export const PRICE_CH = 9
+
+/** The widest price text a day of `cellCh` characters holds (0: no room for prices). */
+export function priceRoom(cellCh: number): number {
+  return cellCh >= PRICE_CH ? cellCh - 4 : 0
+}
+
+/**
+ * Characters per day: `wide` asks for room for prices (scrolling sideways as needed); `narrow`
+ * gets it too when the whole span fits the rendered width at that size (`roomPx`, the days'
+ * part of the grid, with `chPx` pixels a character), else the three-character glyphs.
+ */
+export function dayChars(
+  width: 'narrow' | 'wide',
+  days: number,
+  roomPx: number,
+  chPx: number
+): number {
+  if (width === 'wide') return PRICE_CH
+  return chPx > 0 && roomPx >= days * PRICE_CH * chPx ? PRICE_CH : CELL_CH
+}
 
 export function letterOf(c: string): DayLetter {
   return c === 'i' || c === 'o' || c === 'x' ? c : '-'
 }
 
-/** The row's text: " i  ·  × " for "iox". */
-export function glyphText(days: string): string {
+/** The row's text: " i  ·  × " for "iox"; wider days pad each glyph on the right. */
+export function glyphText(days: string, cellCh = CELL_CH): string {
+  const pad = ' '.repeat(cellCh - CELL_CH)
   let out = ''
-  for (const c of days) out += ` ${DAY_GLYPH[letterOf(c)]} `
+  for (const c of days) out += ` ${DAY_GLYPH[letterOf(c)]} ${pad}`
   return out
 }
 
 /** Reads a row's text back into letters (the inverse of glyphText, for tests and checks). */
-export function lettersOfGlyphs(text: string): string {
+export function lettersOfGlyphs(text: string, cellCh = CELL_CH): string {
   const back = new Map(DAY_LETTERS.map((l) => [DAY_GLYPH[l], l]))
   let out = ''
-  for (let i = 1; i < text.length; i += CELL_CH) out += back.get(text[i]) ?? '-'
+  for (let i = 1; i < text.length; i += cellCh) out += back.get(text[i]) ?? '-'
   return out
 }
+
+/**
+ * The prices drawn over a row's glyphs, one run of text like them: each open night's price
+ * (`price(cents)`, right-aligned in the day after its glyph), "–" for an open night without a
+ * published rate, blanks elsewhere (a closed night's rate is no offer). A text wider than the
+ * room is cut with "…", never mid-letter without it.
+ */
+export function pricesText(
+  days: string,
+  prices: readonly (number | null)[],
+  cellCh: number,
+  price: (cents: number) => string
+): string {
+  const room = priceRoom(cellCh)
+  if (room === 0) return ''
+  const blank = ' '.repeat(cellCh)
+  let out = ''
+  for (let i = 0; i < days.length; i++) {
+    const l = letterOf(days[i])
+    if (l !== 'i' && l !== 'o') {
+      out += blank
+      continue
+    }
+    const cents = prices[i]
+    let text = cents === null || cents === undefined ? NO_RATE_MARK : price(cents)
+    if (text.length > room) text = `${text.slice(0, room - 1)}…`
+    out += `   ${text.padStart(room)} `
+  }
+  return out
+}
+
+/** What an open night without a published rate shows in place of a price. */
+export const NO_RATE_MARK = '–'
 
 /**
  * One hard-stopped gradient for the row's colours: a stop pair per run of equal letters (a
  * listing open for a month is one run, not thirty), positioned in `ch` like the glyphs.
  */
-export function rowGradient(days: string): string {
+export function rowGradient(days: string, cellCh = CELL_CH): string {
   if (days.length === 0) return 'none'
   const stops: string[] = []
   let start = 0
   for (let i = 1; i <= days.length; i++) {
     if (i < days.length && letterOf(days[i]) === letterOf(days[start])) continue
     const colour = COLOUR_VAR[letterOf(days[start])]
-    stops.push(`${colour} ${start * CELL_CH}ch ${i * CELL_CH}ch`)
+    stops.push(`${colour} ${start * cellCh}ch ${i * cellCh}ch`)
     start = i
   }
   return `linear-gradient(to right, ${stops.join(', ')})`
@@ -74,9 +135,13 @@ export function dayIndexAt(x: number, width: number, count: number): number {
   return Math.min(count - 1, Math.max(0, Math.floor((x / width) * count)))
 }
 
-/** The header's day numbers, three characters a day: "  1  2 ... 30 31". */
-export function dayNumbersText(dates: readonly string[]): string {
-  return dates.map((d) => String(Number(d.slice(8, 10))).padStart(CELL_CH - 1, ' ') + ' ').join('')
+/**
+ * The header's day numbers, three characters a day: "  1  2 ... 30 31"; in wider days each
+ * number stands over its glyph, padded on the right.
+ */
+export function dayNumbersText(dates: readonly string[], cellCh = CELL_CH): string {
+  const pad = ' '.repeat(cellCh - CELL_CH + 1)
+  return dates.map((d) => String(Number(d.slice(8, 10))).padStart(CELL_CH - 1, ' ') + pad).join('')
 }
 
 /**

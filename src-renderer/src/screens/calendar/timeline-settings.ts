@@ -7,15 +7,30 @@ import type { CommandInput } from '@shared/ipc/contract'
  */
 export const WEEK_CHOICES = [4, 8, 12] as const
 
+/**
+ * How wide a day is drawn: `narrow` fits many weeks on screen (with prices only when the whole
+ * span fits at the wide size), `wide` always has room for each night's price.
+ */
+export const DAY_WIDTHS = ['narrow', 'wide'] as const
+export type DayWidth = (typeof DAY_WIDTHS)[number]
+
 export const TimelineSettings = z.object({
   text: z.string().max(200),
   country: z.string().max(100),
   city: z.string().max(100),
-  weeks: z.union([z.literal(4), z.literal(8), z.literal(12)])
+  weeks: z.union([z.literal(4), z.literal(8), z.literal(12)]),
+  // Saved before the choice existed: narrow, as the days were drawn then.
+  dayWidth: z.enum(DAY_WIDTHS).default('narrow')
 })
 export type TimelineSettings = z.infer<typeof TimelineSettings>
 
-export const DEFAULT_TIMELINE: TimelineSettings = { text: '', country: '', city: '', weeks: 8 }
+export const DEFAULT_TIMELINE: TimelineSettings = {
+  text: '',
+  country: '',
+  city: '',
+  weeks: 8,
+  dayWidth: 'narrow'
+}
 
 export type TimelineFilter = NonNullable<CommandInput<'calendar:timeline'>['filter']>
 
