@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util'
 import { isIsoDate } from '@shared/domain/dates'
 import { parseFaultSpec, type FaultOptions } from './http/faults'
 import { startSandbox } from './index'
-import type { Caller } from './types'
+import type { RepricedNight } from './state/situations'
+import type { Caller, DemoSituations, IncidentReport } from './types'
 
 /**
  * `npm run sandbox -- --port 8080 --listings 1000 --seed 1 --token demo-token --channel DEMO`
@@ -11,7 +12,8 @@ import type { Caller } from './types'
 
 const USAGE =
   'usage: npm run sandbox -- [--port P] [--host H] [--listings N] [--seed S] [--token T] [--channel CODE] ' +
-  '[--today YYYY-MM-DD] [--mor-token T2] [--mor-channel CODE] [--churn SECONDS] [--faults SPEC]'
+  '[--today YYYY-MM-DD] [--mor-token T2] [--mor-channel CODE] [--churn SECONDS] [--faults SPEC] ' +
+  '[--situations] [--incidents SECONDS]'
 
 class UsageError extends Error {}
 
@@ -24,6 +26,8 @@ interface CliOptions {
   callers: Caller[]
   churnEveryMs: number | undefined
   faults: FaultOptions | undefined
+  situations: boolean
+  incidentsAfterMs: number | undefined
 }
 
 function parseCli(argv: string[]): CliOptions | 'help' {
@@ -45,6 +49,8 @@ function parseCli(argv: string[]): CliOptions | 'help' {
         'mor-channel': { type: 'string', default: 'DMOR' },
         churn: { type: 'string' },
         faults: { type: 'string' },
+        situations: { type: 'boolean', default: false },
+        incidents: { type: 'string' },
         help: { type: 'boolean', short: 'h' }
       }
     }).values
@@ -70,6 +76,8 @@ function parseCli(argv: string[]): CliOptions | 'help' {
     throw new UsageError(`--${(error as Error).message}`)
   }
   const churn = values.churn === undefined ? undefined : number('--churn', values.churn, 0.01)
+  const incidents =
+    values.incidents === undefined ? undefined : number('--incidents', values.incidents, 0)
   return {
     port: integer('--port', values.port, 0, 65535),
     host: values.host,
@@ -78,7 +86,9 @@ function parseCli(argv: string[]): CliOptions | 'help' {
     today: values.today,
     callers,
     churnEveryMs: churn === undefined ? undefined : Math.round(churn * 1000),
-    faults
+    faults,
+    situations: values.situations,
+    incidentsAfterMs: incidents === undefined ? undefined : Math.round(incidents * 1000)
   }
 }
 
@@ -103,6 +113,37 @@ function integer(flag: string, text: string, min: number, max: number): number {
   return n
 }
 
+const eurList = (nights: readonly RepricedNight[]): string =>
+  nights.map((n) => `${n.date} ${n.oldEur} -> ${n.newEur ?? 'no rate'}`).join(', ')
+
+function printSituations(s: DemoSituations): void {
+  if (s.reopened) {
+    const r = s.reopened
+    console.log(`  situation: ${r.bookingId} (listing ${r.listingId}) has ${r.date} open again`)
+  }
+  if (s.mistyped) {
+    console.log(`  situation: listing ${s.mistyped.listingId} ${eurList(s.mistyped.nights)}`)
+  }
+  if (s.unpriced) {
+    const u = s.unpriced
+    console.log(`  situation: listing ${u.listingId} has ${u.date} open without a rate`)
+  }
+}
+
+function printIncidents(r: IncidentReport): void {
+  console.log(`incidents at ${new Date(r.at).toISOString()}:`)
+  if (r.reopened) {
+    const n = r.reopened
+    console.log(`  ${n.bookingId} (listing ${n.listingId}): ${n.date} open again`)
+  }
+  if (r.priceCut) console.log(`  listing ${r.priceCut.listingId}: ${eurList(r.priceCut.nights)}`)
+  if (r.minStay) {
+    const m = r.minStay
+    const dates = `${m.nights[0].date} to ${m.nights[m.nights.length - 1].date}`
+    console.log(`  listing ${m.listingId}: minimum stay ${m.nights[0].new} nights, ${dates}`)
+  }
+}
+
 async function main(): Promise<void> {
   let options: CliOptions | 'help'
   try {
@@ -116,7 +157,7 @@ async function main(): Promise<void> {
     console.log(USAGE)
     return
   }
-  const sandbox = await startSandbox(options)
+  const sandbox = await startSandbox({ ...options, onIncidents: printIncidents })
   console.log(`sandbox listening on ${sandbox.url} (API under ${sandbox.url}/v1)`)
   console.log(
     `  listings ${options.listings}, seed ${options.seed}, today ${options.today ?? 'real date'}`
@@ -137,6 +178,10 @@ async function main(): Promise<void> {
   }
   if (options.churnEveryMs) console.log(`  churn every ${options.churnEveryMs / 1000} s`)
   if (options.faults) console.log(`  faults ${JSON.stringify(options.faults)}`)
+  printSituations(sandbox.situations)
+  if (options.incidentsAfterMs !== undefined) {
+    console.log(`  incidents in ${options.incidentsAfterMs / 1000} s`)
+  }
   const stop = (): void => {
     void sandbox.close().then(() => process.exit(0))
   }

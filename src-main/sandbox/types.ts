@@ -16,6 +16,9 @@ import type {
 } from '@shared/api'
 import type { z } from 'zod'
 import type { PricedQuote, UnavailableQuote } from '@shared/api'
+import type { DemoSituations, IncidentReport } from './state/situations'
+
+export type { DemoSituations, IncidentReport } from './state/situations'
 
 /**
  * The seam between the sandbox's data (state/) and its HTTP layer (http/). The state keeps
@@ -42,6 +45,12 @@ export interface SandboxOptions {
   /** The sandbox's "today" (`YYYY-MM-DD`); the clock starts at 10:00:00 UTC on it and runs. */
   today?: string
   callers: Caller[]
+  /**
+   * The watch's situations from the start (docs/sandbox.md, "Situations and incidents"): a
+   * confirmed demo booking with a night open again, nights priced under EUR 30, an open night
+   * without a rate. Off by default: the app's embedded demo turns them on.
+   */
+  situations?: boolean
 }
 
 /** A refusal with the HTTP status and message the service would send. */
@@ -146,6 +155,27 @@ export interface SandboxStore {
    * to make an offline copy stale. Recorded as a rates change for delta sync.
    */
   setNightlyRate(listingId: number, date: string, eur: number): void
+  /**
+   * A night held by a booking becomes bookable again, as a calendar error or a cancellation
+   * made elsewhere would leave it; the booking itself stays as it is (its status, money and
+   * the rest of its nights). Recorded as an availability change for delta sync. 400 for a
+   * night outside the calendar or not held by a booking.
+   */
+  reopenNight(listingId: number, date: string): void
+  /**
+   * The owner changes the minimum stay of arrivals on `date` (0 = none, up to 255 nights).
+   * Recorded as an availability change for delta sync.
+   */
+  setMinStay(listingId: number, date: string, nights: number): void
+  /** What the demo has from the start (empty unless created with `situations: true`). */
+  situations(): DemoSituations
+  /**
+   * The demo's incidents, at once: reopens a night of a confirmed demo booking (the first one
+   * still wholly held), cuts five nights of a quiet listing by 40 % and raises a week of
+   * another's minimum stay to 21 nights, each recorded for delta sync. Meant to run once;
+   * parts that find no place (a tiny portfolio) are left out of the report.
+   */
+  incidents(): IncidentReport
   /**
    * One churn step: new prices for some nights, some owner days opened or closed (never nights
    * held by bookings), now and then a listing text (its lastModified moves). Each list holds

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { lowerThreadPriority, startWorkerThread } from '../worker-thread'
-import type { DemoBookingSummary, FaultOptions, StartSandboxOptions } from './index'
+import type { DemoBookingSummary, DemoSituations, FaultOptions, StartSandboxOptions } from './index'
 
 /**
  * Runs the sandbox in a worker thread, so serializing 15 MB pages never blocks the thread that
@@ -11,7 +11,7 @@ import type { DemoBookingSummary, FaultOptions, StartSandboxOptions } from './in
  * and pass that path as `entry`.
  */
 
-export type WorkerSandboxOptions = Omit<StartSandboxOptions, 'log'>
+export type WorkerSandboxOptions = Omit<StartSandboxOptions, 'log' | 'onIncidents'>
 
 export interface WorkerSandbox {
   url: string
@@ -19,13 +19,21 @@ export interface WorkerSandbox {
   /** The demo bookings as they were at start, so the app's main process can name them. */
   demoBookings: DemoBookingSummary[]
   demoBookingIds: string[]
+  /** What the demo has from the start (empty unless started with `situations: true`). */
+  situations: DemoSituations
   setFaults(faults: FaultOptions | null): void
   close(): Promise<void>
 }
 
 type ToWorker = { type: 'close' } | { type: 'setFaults'; faults: FaultOptions | null }
 type FromWorker =
-  | { type: 'ready'; url: string; port: number; demoBookings: DemoBookingSummary[] }
+  | {
+      type: 'ready'
+      url: string
+      port: number
+      demoBookings: DemoBookingSummary[]
+      situations: DemoSituations
+    }
   | { type: 'failed'; message: string }
   | { type: 'closed' }
 
@@ -58,6 +66,7 @@ export async function startSandboxInWorker(
     port: ready.port,
     demoBookings: ready.demoBookings,
     demoBookingIds: ready.demoBookings.map((b) => b.id),
+    situations: ready.situations,
     setFaults: (faults) => post({ type: 'setFaults', faults }),
     close: async () => {
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
@@ -88,7 +97,8 @@ async function runInWorker(input: WorkerInput): Promise<void> {
       type: 'ready',
       url: sandbox.url,
       port: sandbox.port,
-      demoBookings: sandbox.demoBookings
+      demoBookings: sandbox.demoBookings,
+      situations: sandbox.situations
     })
   } catch (error) {
     send({ type: 'failed', message: error instanceof Error ? error.message : String(error) })

@@ -50,6 +50,8 @@ export type BookingDesk = Pick<SandboxStore, 'createBooking' | 'pay' | 'cancel' 
   file(make: (id: string, nextInstalmentId: () => number) => BookingState): BookingState
   /** The desk's own record (read it, never change it). */
   get(id: string): BookingState | undefined
+  /** Bookings whose stay covers `day` (a day number) and whose status still holds nights. */
+  covering(listingId: number, day: number): BookingState[]
 }
 
 export function createBookingDesk(deps: BookingDeskDeps): BookingDesk {
@@ -189,6 +191,13 @@ export function createBookingDesk(deps: BookingDeskDeps): BookingDesk {
       return b
     },
 
-    get: (id) => bookings.get(id)
+    get: (id) => bookings.get(id),
+
+    covering(listingId, day) {
+      const date = fromDayNumber(day)
+      return [...bookings.values()].filter(
+        (b) => b.listingId === listingId && b.from <= date && date < b.to && !RELEASED.has(b.status)
+      )
+    }
   }
 }

@@ -39,8 +39,12 @@ export interface Calendar {
   flags: Uint8Array
   minStay: Uint8Array
   maxStay: Uint8Array
+  /** NO_RATE (0): the night has no published rate (the demo's situations; never generated). */
   priceCents: Uint32Array
 }
+
+/** A night whose rate was never published: left out of the rate map, unpriced by quotes. */
+export const NO_RATE = 0
 
 export type Season = 'high' | 'mid' | 'low'
 
@@ -179,7 +183,10 @@ export function rateMap(cal: Calendar, today: number): Record<string, number> {
   const dates = datesFrom(today, AVAILABILITY_DAYS)
   const out: Record<string, number> = {}
   const start = today - cal.baseDay
-  for (let k = 0; k < RATE_DAYS; k++) out[dates[k]] = centsToEur(cal.priceCents[start + k])
+  for (let k = 0; k < RATE_DAYS; k++) {
+    const cents = cal.priceCents[start + k]
+    if (cents !== NO_RATE) out[dates[k]] = centsToEur(cents)
+  }
   return out
 }
 

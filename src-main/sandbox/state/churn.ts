@@ -1,4 +1,4 @@
-import { BOOKED, OPEN, RATE_DAYS, AVAILABILITY_DAYS, ensureWindow } from './calendar'
+import { BOOKED, NO_RATE, OPEN, RATE_DAYS, AVAILABILITY_DAYS, ensureWindow } from './calendar'
 import type { ListingState } from './portfolio'
 import type { Prng } from './prng'
 
@@ -28,6 +28,8 @@ export function churnStep(r: Prng, states: readonly ListingState[], today: numbe
     const start = today - ls.cal.baseDay + r.int(0, RATE_DAYS - 15)
     const factor = 1 + r.pick([-15, -10, -5, 5, 10, 15]) / 100
     for (let i = start; i < start + r.int(3, 14); i++) {
+      // A night without a published rate stays without one: churn moves prices, never sets them.
+      if (ls.cal.priceCents[i] === NO_RATE) continue
       ls.cal.priceCents[i] = Math.max(1000, Math.round(ls.cal.priceCents[i] * factor))
     }
     rates.add(ls.id)

@@ -14,6 +14,8 @@ import { fileDemoBookings } from './demo-bookings'
 import {
   AVAILABILITY_DAYS,
   BOOKED,
+  NO_RATE,
+  OPEN,
   RATE_DAYS,
   availabilityMap,
   dayRecord,
@@ -28,6 +30,29 @@ import { createClock } from './clock'
 import { generatePortfolio, type ListingState } from './portfolio'
 import { quoteOf, wireQuote, wireRefusal, type QuoteOutcome, type QuoteStay } from './pricing/quote'
 import { mulberry32, subSeed } from './prng'
+import {
+  MIN_STAY_FROM,
+  MIN_STAY_NIGHTS,
+  MISTYPED_FROM,
+  MISTYPED_NIGHTS,
+  PRICE_CUT_FROM,
+  PRICE_CUT_NIGHTS,
+  PRICE_CUT_PERCENT,
+  RAISED_MIN_STAY,
+  UNPRICED_FROM,
+  confirmedAhead,
+  firstOpenNight,
+  fullyHeld,
+  mistypeFits,
+  nightsAhead,
+  quietListings,
+  type DemoSituations,
+  type IncidentReport,
+  type ReopenedNight
+} from './situations'
+
+/** The story's floor (EUR 30 in cents): the mistyped nights are priced under it. */
+const MISTYPED_UNDER_CENTS = 3000
 
 /**
  * The sandbox's data: the generated portfolio with its calendars, change tracking, listing
@@ -71,12 +96,19 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     return ls
   }
 
-  /** Past nights are outside the calendar and skipped; `record` false for the starting state. */
+  /** Booking id → day numbers reopened while it held them (reopenNight). */
+  const reopened = new Map<string, Set<number>>()
+
+  /**
+   * Past nights are outside the calendar and skipped; `record` false for the starting state.
+   * Releasing a booking leaves its reopened nights alone: another booking may hold them now.
+   */
   function holdNights(b: BookingState, hold: boolean, record = true): void {
     const ls = known(b.listingId)
+    const skip = hold ? undefined : reopened.get(b.id)
     for (let day = toDayNumber(b.from); day < toDayNumber(b.to); day++) {
       const i = indexOf(ls.cal, day)
-      if (i < 0) continue
+      if (i < 0 || skip?.has(day)) continue
       ls.cal.flags[i] = hold ? ls.cal.flags[i] | BOOKED : ls.cal.flags[i] & ~BOOKED
     }
     if (record) changes.mark('availability', b.listingId, nowSeconds())
@@ -104,7 +136,8 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
         nightly(date) {
           const k = offset(date)
           // The EUR the rates endpoint publishes for the night (cents / 100, as rateMap).
-          return k >= 0 && k < RATE_DAYS ? ls.cal.priceCents[start + k] / 100 : undefined
+          const cents = k >= 0 && k < RATE_DAYS ? ls.cal.priceCents[start + k] : NO_RATE
+          return cents === NO_RATE ? undefined : cents / 100
         }
       },
       {
@@ -140,6 +173,110 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
         file: desk.file
       }).map((b) => b.id)
     : []
+
+  /** The calendar index of `date` inside the `days` from today, or the service's 400. */
+  function windowIndex(ls: ListingState, date: string, days: number, what: string): number {
+    const day = isIsoDate(date) ? toDayNumber(date) : NaN
+    const k = day - todayDay()
+    const i = Number.isNaN(day) ? -1 : indexOf(ls.cal, day)
+    if (i < 0 || !(k >= 0 && k < days)) {
+      throw new SandboxError(400, `no ${what} on ${date} for listing ${ls.id}`)
+    }
+    return i
+  }
+
+  function reopen(listingId: number, date: string, record: boolean): ReopenedNight {
+    const ls = known(listingId)
+    const i = windowIndex(ls, date, AVAILABILITY_DAYS, 'night in the calendar')
+    const day = toDayNumber(date)
+    const holder = desk.covering(listingId, day).find((b) => !reopened.get(b.id)?.has(day))
+    if (!holder || !(ls.cal.flags[i] & BOOKED)) {
+      throw new SandboxError(400, `${date} of listing ${listingId} is not held by a booking`)
+    }
+    ls.cal.flags[i] = (ls.cal.flags[i] | OPEN) & ~BOOKED
+    reopened.set(holder.id, new Set([...(reopened.get(holder.id) ?? []), day]))
+    if (record) changes.mark('availability', listingId, nowSeconds())
+    return { bookingId: holder.id, listingId, date }
+  }
+
+  function setRate(listingId: number, date: string, cents: number): void {
+    const ls = known(listingId)
+    ls.cal.priceCents[windowIndex(ls, date, RATE_DAYS, 'rate')] = cents
+  }
+
+  const demoStates = (): BookingState[] => demoIds.map((id) => desk.get(id)!)
+  /** Listings the starting situations use: the incidents happen elsewhere. */
+  const storyListings = new Set<number>()
+
+  /** The starting situations, part of the starting state like the demo bookings: no change recorded. */
+  function placeSituations(): DemoSituations {
+    const today = todayDay()
+    const out: DemoSituations = {}
+    const first = confirmedAhead(demoStates(), today)[0]
+    if (first) out.reopened = reopen(first.listingId, first.from, false)
+    const quiet = quietListings(states, demoStates())
+    const dates = nightsAhead(today, MISTYPED_FROM, MISTYPED_NIGHTS)
+    const mistyped = quiet.find((ls) => mistypeFits(ls, dates, MISTYPED_UNDER_CENTS))
+    if (mistyped) {
+      const nights = dates.map((date) => {
+        const cents = mistyped.cal.priceCents[indexOf(mistyped.cal, toDayNumber(date))]
+        const typed = Math.round(cents / 10)
+        setRate(mistyped.id, date, typed)
+        return { date, oldEur: cents / 100, newEur: typed / 100 }
+      })
+      out.mistyped = { listingId: mistyped.id, nights }
+      storyListings.add(mistyped.id)
+    }
+    for (const ls of quiet) {
+      const date = storyListings.has(ls.id) ? undefined : firstOpenNight(ls, today, UNPRICED_FROM)
+      if (!date) continue
+      const oldEur = ls.cal.priceCents[indexOf(ls.cal, toDayNumber(date))] / 100
+      setRate(ls.id, date, NO_RATE)
+      out.unpriced = { listingId: ls.id, date, oldEur }
+      storyListings.add(ls.id)
+      break
+    }
+    return out
+  }
+
+  const situations: DemoSituations = options.situations ? placeSituations() : {}
+
+  function runIncidents(): IncidentReport {
+    const today = todayDay()
+    const report: IncidentReport = { at: now() }
+    const held = fullyHeld(demoStates(), new Map(states.map((ls) => [ls.id, ls])), today)
+    if (held) {
+      report.reopened = reopen(held.listingId, fromDayNumber(toDayNumber(held.to) - 1), true)
+    }
+    const quiet = quietListings(states, demoStates()).filter((ls) => !storyListings.has(ls.id))
+    const cutDates = nightsAhead(today, PRICE_CUT_FROM, PRICE_CUT_NIGHTS)
+    const cut = quiet.find((ls) =>
+      cutDates.every((d) => ls.cal.priceCents[indexOf(ls.cal, toDayNumber(d))] !== NO_RATE)
+    )
+    if (cut) {
+      const nights = cutDates.map((date) => {
+        const cents = cut.cal.priceCents[indexOf(cut.cal, toDayNumber(date))]
+        const newCents = Math.round((cents * (100 - PRICE_CUT_PERCENT)) / 100)
+        setRate(cut.id, date, newCents)
+        return { date, oldEur: cents / 100, newEur: newCents / 100 }
+      })
+      changes.mark('rates', cut.id, nowSeconds())
+      report.priceCut = { listingId: cut.id, nights }
+    }
+    const stayDates = nightsAhead(today, MIN_STAY_FROM, MIN_STAY_NIGHTS)
+    const longer = quiet.find((ls) => ls !== cut && ls.params.maxStay >= RAISED_MIN_STAY)
+    if (longer) {
+      const nights = stayDates.map((date) => {
+        const i = windowIndex(longer, date, AVAILABILITY_DAYS, 'night in the calendar')
+        const old = longer.cal.minStay[i]
+        longer.cal.minStay[i] = RAISED_MIN_STAY
+        return { date, old, new: RAISED_MIN_STAY }
+      })
+      changes.mark('availability', longer.id, nowSeconds())
+      report.minStay = { listingId: longer.id, nights }
+    }
+    return report
+  }
 
   return {
     now,
@@ -257,14 +394,38 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
 
     setNightlyRate(listingId, date, eur) {
       expire()
-      const ls = known(listingId)
-      const i = isIsoDate(date) ? indexOf(ls.cal, toDayNumber(date)) : -1
-      const k = isIsoDate(date) ? toDayNumber(date) - todayDay() : -1
-      if (i < 0 || k < 0 || k >= RATE_DAYS) {
-        throw new SandboxError(400, `no rate on ${date} for listing ${listingId}`)
+      const cents = Math.round(eur * 100)
+      // 0 cents is how the calendar stores "no rate published" (NO_RATE).
+      if (!Number.isFinite(eur) || cents < 1 || cents > 0xffffffff) {
+        throw new SandboxError(400, `a nightly rate must be at least EUR 0.01: ${eur}`)
       }
-      ls.cal.priceCents[i] = Math.round(eur * 100)
+      setRate(listingId, date, cents)
       changes.mark('rates', listingId, nowSeconds())
+    },
+
+    reopenNight(listingId, date) {
+      expire()
+      reopen(listingId, date, true)
+    },
+
+    setMinStay(listingId, date, nights) {
+      expire()
+      if (!Number.isInteger(nights) || nights < 0 || nights > 255) {
+        throw new SandboxError(
+          400,
+          `a minimum stay must be a whole number of nights, 0 to 255: ${nights}`
+        )
+      }
+      const ls = known(listingId)
+      ls.cal.minStay[windowIndex(ls, date, AVAILABILITY_DAYS, 'night in the calendar')] = nights
+      changes.mark('availability', listingId, nowSeconds())
+    },
+
+    situations: () => structuredClone(situations),
+
+    incidents() {
+      expire()
+      return runIncidents()
     },
 
     churn() {

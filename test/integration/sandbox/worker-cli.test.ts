@@ -29,6 +29,25 @@ describe('sandbox in a worker thread', () => {
     await expect(fetch(`${sandbox.url}/v1/listings`)).rejects.toThrow()
   })
 
+  it('hands the starting situations to the thread that started it', async () => {
+    const sandbox = await startSandboxInWorker({ listings: 60, today: TODAY, situations: true })
+    try {
+      const store = createSandboxStore({
+        ...DEFAULT_SANDBOX_OPTIONS,
+        listings: 60,
+        today: TODAY,
+        situations: true
+      })
+      expect(sandbox.situations).toEqual(store.situations())
+      expect(sandbox.situations.reopened).toBeDefined()
+      const { listingId, date } = sandbox.situations.unpriced!
+      const rates = (await get(sandbox, `/v1/rates/listing/${listingId}`)).body as unknown[]
+      expect(rates[0]).not.toHaveProperty(['rate', date])
+    } finally {
+      await sandbox.close()
+    }
+  })
+
   it('hands the demo bookings to the thread that started it', async () => {
     const sandbox = await startSandboxInWorker({ listings: 60, today: TODAY })
     try {
@@ -71,6 +90,7 @@ describe('sandbox CLI', () => {
     [['--today', '2026-02-30'], '--today: '],
     [['--faults', 'drop=2'], '--faults: drop must be a probability'],
     [['--faults', 'commitThen5xx=1,status=504'], '--faults: status must be 500, 502 or 503'],
+    [['--incidents', 'soon'], '--incidents: must be a number ≥ 0'],
     [['--bogus'], "Unknown option '--bogus'"]
   ])('%j exits 2 with one clear line', async (args, message) => {
     const { code, stderr } = await runCli(args)
@@ -100,5 +120,35 @@ describe('sandbox CLI', () => {
     const printed = lines.slice(tokens + 1).filter((l) => /^\s+SB\d{8} /.test(l))
     expect(printed.map((l) => l.trim().split(' ')[0])).toEqual(expected.map((d) => d.id))
     expected.forEach((d, i) => expect(printed[i]).toContain(`${d.id} ${d.status} ${d.guestName}`))
+  })
+
+  it('--situations and --incidents: prints the situations at start and the incidents when they run', async () => {
+    const { stdout } = await runCli(
+      ['--listings', '60', '--today', TODAY, '--situations', '--incidents', '0.2'],
+      /minimum stay 21 nights.*\n/
+    )
+    const store = createSandboxStore({
+      ...DEFAULT_SANDBOX_OPTIONS,
+      listings: 60,
+      today: TODAY,
+      situations: true
+    })
+    const s = store.situations()
+    expect(stdout).toContain(
+      `situation: ${s.reopened!.bookingId} (listing ${s.reopened!.listingId}) has ${s.reopened!.date} open again`
+    )
+    expect(stdout).toContain(
+      `situation: listing ${s.unpriced!.listingId} has ${s.unpriced!.date} open without a rate`
+    )
+    expect(stdout).toContain('incidents in 0.2 s')
+    const report = store.incidents()
+    const after = stdout.slice(stdout.indexOf('incidents at '))
+    expect(after).toContain(
+      `${report.reopened!.bookingId} (listing ${report.reopened!.listingId}): ${report.reopened!.date} open again`
+    )
+    expect(after).toContain(
+      `listing ${report.priceCut!.listingId}: ${report.priceCut!.nights[0].date} ${report.priceCut!.nights[0].oldEur} -> ${report.priceCut!.nights[0].newEur}`
+    )
+    expect(after).toContain(`listing ${report.minStay!.listingId}: minimum stay 21 nights`)
   })
 })
