@@ -80,6 +80,25 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['--limit N', 'at most N changes (default 200, at most 1000)']
     ]
   },
+  alerts: {
+    usage: ['alerts [--kind K] [--since D] [--status S] [--limit N]'],
+    summary: "the portfolio watch's alerts: double bookings and rate guardrails, offline",
+    options: [
+      [
+        '--kind K',
+        'double-booking, price-drop, price-floor, no-rate, min-stay-jump or price-at-booking'
+      ],
+      ['--since D', 'only alerts first seen on or after day D (UTC)'],
+      ['--status S', 'open (new and seen, the default), new, seen or dismissed'],
+      ['--limit N', 'at most N alerts (default 200, at most 500)']
+    ],
+    notes: [
+      'Needs --db (or --profile), no token. Brings the alerts up to date with the mirror first',
+      '(the pass the app runs after each sync), so run it after "staydesk sync". Rules are the',
+      "profile's guardrails as set in the app, else the defaults; --today sets the day they",
+      'are checked from. Exit 0 with or without alerts.'
+    ]
+  },
   references: {
     usage: [
       'references import FILE.csv [--dry-run] [--batch-size N] [--undo FILE] [--confirm N]',

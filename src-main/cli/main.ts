@@ -25,6 +25,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   available: async () => (await import('./commands/available')).availableCommand,
   calendar: async () => (await import('./commands/calendar')).calendarCommand,
   history: async () => (await import('./commands/history')).historyCommand,
+  alerts: async () => (await import('./commands/alerts')).alertsCommand,
   references: async () => (await import('./commands/references')).referencesCommand,
   quote: async () => (await import('./commands/quote')).quoteCommand,
   booking: async () => (await import('./commands/booking')).bookingCommand,

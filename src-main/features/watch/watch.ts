@@ -37,9 +37,15 @@ export interface WatchContext extends ProfileContext {
 
 const RULES = 'rules'
 
+/** The profile's guardrails as a manager saved them, else the defaults. */
+export function savedRules(store: WatchStore): GuardrailRules {
+  const saved = GuardrailRules.safeParse(store.state(RULES))
+  return saved.success ? saved.data : DEFAULT_GUARDRAILS
+}
+
 export class Watch {
   private store: WatchStore | undefined
-  private storeFile: string | undefined
+  private storeMirror: Mirror | undefined
   private opening: Promise<WatchStore | undefined> | undefined
   private queue: Promise<unknown> = Promise.resolve()
   private readonly listeners = new Set<NewAlertsListener>()
@@ -148,8 +154,7 @@ export class Watch {
   }
 
   private rulesOf(store: WatchStore): GuardrailRules {
-    const saved = GuardrailRules.safeParse(store.state(RULES))
-    return saved.success ? saved.data : DEFAULT_GUARDRAILS
+    return savedRules(store)
   }
 
   /** The store of the mirror open now: reopened after a profile switch. */
@@ -157,13 +162,14 @@ export class Watch {
     if (this.closed) return undefined
     const mirror: Mirror = await this.ctx.mirror()
     if (mirror.keptFile === ':memory:' || mirror.file === ':memory:') return undefined
-    if (this.store && this.storeFile === mirror.file) return this.store
+    // The mirror object, not its path: a rebuilt mirror (a resync) has the same file name.
+    if (this.store && this.storeMirror === mirror) return this.store
     this.opening ??= (async () => {
       this.store?.close()
       this.store = undefined
       const store = await WatchStore.open(mirror.file, mirror.keptFile, this.deps.nativeBinding)
       this.store = store
-      this.storeFile = mirror.file
+      this.storeMirror = mirror
       return store
     })().finally(() => (this.opening = undefined))
     return this.opening

@@ -1,0 +1,372 @@
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AvailabilityRecord } from '@shared/api/availability.schema'
+import type { RateRecord } from '@shared/api/rate.schema'
+import { addDays, fromDayNumber, toDayNumber } from '@shared/domain/dates'
+import { eurToCents } from '@shared/domain/money'
+import { DEFAULT_GUARDRAILS, type Alert } from '@shared/watch/alert.schema'
+import { createApiClient, type ApiClient } from '../../../src-main/api'
+import { openMirror, type Mirror } from '../../../src-main/db'
+import { openJournal, type Journal } from '../../../src-main/journal'
+import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox'
+import { syncAll } from '../../../src-main/sync/engine'
+import { Watch, type WatchContext } from '../../../src-main/features/watch/watch'
+import { findBookableStay, GOOD_CARD, GUEST, tempDir } from '../../helpers/sync-fixtures'
+
+/**
+ * The portfolio watch over a real mirror synced from the sandbox over HTTP: the alerts after a
+ * delta are exactly those the sandbox's own records imply (computed here from sandbox.store,
+ * before and after the changes, never from the app's copy), a second pass adds nothing, and a
+ * dismissal survives both a re-run and a resync into a rebuilt mirror.
+ */
+
+const TODAY = '2026-11-23'
+const TOKEN = 'demo-token'
+const RULES = DEFAULT_GUARDRAILS
+
+interface Expected {
+  kind: Alert['kind']
+  listingId: number
+  bookingId: string | null
+  nights: string[]
+  oldValue: number | null
+  newValue: number | null
+  limit: number | null
+}
+
+interface Snapshot {
+  availability: Map<number, AvailabilityRecord>
+  rates: Map<number, RateRecord>
+}
+
+function snapshot(sandbox: SandboxHandle): Snapshot {
+  const availability = new Map<number, AvailabilityRecord>()
+  const rates = new Map<number, RateRecord>()
+  for (const id of sandbox.store.listingIds()) {
+    availability.set(id, structuredClone(sandbox.store.availability(id)!))
+    rates.set(id, structuredClone(sandbox.store.rates(id)!))
+  }
+  return { availability, rates }
+}
+
+/** One night the records imply, before grouping. */
+type Night = Omit<Expected, 'nights'> & { day: number }
+
+/** Consecutive nights of one cause as one alert: the grouping the Alerts screen promises. */
+function group(nights: Night[]): Expected[] {
+  const cause = (n: Night) =>
+    [n.kind, n.listingId, n.bookingId, n.oldValue, n.newValue, n.limit].join('|')
+  const byCause = new Map<string, Night[]>()
+  for (const n of nights) byCause.set(cause(n), [...(byCause.get(cause(n)) ?? []), n])
+  const out: Expected[] = []
+  for (const list of byCause.values()) {
+    list.sort((a, b) => a.day - b.day)
+    let run: Night[] = []
+    const flush = () => {
+      if (run.length === 0) return
+      const { day: _day, ...facts } = run[0]
+      out.push({ ...facts, nights: run.map((n) => fromDayNumber(n.day)) })
+      run = []
+    }
+    for (const n of list) {
+      if (run.length > 0 && n.day !== run[run.length - 1].day + 1) flush()
+      run.push(n)
+    }
+    flush()
+  }
+  return out
+}
+
+/** Floors and nights without a rate, over the service's calendars as they are now. */
+function stateNights(now: Snapshot): Night[] {
+  const out: Night[] = []
+  const today = toDayNumber(TODAY)
+  for (const [id, rec] of now.rates) {
+    const dates = Object.keys(rec.rate).sort()
+    if (dates.length === 0) continue
+    const [first, last] = [toDayNumber(dates[0]), toDayNumber(dates[dates.length - 1])]
+    const days = now.availability.get(id)?.availability ?? {}
+    for (let d = Math.max(first, today); d <= last; d++) {
+      const date = fromDayNumber(d)
+      if (days[date]?.available !== true) continue
+      const price = rec.rate[date]
+      const base = { listingId: id, bookingId: null, day: d, oldValue: null }
+      if (price === undefined) out.push({ ...base, kind: 'no-rate', newValue: null, limit: null })
+      else if (eurToCents(price) < RULES.floorCents!) {
+        const newValue = eurToCents(price)
+        out.push({ ...base, kind: 'price-floor', newValue, limit: RULES.floorCents })
+      }
+    }
+  }
+  return out
+}
+
+/** Price drops and minimum-stay jumps between two states of the service's records. */
+function changeNights(before: Snapshot, after: Snapshot): Night[] {
+  const out: Night[] = []
+  const today = toDayNumber(TODAY)
+  for (const [id, rec] of after.rates) {
+    const old = before.rates.get(id)!.rate
+    for (const [date, price] of Object.entries(rec.rate)) {
+      const was = old[date]
+      if (was === undefined || toDayNumber(date) < today) continue
+      const [o, n] = [eurToCents(was), eurToCents(price)]
+      if (o > 0 && (o - n) * 100 > o * RULES.priceDropPercent!) {
+        out.push({
+          kind: 'price-drop',
+          listingId: id,
+          bookingId: null,
+          day: toDayNumber(date),
+          oldValue: o,
+          newValue: n,
+          limit: RULES.priceDropPercent
+        })
+      }
+    }
+  }
+  for (const [id, rec] of after.availability) {
+    const old = before.availability.get(id)!.availability
+    for (const [date, day] of Object.entries(rec.availability)) {
+      const was = old[date]
+      if (!was || toDayNumber(date) < today) continue
+      const limit = RULES.minStayLimit!
+      if (was.minStay <= limit && day.minStay > limit) {
+        out.push({
+          kind: 'min-stay-jump',
+          listingId: id,
+          bookingId: null,
+          day: toDayNumber(date),
+          oldValue: was.minStay,
+          newValue: day.minStay,
+          limit
+        })
+      }
+    }
+  }
+  return out
+}
+
+const facts = (a: Alert | Expected): Expected => ({
+  kind: a.kind,
+  listingId: a.listingId,
+  bookingId: a.bookingId,
+  nights: a.nights,
+  oldValue: a.oldValue,
+  newValue: a.newValue,
+  limit: a.limit
+})
+const order = (list: Expected[]) =>
+  [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+
+describe('the portfolio watch after syncs from the sandbox', () => {
+  let sandbox: SandboxHandle
+  let client: ApiClient
+  let mirror: Mirror
+  let journal: Journal
+  let watch: Watch
+  let file: string
+  let booking: { id: string; listingId: number; from: string; to: string }
+  let dropped: { listingId: number; night: string; cents: number }
+  let before: Snapshot
+  let expectedAfterDelta: Expected[]
+  const dir = tempDir('staydesk-watch-')
+
+  const ctxOf = (baseUrl: () => string): WatchContext => ({
+    profile: () => ({
+      id: 'test',
+      name: 'Test',
+      kind: 'test',
+      baseUrl: baseUrl(),
+      salesChannel: 'DEMO'
+    }),
+    journal: undefined as unknown as Journal,
+    client: () => createApiClient({ baseUrl: baseUrl(), token: TOKEN, salesChannel: 'DEMO' }),
+    mirror: async () => mirror,
+    now: () => Date.now(),
+    today: () => TODAY,
+    changed: () => undefined,
+    journalChanged: () => undefined,
+    log: () => undefined
+  })
+  const openAlerts = async () =>
+    (await watch.list({ status: 'open', offset: 0, limit: 500 })).items.filter((a) => !a.endedAt)
+  const delta = async () => {
+    const { errors, results } = await syncAll(client, mirror)
+    expect(errors).toEqual([])
+    return results
+  }
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ listings: 150, seed: 23, today: TODAY })
+    client = createApiClient({ baseUrl: sandbox.url, token: TOKEN, salesChannel: 'DEMO' })
+    file = join(dir, 'mirror.sqlite')
+    mirror = await openMirror(file)
+    journal = await openJournal(join(dir, 'journal.sqlite'))
+    const ctx = { ...ctxOf(() => sandbox.url), journal }
+    watch = new Watch(ctx)
+    expect((await syncAll(client, mirror)).errors).toEqual([])
+    // A confirmed booking the desk keeps, as the Bookings screen keeps every booking it reads.
+    const stay = findBookableStay(mirror, TODAY, 20)
+    const made = await client.createBooking({
+      ...stay,
+      adults: 2,
+      guest: GUEST,
+      creditCard: GOOD_CARD
+    })
+    expect(made.status).toBe('confirmed')
+    booking = { id: made.bookingId, ...stay }
+    mirror.bookings.keep(await client.booking(made.bookingId, 'DEMO'), {
+      fetchedAt: Date.now(),
+      listingId: stay.listingId
+    })
+    await delta()
+  })
+  afterAll(async () => {
+    await watch?.close()
+    await mirror?.close()
+    journal?.close()
+    await client?.close()
+    await sandbox?.close()
+  })
+
+  it('the first pass scans every listing and finds what the records imply, no double booking', async () => {
+    const pass = await watch.run()
+    expect(pass).toMatchObject({ full: true, listings: 150 })
+    const expected = group(stateNights(snapshot(sandbox)))
+    expect(order((await openAlerts()).map(facts))).toEqual(order(expected))
+    expect(pass!.added).toHaveLength(expected.length)
+  })
+
+  it('a delta that reopens a booked night and drops prices raises exactly those alerts', async () => {
+    before = snapshot(sandbox)
+    // Cancelled elsewhere: the kept copy still says confirmed, the nights are open again.
+    await client.cancel('guest', { bookingId: booking.id, reason: 'elsewhere', message: 'x' })
+    // A price halved on an open night of another listing, and one put under the floor.
+    const open = (id: number) =>
+      Object.entries(sandbox.store.availability(id)!.availability)
+        .filter(([d, day]) => day.available && d >= addDays(TODAY, 10))
+        .map(([d]) => d)
+        .filter((d) => sandbox.store.rates(id)!.rate[d] !== undefined)
+    const [a, b] = sandbox.store.listingIds().filter((id) => id !== booking.listingId)
+    const night = open(a)[3]
+    const was = sandbox.store.rates(a)!.rate[night]
+    sandbox.store.setNightlyRate(a, night, Math.round(was * 50) / 100)
+    dropped = { listingId: a, night, cents: eurToCents(Math.round(was * 50) / 100) }
+    for (const d of open(b).slice(0, 2)) sandbox.store.setNightlyRate(b, d, 19)
+    sandbox.churnNow()
+    const after = snapshot(sandbox)
+
+    const results = await delta()
+    for (const r of results) expect(r.mode).toBe('delta')
+    const pass = await watch.run()
+    expect(pass?.full).toBe(false)
+    expect(pass!.changes).toBeGreaterThan(0)
+    expect(pass!.listings).toBeLessThan(150)
+
+    const today = toDayNumber(TODAY)
+    const reopened: Night[] = []
+    for (let d = toDayNumber(booking.from); d < toDayNumber(booking.to); d++) {
+      if (d < today) continue
+      if (after.availability.get(booking.listingId)!.availability[fromDayNumber(d)]?.available) {
+        reopened.push({
+          kind: 'double-booking',
+          listingId: booking.listingId,
+          bookingId: booking.id,
+          day: d,
+          oldValue: null,
+          newValue: null,
+          limit: null
+        })
+      }
+    }
+    expect(reopened.length).toBe(3)
+    expectedAfterDelta = order(
+      group([...stateNights(after), ...changeNights(before, after), ...reopened])
+    )
+    const alerts = await openAlerts()
+    expect(order(alerts.map(facts))).toEqual(expectedAfterDelta)
+
+    const db = alerts.find((x) => x.kind === 'double-booking')!
+    expect(db.reason).toMatch(
+      new RegExp(
+        `^${booking.id}: .+ \\(3 nights\\) are bookable again at .+: cancelled elsewhere, or a calendar error$`
+      )
+    )
+    // The change as the delta's history recorded it.
+    expect(db.change).toMatchObject({ new: { available: true }, old: { available: false } })
+    const drop = alerts.find((x) => x.kind === 'price-drop' && x.listingId === dropped.listingId)!
+    expect(drop).toMatchObject({ nights: [dropped.night], newValue: dropped.cents })
+    expect(drop.reason).toContain('fell 50%')
+  })
+
+  it('a second pass adds nothing, and dismissed alerts stay dismissed through a re-run', async () => {
+    expect((await watch.run())?.added).toEqual([])
+    const ids = (await openAlerts()).map((a) => a.id)
+    expect(await watch.setStatus(ids, 'dismissed')).toBe(ids.length)
+    expect((await watch.run())?.added).toEqual([])
+    const listed = await watch.list({ status: 'dismissed', offset: 0, limit: 500 })
+    expect(listed.total).toBe(ids.length)
+    expect(listed.counts).toMatchObject({ new: 0, seen: 0, dismissed: ids.length })
+  })
+
+  it('dismissals survive a resync into a rebuilt mirror: the same situations come back dismissed', async () => {
+    await mirror.close()
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true })
+    mirror = await openMirror(file)
+    // The kept store beside it still holds the booking the desk read.
+    expect(mirror.bookings.get(booking.id)?.summary.status).toBe('confirmed')
+    const results = await delta()
+    expect(results.every((r) => r.mode !== 'delta')).toBe(true)
+    const pass = await watch.run()
+    expect(pass).toMatchObject({ full: true, added: [] })
+    const dismissed = await watch.list({ status: 'dismissed', offset: 0, limit: 500 })
+    const stillOpen = dismissed.items.filter((a) => !a.endedAt).map(facts)
+    // Every situation the records imply is there, dismissed, none added or reopened.
+    expect(order(stillOpen)).toEqual(expectedAfterDelta)
+    expect((await watch.list({ status: 'new', offset: 0, limit: 500 })).total).toBe(0)
+  })
+
+  it('a new price on the same night is a new alert; the old one ends', async () => {
+    const half = Math.round(dropped.cents / 2) / 100
+    sandbox.store.setNightlyRate(dropped.listingId, dropped.night, half)
+    await delta()
+    const pass = await watch.run()
+    const added = (await watch.list({ status: 'new', offset: 0, limit: 500 })).items
+    expect(pass!.added).toHaveLength(added.length)
+    expect(added.map(facts)).toContainEqual(
+      expect.objectContaining({
+        kind: 'price-drop',
+        listingId: dropped.listingId,
+        nights: [dropped.night],
+        oldValue: dropped.cents,
+        newValue: eurToCents(half)
+      })
+    )
+  })
+
+  it('a live check says the booking is cancelled, and an unreachable service is an outcome, not an error', async () => {
+    const db = (
+      await watch.list({ status: 'dismissed', kind: 'double-booking', offset: 0, limit: 5 })
+    ).items[0]
+    const check = await watch.check(db.id)
+    expect(check).toMatchObject({
+      outcome: 'booking-cancelled',
+      bookingStatus: 'cancelledByGuest',
+      unreachable: false
+    })
+    expect(check.words).toBe(
+      `The service says ${booking.id} is cancelledByGuest: its nights are no longer held.`
+    )
+    expect(check.nights.map((n) => n.available)).toEqual([true, true, true])
+
+    const offline = new Watch({ ...ctxOf(() => 'http://127.0.0.1:9'), journal })
+    try {
+      const silent = await offline.check(db.id)
+      expect(silent).toMatchObject({ outcome: 'unknown', unreachable: true, bookingStatus: null })
+      expect(silent.words).toContain('The service did not answer')
+    } finally {
+      await offline.close()
+    }
+  })
+})
