@@ -6,6 +6,7 @@ import {
   ipcMain,
   type MessageBoxOptions,
   Menu,
+  Notification,
   safeStorage,
   screen,
   session,
@@ -16,6 +17,7 @@ import { createApp, type StayDeskApp } from './features/create-app'
 import { redactText } from './api/redact'
 import { electronCipher } from './auth/token-store'
 import { electronFiles } from './shell/electron-files'
+import { electronNotify } from './shell/notifications'
 import { nativeBindingPath } from './db/native-binding'
 import { detailsInLog } from './errors'
 import { registerCommands } from './ipc/register'
@@ -44,6 +46,12 @@ import syncWorkerPath from './sync/sync-worker?modulePath'
 import { utilitySyncHost } from './shell/utility-sync-host'
 import { allowedLinkOrigins, denyAllPermissions, isAppUrl } from './shell/window-security'
 import { windowStateKeeper } from './shell/window-state'
+
+/**
+ * Windows shows a desktop notification only for the AppUserModelID of the installed shortcut:
+ * electron-builder's appId (electron-builder.config.ts), so the system's per-app switch applies.
+ */
+const APP_USER_MODEL_ID = 'com.staydesk.desktop'
 
 /** Size of the embedded demo portfolio: enough listings that paging is exercised. */
 const DEMO_LISTINGS = 300
@@ -158,6 +166,7 @@ function showWindow(): void {
 function main(): void {
   // Every renderer sandboxed, whatever a window asks for; must precede 'ready'.
   app.enableSandbox()
+  if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID)
   // Minidumps hold process memory (tokens, typed card data): an installed StayDesk keeps none and
   // removes any left from before; a development build keeps them locally, never uploaded.
   if (app.isPackaged) purgeCrashDumps(app.getPath('crashDumps'))
@@ -275,7 +284,14 @@ async function start(): Promise<void> {
     },
     files: electronFiles(dialog, () => win, app.getPath('documents')),
     demoBookings: () => demo.demoBookings,
-    resolveProxy: (url) => session.defaultSession.resolveProxy(url)
+    resolveProxy: (url) => session.defaultSession.resolveProxy(url),
+    // A click brings the window forward (opened again when closed) and opens what it names.
+    notify: electronNotify(
+      Notification,
+      () => win,
+      () => reopenWindow?.()
+    ),
+    notificationsSupported: Notification.isSupported()
   })
   const services = staydesk
   registerCommands(

@@ -34,6 +34,8 @@ import { watchOf } from './watch/watch'
 import { overviewHandlers } from './overview/handlers'
 import { downtimeHandlers } from './downtime/handlers'
 import { notifyHandlers } from './notify/handlers'
+import { Notifier, type NotifyFn } from './notify/notifier'
+import { notifySettingsStore } from './notify/settings-store'
 import { Connectivity } from './sync/connectivity'
 import { startTeamEvents } from './journal/team-events'
 import { createActiveMirror } from './profiles/active-mirror'
@@ -86,6 +88,13 @@ export interface AppDeps {
    * Without it (the command line's services, tests), the environment's proxy variables apply.
    */
   resolveProxy?: ResolveProxy
+  /**
+   * Shows a desktop notification: Electron's Notification in the app (shell/notifications.ts),
+   * a recorder in tests. Without it nothing is shown.
+   */
+  notify?: NotifyFn
+  /** False where the system shows no notifications (Notification.isSupported()). */
+  notificationsSupported?: boolean
 }
 
 /** Without a window (the CLI's tests, integration tests): no file can be chosen or printed. */
@@ -111,6 +120,8 @@ export interface StayDeskApp {
   secrets(): string[]
   /** Writes to a production service on their way (journal/write.ts): an update's restart waits. */
   productionWritesInFlight(): number
+  /** Desktop notifications (deadlines on a timer, the watch's new alerts as they come). */
+  notifier: Notifier
   close(): Promise<void>
 }
 
@@ -279,12 +290,26 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     .catch((err: unknown) => ctx.log('the demo bookings could not be kept', err))
   sync.startPeriodic(deps.periodicSyncMs ?? DEFAULT_PERIODIC_MS)
 
+  // Desktop notifications of the active profile's deadlines (and, told by the watch, alerts).
+  const notifySettings = notifySettingsStore(deps.dataDir)
+  const notifier = new Notifier({
+    settings: notifySettings,
+    notify: deps.notify ?? (() => undefined),
+    now,
+    profile: () => profiles.active(),
+    mirror: () => active.get(),
+    log
+  })
+  notifier.start()
+
   // The portfolio watch: a pass on the active mirror after each sync (features/watch).
   const watch = watchOf(ctx, {
     nativeBinding: deps.nativeBinding,
     changed: (newCount) => deps.emit('watch:changed', { newCount })
   })
   sync.onFinished((summary) => watch.afterSync(summary))
+  // A pass's new double-booking warnings and guardrail hits, as desktop notifications.
+  watch.onNewAlerts(notifier.alertsFound)
   const refreshedAt = new Map<number, number>()
   // In the order of the command domains (channels.ts): one handler set per domain.
   const handlers: Handlers = {
@@ -308,7 +333,9 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     ...watchHandlers(ctx),
     ...overviewHandlers(ctx),
     ...downtimeHandlers(ctx),
-    ...notifyHandlers(ctx)
+    ...notifyHandlers(notifySettings, deps.notificationsSupported ?? true, () => {
+      void notifier.checkDeadlines()
+    })
   }
 
   // On a team profile, another desk's writes reach this one's journal and bookings at once.
@@ -331,7 +358,9 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     demoBookingsKept: demoKept.then(() => undefined),
     secrets: () => profiles.list().flatMap((p) => profiles.token(p.id) ?? []),
     productionWritesInFlight,
+    notifier,
     close: async () => {
+      notifier.close()
       await teamEvents.stop()
       await sync.close()
       await watch.close()

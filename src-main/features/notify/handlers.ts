@@ -1,16 +1,20 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
-import { DEFAULT_NOTIFY_KINDS } from '@shared/notify/settings.schema'
-import type { AppContext } from '../context'
+import type { NotifySettingsStore } from './settings-store'
 
-// Interim: the settings store replaces these answers (the slice is final).
-export function notifyHandlers(ctx: AppContext): DomainHandlers<'notify'> {
-  void ctx
+/** Which desktop notifications are on (app-wide), and whether this system shows any. */
+export function notifyHandlers(
+  settings: NotifySettingsStore,
+  supported: boolean,
+  /** A kind switched on: its deadlines are looked at now, not at the next minute. */
+  changed: () => void = () => undefined
+): DomainHandlers<'notify'> {
+  const answer = () => ({ kinds: settings.kinds(), scope: 'app' as const, supported })
   return {
-    'notify:settings': async () => ({ kinds: DEFAULT_NOTIFY_KINDS, scope: 'app', supported: true }),
-    'notify:set': async ({ kind, enabled }) => ({
-      kinds: { ...DEFAULT_NOTIFY_KINDS, [kind]: enabled },
-      scope: 'app',
-      supported: true
-    })
+    'notify:settings': async () => answer(),
+    'notify:set': async ({ kind, enabled }) => {
+      settings.set(kind, enabled)
+      changed()
+      return answer()
+    }
   }
 }
