@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { dateRange } from '@shared/domain/date-words'
+import { alertReason, checkWords, type AlertFacts } from '@shared/watch/alert-words'
+
+/** One sentence per alert, the same on the screen, in the CLI and in a notification. */
+
+const base: AlertFacts = {
+  kind: 'double-booking',
+  listingId: 100023,
+  listingName: 'Villa Alba',
+  bookingId: 'SB10322106',
+  nights: ['2027-08-14'],
+  oldValue: null,
+  newValue: null,
+  limit: null
+}
+const words = (facts: Partial<AlertFacts>) => alertReason({ ...base, ...facts }, 'en-US')
+
+describe('alert reasons', () => {
+  it('a reopened booked night, as the issue words it', () => {
+    expect(words({})).toBe(
+      'SB10322106: Sat, Aug 14, 2027 is bookable again at Villa Alba (100023): cancelled elsewhere, or a calendar error'
+    )
+    expect(words({ nights: ['2027-08-14', '2027-08-15', '2027-08-16'] })).toBe(
+      `SB10322106: ${dateRange('2027-08-14', '2027-08-16', 'en-US')} (3 nights) are bookable ` +
+        'again at Villa Alba (100023): cancelled elsewhere, or a calendar error'
+    )
+  })
+
+  it('names old and new values, in euros or nights, and the limit crossed', () => {
+    expect(
+      words({ kind: 'price-drop', bookingId: null, oldValue: 12000, newValue: 7200, limit: 30 })
+    ).toBe(
+      'Villa Alba (100023): the price of Sat, Aug 14, 2027 fell 40% from €120.00 to €72.00 a night, more than the 30% limit'
+    )
+    expect(words({ kind: 'price-floor', bookingId: null, newValue: 2500, limit: 3000 })).toBe(
+      'Villa Alba (100023): Sat, Aug 14, 2027 is open for booking at €25.00 a night, under the floor of €30.00'
+    )
+    expect(
+      words({ kind: 'min-stay-jump', bookingId: null, oldValue: 1, newValue: 21, limit: 14 })
+    ).toBe(
+      'Villa Alba (100023): the minimum stay from Sat, Aug 14, 2027 rose from 1 night to 21 nights, above the limit of 14 nights'
+    )
+  })
+
+  it('a listing the copy no longer has is named by its id', () => {
+    expect(words({ kind: 'no-rate', bookingId: null, listingName: null })).toBe(
+      'listing 100023: Sat, Aug 14, 2027 is open for booking with no published rate'
+    )
+  })
+})
+
+describe('live check words', () => {
+  it('says what the service says now, and an outage as such', () => {
+    const facts = { bookingId: 'SB10322106', bookingStatus: 'confirmed', nights: ['2027-08-14'] }
+    expect(checkWords({ ...facts, outcome: 'still-bookable' }, 'en-US')).toBe(
+      'Sat, Aug 14, 2027 is still bookable at the service, while it says SB10322106 is confirmed.'
+    )
+    expect(checkWords({ ...facts, outcome: 'closed-again' }, 'en-US')).toBe(
+      'Sat, Aug 14, 2027 is unavailable again at the service.'
+    )
+    expect(checkWords({ ...facts, outcome: 'unknown', bookingStatus: null }, 'en-US')).toBe(
+      'The service did not answer, so nothing is known yet: check again when it is reachable.'
+    )
+  })
+})
