@@ -52,8 +52,8 @@ export function alertReason(a: AlertFacts, locale?: string): string {
     }
     case 'price-floor':
       return (
-        `${where}: ${when} ${many ? 'are' : 'is'} open for booking at ${money(a.newValue)} a ` +
-        `night, under the floor of ${money(a.limit)}`
+        `${where}: ${when} ${many ? 'are' : 'is'} open for booking ${many ? 'from' : 'at'} ` +
+        `${money(a.newValue)} a night, under the floor of ${money(a.limit)}`
       )
     case 'no-rate':
       return `${where}: ${when} ${many ? 'are' : 'is'} open for booking with no published rate`

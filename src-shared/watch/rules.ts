@@ -231,12 +231,19 @@ export function latestPerNight(changes: readonly NightChange[]): NightChange[] {
   return [...last.values()]
 }
 
+/**
+ * What makes nights one alert. A run of nights under the floor is one alert whatever each
+ * night's price (its value is the run's lowest): nightly prices vary, and an alert per price
+ * would bury the manager in alerts that say the same thing.
+ */
 const causeOf = (h: NightHit) =>
-  `${h.kind}|${h.listingId}|${h.bookingId ?? ''}|${h.oldValue ?? ''}|${h.newValue ?? ''}|${h.limit ?? ''}`
+  `${h.kind}|${h.listingId}|${h.bookingId ?? ''}|${h.oldValue ?? ''}|` +
+  `${h.kind === 'price-floor' ? '' : (h.newValue ?? '')}|${h.limit ?? ''}`
 
 /**
- * Joins consecutive nights of one cause (kind, listing, booking, old and new value, limit) into
- * one hit; its change is the latest of its nights'. Output sorted by cause, then first night.
+ * Joins consecutive nights of one cause (kind, listing, booking, old and new value, limit; see
+ * causeOf for the floor) into one hit; its change is the latest of its nights'. Output sorted
+ * by cause, then first night.
  */
 export function groupHits(nights: readonly NightHit[]): Hit[] {
   const sorted = [...nights].sort((a, b) => {
@@ -253,13 +260,17 @@ export function groupHits(nights: readonly NightHit[]): Hit[] {
     let latest: HitChange | null = null
     for (const n of run)
       if (n.change && (!latest || n.change.seenAt > latest.seenAt)) latest = n.change
+    const lowest = run.reduce(
+      (m, n) => (n.newValue !== null && n.newValue < m ? n.newValue : m),
+      Infinity
+    )
     out.push({
       kind: h.kind,
       listingId: h.listingId,
       bookingId: h.bookingId,
       nights: nightsOf,
       oldValue: h.oldValue,
-      newValue: h.newValue,
+      newValue: h.kind === 'price-floor' && lowest !== Infinity ? lowest : h.newValue,
       limit: h.limit,
       change: latest,
       key: `${causeOf(h)}|${nightsOf[0]}|${nightsOf[nightsOf.length - 1]}`

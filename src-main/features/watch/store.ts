@@ -228,8 +228,9 @@ export class WatchStore {
    * again have ended. Answers the ids of the new alerts.
    */
   apply(hits: readonly Hit[], endIds: readonly number[], now: number): number[] {
+    // A run under the floor keeps its key while its prices move: its lowest is updated.
     const touch = this.db.prepare(
-      'UPDATE watch_alerts SET last_seen = ? WHERE dedupe_key = ? AND ended_at IS NULL'
+      'UPDATE watch_alerts SET last_seen = ?, new_value = ? WHERE dedupe_key = ? AND ended_at IS NULL'
     )
     const insert = this.db.prepare(
       `INSERT INTO watch_alerts (kind, listing_id, booking_id, nights, first_night, old_value,
@@ -243,7 +244,7 @@ export class WatchStore {
         const added: number[] = []
         for (const id of endIds) end.run(now, id)
         for (const h of hits) {
-          if (touch.run(now, h.key).changes > 0) continue
+          if (touch.run(now, h.newValue, h.key).changes > 0) continue
           const r = insert.run(
             h.kind,
             h.listingId,

@@ -111,6 +111,8 @@ export class Watch {
     counts: { new: number; seen: number; dismissed: number }
     lastRunAt: number | null
   }> {
+    // A pass on its way (a sync just finished) is waited for: the list is never one pass behind.
+    await this.queue
     const store = await this.storeNow()
     if (!store) {
       return { items: [], total: 0, counts: { new: 0, seen: 0, dismissed: 0 }, lastRunAt: null }

@@ -55,8 +55,16 @@ type Night = Omit<Expected, 'nights'> & { day: number }
 
 /** Consecutive nights of one cause as one alert: the grouping the Alerts screen promises. */
 function group(nights: Night[]): Expected[] {
+  // Nights under the floor are one alert whatever each one's price: the run's lowest.
   const cause = (n: Night) =>
-    [n.kind, n.listingId, n.bookingId, n.oldValue, n.newValue, n.limit].join('|')
+    [
+      n.kind,
+      n.listingId,
+      n.bookingId,
+      n.oldValue,
+      n.kind === 'price-floor' || n.newValue,
+      n.limit
+    ].join('|')
   const byCause = new Map<string, Night[]>()
   for (const n of nights) byCause.set(cause(n), [...(byCause.get(cause(n)) ?? []), n])
   const out: Expected[] = []
@@ -66,6 +74,7 @@ function group(nights: Night[]): Expected[] {
     const flush = () => {
       if (run.length === 0) return
       const { day: _day, ...facts } = run[0]
+      if (facts.kind === 'price-floor') facts.newValue = Math.min(...run.map((n) => n.newValue!))
       out.push({ ...facts, nights: run.map((n) => fromDayNumber(n.day)) })
       run = []
     }

@@ -85,10 +85,10 @@ describe('guardrails over the calendars', () => {
     const prices = rates({ 0: 80, 1: 25, 2: 20, 3: 25, 4: 29.99, 5: 30 })
     const floor = floorsOf(DEFAULT_GUARDRAILS)(7)
     const hits = groupHits(stateNights(7, days, prices, DEFAULT_GUARDRAILS, floor, today))
+    // One alert per run of nights under the floor, whatever each one's price: its lowest.
     expect(hits.map((h) => [h.kind, h.nights, h.newValue, h.limit])).toEqual([
       ['price-floor', ['2027-08-02'], 2500, 3000],
-      ['price-floor', ['2027-08-04'], 2500, 3000],
-      ['price-floor', ['2027-08-05'], 2999, 3000]
+      ['price-floor', ['2027-08-04', '2027-08-05'], 2500, 3000]
     ])
   })
 
@@ -165,13 +165,13 @@ describe('guardrails over the calendars', () => {
 describe('grouping', () => {
   it('joins consecutive nights of one listing and one cause; a gap or another value splits', () => {
     const hit = (d: number, newValue: number) => ({
-      kind: 'price-floor' as const,
+      kind: 'price-drop' as const,
       listingId: 7,
       bookingId: null,
       day: today + d,
-      oldValue: null,
+      oldValue: 9000,
       newValue,
-      limit: 3000,
+      limit: 30,
       change: null
     })
     const groups = groupHits([hit(3, 2500), hit(1, 2500), hit(2, 2500), hit(5, 2500), hit(6, 2000)])
