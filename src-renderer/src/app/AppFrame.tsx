@@ -6,6 +6,7 @@ import { AlertsScreen } from '../screens/alerts/AlertsScreen'
 import { AvailabilityScreen } from '../screens/availability/AvailabilityScreen'
 import { BookingsScreen } from '../screens/bookings/BookingsScreen'
 import { CalendarScreen } from '../screens/calendar/CalendarScreen'
+import { DowntimeOffer } from '../screens/downtime/DowntimeOffer'
 import { DowntimeScreen } from '../screens/downtime/DowntimeScreen'
 import { HistoryScreen } from '../screens/history/HistoryScreen'
 import { JournalScreen } from '../screens/journal/JournalScreen'
@@ -64,13 +65,14 @@ export function AppFrame({ info }: { info: AppInfo }) {
   )
 
   // A clicked desktop notification opens what it was about.
+  const { openBooking, go } = nav
   useEffect(
     () =>
       bridge()?.on('app:open', (target) => {
-        if (target.screen === 'bookings') nav.openBooking(target.bookingId)
-        else nav.go({ screen: 'alerts', alertId: target.alertId })
+        if (target.screen === 'bookings') openBooking(target.bookingId)
+        else go({ screen: 'alerts', alertId: target.alertId })
       }),
-    [nav.openBooking, nav.go]
+    [openBooking, go]
   )
 
   // Ctrl/Cmd+1..9 and Ctrl/Cmd+, work everywhere, inside text boxes too: they don't type anything. Not under
@@ -154,6 +156,8 @@ export function AppFrame({ info }: { info: AppInfo }) {
               {info.notice.message}
             </Alert>
           )}
+          {/* The service out of reach: the downtime pack is offered above whatever screen is up. */}
+          <DowntimeOffer screen={nav.screen} />
           <ErrorBoundary
             area={SCREENS.find((s) => s.id === nav.screen)!.label}
             resetKey={nav.screen}

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { Alert, Button, Group, Text } from '@mantine/core'
+import { useNavigationActions, type ScreenId } from '../../app/navigation'
+import { useServiceOffline, useVia } from '../../components/DataAgeNote'
+import { unreachableText } from '../../components/data-source'
+import { openDowntimePack } from './downtime-nav'
+
+/**
+ * While the service (a team profile's hub) can't be reached, the first thing on the screen is
+ * the offer of the downtime pack: the next 72 hours' arrivals and departures to print or save,
+ * from the bookings this profile keeps. "Not now" hides it until the service answers and is lost
+ * again.
+ */
+export function DowntimeOffer({ screen }: { screen: ScreenId }) {
+  const offline = useServiceOffline()
+  const via = useVia()
+  const nav = useNavigationActions()
+  const [hidden, setHidden] = useState(false)
+  // Back online, a "Not now" is forgotten: the next outage offers the pack again.
+  const [seenOffline, setSeenOffline] = useState(offline)
+  if (seenOffline !== offline) {
+    setSeenOffline(offline)
+    if (!offline) setHidden(false)
+  }
+  if (!offline || hidden) return null
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      title={`${unreachableText(via, true)}: the downtime pack is ready`}
+      mb="md"
+      data-testid="downtime-offer"
+    >
+      <Text size="sm">
+        The next 72 hours&apos; arrivals and departures from the bookings this profile keeps, with
+        guests&apos; contacts, addresses, check-in times and payment status, to print or save as
+        PDF.
+      </Text>
+      <Group gap="xs" mt="sm">
+        <Button size="xs" onClick={() => openDowntimePack(nav, screen)}>
+          Open the downtime pack
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setHidden(true)}>
+          Not now
+        </Button>
+      </Group>
+    </Alert>
+  )
+}
