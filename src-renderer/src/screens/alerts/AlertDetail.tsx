@@ -12,7 +12,6 @@ import {
   Title
 } from '@mantine/core'
 import type { Alert, AlertStatus } from '@shared/watch/alert.schema'
-import { ALERT_KIND_WORDS } from '@shared/watch/alert-words'
 import { useNavigation } from '../../app/navigation'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formatDateTime } from '../../components/text'
@@ -24,9 +23,10 @@ import {
   checkWords,
   limitWords,
   nightsWords,
-  recordedWords,
+  recordedChangeWords,
   STATUS_LABEL
 } from './alert-words'
+import { AlertKindBadge } from './AlertKindBadge'
 import { foundAt } from './AlertsTable'
 import { useCheckAlert, useSetAlertStatus } from './queries'
 
@@ -85,9 +85,7 @@ export function AlertDetail({ alert, onBack }: { alert: Alert; onBack: () => voi
       </Group>
       <div>
         <Group gap="xs" mb={4}>
-          <Badge variant="light" color={alert.kind === 'double-booking' ? 'red' : 'orange'}>
-            {ALERT_KIND_WORDS[alert.kind]}
-          </Badge>
+          <AlertKindBadge kind={alert.kind} />
           <Badge variant="outline" color="gray" data-testid="alert-status">
             {STATUS_LABEL[alert.status]}
           </Badge>
@@ -135,9 +133,8 @@ export function AlertDetail({ alert, onBack }: { alert: Alert; onBack: () => voi
             {limit && <Fact label="Guardrail">{limit.replace(/^Rule: /, '')}</Fact>}
             {alert.change && (
               <Fact label="As the history recorded it" testId="alert-detail-recorded">
-                {recordedWords(alert.kind, alert.change.old)} →{' '}
-                {recordedWords(alert.kind, alert.change.new)}, seen by the sync of{' '}
-                {formatDateTime(alert.change.seenAt)}
+                {recordedChangeWords(alert.kind, alert.change.old, alert.change.new)}, seen by the
+                sync of {formatDateTime(alert.change.seenAt)}
               </Fact>
             )}
             {alert.endedAt != null && (

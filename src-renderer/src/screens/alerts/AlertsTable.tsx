@@ -1,17 +1,17 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import type { Alert, AlertStatus } from '@shared/watch/alert.schema'
-import { ALERT_KIND_WORDS } from '@shared/watch/alert-words'
 import { ListTable, type ListColumn } from '../../components/ListTable'
 import { formatDateTime } from '../../components/text'
+import { AlertKindBadge } from './AlertKindBadge'
 import { changeWords, nightsWords } from './alert-words'
 
+/** The reason gets what the fixed columns leave: it is the sentence a person reads first. */
 const COLUMNS: ListColumn[] = [
-  { label: 'Found', w: 150 },
   { label: 'Alert' },
-  { label: 'Listing', w: 220 },
-  { label: 'Nights', w: 190 },
-  { label: 'Old → new', w: 170 },
-  { label: 'Actions', w: 190, hidden: true }
+  { label: 'Listing', w: 200 },
+  { label: 'Nights', w: 150 },
+  { label: 'Old → new', w: 160 },
+  { label: 'Actions', w: 120, hidden: true }
 ]
 
 export interface AlertActions {
@@ -46,7 +46,7 @@ export function AlertsTable({
     <ListTable
       label="Alerts"
       columns={COLUMNS}
-      minWidth={1000}
+      minWidth={900}
       busy={loading}
       testId="alerts-table"
       placeholders={6}
@@ -63,12 +63,14 @@ export function AlertsTable({
             data-listing-id={alert.listingId}
             data-status={alert.status}
           >
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(foundAt(alert))}</Table.Td>
             <Table.Td>
               <Stack gap={4} align="flex-start">
-                <Badge variant="light" color={alert.kind === 'double-booking' ? 'red' : 'orange'}>
-                  {ALERT_KIND_WORDS[alert.kind]}
-                </Badge>
+                <Group gap="xs">
+                  <AlertKindBadge kind={alert.kind} />
+                  <Text size="xs" c="dimmed" data-testid="alert-found">
+                    Found {formatDateTime(foundAt(alert))}
+                  </Text>
+                </Group>
                 <Anchor
                   component="button"
                   type="button"
@@ -124,7 +126,7 @@ export function AlertsTable({
               <Text size="sm">{change ?? '—'}</Text>
             </Table.Td>
             <Table.Td>
-              <Group gap={6} wrap="nowrap" justify="flex-end">
+              <Stack gap={6} align="stretch">
                 {alert.status === 'new' && (
                   <Button
                     size="compact-sm"
@@ -157,7 +159,7 @@ export function AlertsTable({
                     Dismiss
                   </Button>
                 )}
-              </Group>
+              </Stack>
             </Table.Td>
           </Table.Tr>
         )

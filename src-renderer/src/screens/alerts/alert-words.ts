@@ -1,5 +1,6 @@
 import { dateRange } from '@shared/domain/date-words'
 import { addDays } from '@shared/domain/dates'
+import { eurToCents } from '@shared/domain/money'
 import type { AlertCheck } from '@shared/ipc/commands/watch'
 import type { Alert, AlertKind, AlertStatus, GuardrailRules } from '@shared/watch/alert.schema'
 import { ALERT_KIND_WORDS } from '@shared/watch/alert-words'
@@ -91,15 +92,51 @@ export function limitWords(alert: Pick<Alert, 'kind' | 'limit'>): string | null 
 /**
  * A value the history recorded (the change's JSON), in words: availability in the service's
  * own words ("available", "unavailable": it does not tell a booking from an owner's block),
- * a number in the alert's unit, anything else as it was recorded.
+ * a price as the service sent it (euros) in the app's money, a count in nights, anything else as it was recorded.
  */
 export function recordedWords(kind: AlertKind, value: unknown): string {
   if (value === null || value === undefined) return 'nothing recorded'
   if (typeof value === 'boolean') return value ? 'available' : 'unavailable'
-  if (typeof value === 'number')
-    return UNIT[kind] === 'none' ? formatNumber(value) : valueWords(kind, value)
+  if (typeof value === 'number') {
+    // The history keeps prices as the service sent them: euros, not cents.
+    if (UNIT[kind] === 'cents') return formatCents(eurToCents(value))
+    return UNIT[kind] === 'nights' ? plural(value, 'night') : formatNumber(value)
+  }
   if (typeof value === 'string') return value
   return JSON.stringify(value)
+}
+
+/** A recorded day's fields in words (the availability records the history keeps per night). */
+const DAY_FIELD_WORDS: Record<string, (v: unknown) => string> = {
+  available: (v) => (v ? 'available' : 'unavailable'),
+  checkInDay: (v) => (v ? 'check-in allowed' : 'no check-in'),
+  checkOutDay: (v) => (v ? 'check-out allowed' : 'no check-out'),
+  minStay: (v) => (typeof v === 'number' ? `minimum stay ${plural(v, 'night')}` : String(v)),
+  maxStay: (v) => (typeof v === 'number' ? `maximum stay ${plural(v, 'night')}` : String(v))
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * The change as the history recorded it, in words: a night's record says only the fields that
+ * moved ("unavailable → available"), a price or a count in the alert's unit.
+ */
+export function recordedChangeWords(kind: AlertKind, before: unknown, after: unknown): string {
+  if (isRecord(before) && isRecord(after)) {
+    const moved = Object.keys({ ...before, ...after }).filter(
+      (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])
+    )
+    if (moved.length > 0) {
+      return moved
+        .map((k) => {
+          const say = DAY_FIELD_WORDS[k] ?? ((v: unknown) => `${k} ${recordedWords(kind, v)}`)
+          return `${say(before[k])} → ${say(after[k])}`
+        })
+        .join('; ')
+    }
+  }
+  return `${recordedWords(kind, before)} → ${recordedWords(kind, after)}`
 }
 
 /**
@@ -108,7 +145,7 @@ export function recordedWords(kind: AlertKind, value: unknown): string {
 export function watchSourceText(lastRunAt: number | null, now: number): string {
   return lastRunAt === null
     ? 'From the offline copy: the watch has not run yet. It runs after each sync.'
-    : `From the offline copy: the watch last ran ${agoAt(lastRunAt, now)}, after a sync. It runs after each sync.`
+    : `From the offline copy: the watch last ran ${agoAt(lastRunAt, now)}; it runs after each sync.`
 }
 
 /** What the guardrails watch, in words, for the empty states: nothing on is said too. */

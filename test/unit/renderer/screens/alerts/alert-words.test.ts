@@ -8,6 +8,7 @@ import {
   emptyText,
   nightRuns,
   nightsWords,
+  recordedChangeWords,
   recordedWords,
   watchedWords,
   watchSourceText
@@ -68,8 +69,19 @@ describe('the alerts’ words', () => {
   it('say the recorded availability in the service’s words, never “occupied”', () => {
     expect(recordedWords('double-booking', false)).toBe('unavailable')
     expect(recordedWords('double-booking', true)).toBe('available')
-    expect(recordedWords('price-drop', 12000)).toBe(formatCents(12000))
+    expect(recordedWords('price-drop', 120.5)).toBe(formatCents(12050))
     expect(recordedWords('price-drop', null)).toBe('nothing recorded')
+    // A night's record as the history keeps it: only the fields that moved, in words.
+    const day = { available: false, checkInDay: true, checkOutDay: true, minStay: 7, maxStay: 60 }
+    expect(recordedChangeWords('double-booking', day, { ...day, available: true })).toBe(
+      'unavailable → available'
+    )
+    expect(recordedChangeWords('min-stay-jump', day, { ...day, minStay: 21 })).toBe(
+      'minimum stay 7 nights → minimum stay 21 nights'
+    )
+    expect(recordedChangeWords('price-drop', 120, 70)).toBe(
+      `${formatCents(12000)} → ${formatCents(7000)}`
+    )
   })
 
   it('say what the watch looks for, from the profile’s guardrails, with the rules switched off left out', () => {
