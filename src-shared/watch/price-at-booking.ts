@@ -227,8 +227,8 @@ export function priceAtBooking(input: PriceAtBookingInput): BookingPriceAtBookin
     const past = firstNow !== undefined && missing.every((d) => d < firstNow)
     unknowns.push(
       past
-        ? `Nightly rates of ${missing.map((d) => plainDate(d)).join(', ')}: not known: the offline copy keeps no rates for nights before ${plainDate(firstNow)}.`
-        : `Nightly rates of ${missing.map((d) => plainDate(d)).join(', ')}: not known: no rate was published for ${missing.length === 1 ? 'that night' : 'those nights'}.`
+        ? `Nightly rates of ${missing.map((d) => plainDate(d)).join('; ')}: not known: the offline copy keeps no rates for nights before ${plainDate(firstNow)}.`
+        : `Nightly rates of ${missing.map((d) => plainDate(d)).join('; ')}: not known: no rate was published for ${missing.length === 1 ? 'that night' : 'those nights'}.`
     )
     return notKnown(base, dates, rates, said, unknowns, undone)
   }
