@@ -38,6 +38,9 @@ export const F = Object.fromEntries(FIGURE_KEYS.map((k, i) => [k, i])) as Record
 /** How many months the overview covers: this one (from today) and the eleven after it. */
 export const OVERVIEW_MONTHS = 12
 
+/** Gap nights are listed for the next 90 days (issue 23). */
+export const GAP_DAYS = 90
+
 export interface MonthSpan {
   /** 'YYYY-MM' of each month. */
   months: string[]

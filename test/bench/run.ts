@@ -2,6 +2,7 @@ import { benchCli } from './cli'
 import { benchDelta } from './delta'
 import { benchHub } from './hub'
 import { benchMirror } from './mirror'
+import { benchOverview } from './overview'
 import { benchSandboxServe } from './sandbox-serve'
 import { benchSync } from './sync'
 import { benchUi } from './ui'
@@ -13,6 +14,7 @@ import { benchUi } from './ui'
 const benches: Record<string, () => Promise<void>> = {
   sandbox: () => benchSandboxServe(),
   mirror: () => benchMirror(),
+  overview: () => benchOverview(),
   sync: () => benchSync(),
   delta: () => benchDelta(),
   // STAYDESK_BENCH_UI_LISTINGS=50000: the screens on a large desk (a sandbox and a full sync of

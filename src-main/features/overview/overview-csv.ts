@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import { FIGURES } from '@shared/overview/figures'
 import type { OverviewFigures } from '@shared/overview/overview.schema'
 import type { OverviewData } from '../../db/queries/overview'
-import { figuresOf } from './overview'
+import { figuresOf, periodSlot, selectedEntries } from './overview'
 
 /** The overview's CSV columns: the figures the screen shows, per listing and month. */
 const COLUMNS = [
@@ -57,21 +57,17 @@ export function overviewCsv(
   data: OverviewData,
   input: { region?: string; month?: string }
 ): { text: string; rows: number } {
+  // Refuses a month outside the twelve before writing anything.
+  if (input.month !== undefined) periodSlot(data, input.month)
+  const entries = selectedEntries(data, input.region)
   const rows: string[][] = []
   data.span.months.forEach((month, m) => {
     if (input.month !== undefined && input.month !== month) return
-    for (let k = 0; k < data.count; k++) {
-      if (input.region !== undefined && data.regions[k] !== input.region) continue
-      const at = (k * data.span.months.length + m) * FIGURES
-      const f = figuresOf(data.figures.subarray(at, at + FIGURES))
-      rows.push([month, String(data.ids[k]), data.names[k], data.regions[k] ?? '', ...cells(f)])
+    for (const e of entries) {
+      const f = figuresOf(e.figures, m * FIGURES)
+      rows.push([month, String(e.id), e.name, e.region ?? '', ...cells(f)])
     }
   })
-  if (input.month !== undefined && !data.span.months.includes(input.month)) {
-    throw new RangeError(
-      `${input.month} is not one of the overview's months (${data.span.months[0]} to ${data.span.months[data.span.months.length - 1]})`
-    )
-  }
   const text = stringify(rows, { header: true, columns: [...COLUMNS], escape_formulas: true })
   return { text, rows: rows.length }
 }

@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import { fromDayNumber } from '@shared/domain/dates'
-import { centsAt } from '@shared/calendar/packed-rates'
-import { F, FIGURES, OVERVIEW_MONTHS } from '@shared/overview/figures'
+import { F, FIGURES, GAP_DAYS, OVERVIEW_MONTHS } from '@shared/overview/figures'
 import type {
   Gaps,
   GapsInput,
@@ -11,193 +10,156 @@ import type {
   OverviewListingRow,
   OverviewSort
 } from '@shared/overview/overview.schema'
-import type { OverviewData } from '../../db/queries/overview'
+import { SLOTS, type OverviewData, type OverviewEntry } from '../../db/queries/overview'
 
-/** Gap nights are listed for the next 90 days (the issue's window). */
-export const GAP_DAYS = 90
-
-const PER = OVERVIEW_MONTHS * FIGURES
-
-/** Sums of the raw figures, one slot per FIGURE_KEYS entry. */
-type Sums = Float64Array
-
-/** Adds listing k's figures of months [m0, m1) into `into`. */
-function addListing(data: OverviewData, k: number, m0: number, m1: number, into: Sums): void {
-  const base = k * PER
-  for (let m = m0; m < m1; m++) {
-    const at = base + m * FIGURES
-    for (let i = 0; i < FIGURES; i++) into[i] += data.figures[at + i]
-  }
-}
-
-/** The shares and averages a person reads, from summed figures. */
-export function figuresOf(s: Sums): OverviewFigures {
-  const known = s[F.days] - s[F.unknown]
+/** The shares and averages a person reads, from summed figures (FIGURE_KEYS' order). */
+export function figuresOf(s: ArrayLike<number>, at = 0): OverviewFigures {
+  const known = s[at + F.days] - s[at + F.unknown]
+  const priced = s[at + F.priced]
   return {
-    days: s[F.days],
-    unknown: s[F.unknown],
-    unavailable: s[F.unavailable],
-    unavailableShare: known > 0 ? s[F.unavailable] / known : null,
-    averageRateCents: s[F.priced] > 0 ? Math.round(s[F.rateSum] / s[F.priced]) : null,
-    pricedNights: s[F.priced],
-    open: s[F.open],
-    openValueCents: s[F.openValue],
-    openUnpriced: s[F.openUnpriced],
-    gapNights: s[F.gapNights],
-    gapValueCents: s[F.gapValue],
-    gapUnpriced: s[F.gapUnpriced]
+    days: s[at + F.days],
+    unknown: s[at + F.unknown],
+    unavailable: s[at + F.unavailable],
+    unavailableShare: known > 0 ? s[at + F.unavailable] / known : null,
+    averageRateCents: priced > 0 ? Math.round(s[at + F.rateSum] / priced) : null,
+    pricedNights: priced,
+    open: s[at + F.open],
+    openValueCents: s[at + F.openValue],
+    openUnpriced: s[at + F.openUnpriced],
+    gapNights: s[at + F.gapNights],
+    gapValueCents: s[at + F.gapValue],
+    gapUnpriced: s[at + F.gapUnpriced]
   }
 }
 
-/** The months [m0, m1) a period covers: one month, or all twelve. */
-function periodOf(data: OverviewData, month: string | undefined): [number, number] {
-  if (month === undefined) return [0, OVERVIEW_MONTHS]
+/** Where a period's figures start in a listing's or region's slots: a month, or the twelve. */
+export function periodSlot(data: OverviewData, month: string | undefined): number {
+  if (month === undefined) return OVERVIEW_MONTHS * FIGURES
   const m = data.span.months.indexOf(month)
   if (m < 0) {
+    const { months } = data.span
     throw new RangeError(
-      `${month} is not one of the overview's months (${data.span.months[0]} to ${data.span.months[OVERVIEW_MONTHS - 1]})`
+      `${month} is not one of the overview's months: ${months[0]} to ${months[months.length - 1]}.`
     )
   }
-  return [m, m + 1]
+  return m * FIGURES
 }
 
-/** Listing indexes of the region (all without one). */
-function selected(data: OverviewData, region: string | undefined): number[] {
-  const out: number[] = []
-  for (let k = 0; k < data.count; k++) {
-    if (region === undefined || data.regions[k] === region) out.push(k)
-  }
-  return out
+/** The listings of the region (every listing without one), ascending by id. */
+export function selectedEntries(data: OverviewData, region: string | undefined): OverviewEntry[] {
+  return region === undefined ? data.entries : data.entries.filter((e) => e.region === region)
 }
 
-function sortKey(sort: OverviewSort, row: OverviewListingRow): number | string | null {
+/** A sortable number or text of a listing's period figures; null sorts last either way. */
+function sortKey(sort: OverviewSort, e: OverviewEntry, at: number): number | string | null {
+  const f = e.figures
   switch (sort) {
     case 'id':
-      return row.id
+      return e.id
     case 'name':
-      return row.name.toLocaleLowerCase('en')
+      return e.name.toLocaleLowerCase('en')
     case 'region':
-      return row.region?.toLocaleLowerCase('en') ?? null
-    case 'unavailableShare':
-      return row.figures.unavailableShare
+      return e.region?.toLocaleLowerCase('en') ?? null
+    case 'unavailableShare': {
+      const known = f[at + F.days] - f[at + F.unknown]
+      return known > 0 ? f[at + F.unavailable] / known : null
+    }
     case 'averageRate':
-      return row.figures.averageRateCents
+      return f[at + F.priced] > 0 ? f[at + F.rateSum] / f[at + F.priced] : null
     case 'openValue':
-      return row.figures.openValueCents
+      return f[at + F.openValue]
     case 'gapNights':
-      return row.figures.gapNights
+      return f[at + F.gapNights]
   }
 }
 
-/** Empty values last either way, ties by id (as the Listings table sorts). */
-function compareRows(sort: OverviewSort, descending: boolean) {
-  return (a: OverviewListingRow, b: OverviewListingRow): number => {
-    const x = sortKey(sort, a)
-    const y = sortKey(sort, b)
-    if (x === null || y === null) return x === y ? a.id - b.id : x === null ? 1 : -1
-    const c = x < y ? -1 : x > y ? 1 : 0
-    return (descending ? -c : c) || a.id - b.id
-  }
-}
-
-/** One row per selected listing, for the period, sorted as asked. */
-export function listingRows(
+/** The selected listings in the order asked, ties by id (as the Listings table sorts). */
+export function sortedEntries(
   data: OverviewData,
   input: { region?: string; month?: string; sort?: OverviewSort; descending?: boolean }
-): OverviewListingRow[] {
-  const [m0, m1] = periodOf(data, input.month)
-  const rows = selected(data, input.region).map((k) => {
-    const s = new Float64Array(FIGURES)
-    addListing(data, k, m0, m1, s)
-    return { id: data.ids[k], name: data.names[k], region: data.regions[k], figures: figuresOf(s) }
+): OverviewEntry[] {
+  const at = periodSlot(data, input.month)
+  const entries = selectedEntries(data, input.region)
+  const sort = input.sort ?? 'id'
+  if (sort === 'id') return input.descending ? [...entries].reverse() : entries
+  const keyed = entries.map((e) => ({ e, key: sortKey(sort, e, at) }))
+  const sign = input.descending ? -1 : 1
+  keyed.sort((a, b) => {
+    if (a.key === null || b.key === null) {
+      return a.key === b.key ? a.e.id - b.e.id : a.key === null ? 1 : -1
+    }
+    const c = a.key < b.key ? -1 : a.key > b.key ? 1 : 0
+    return sign * c || a.e.id - b.e.id
   })
-  return rows.sort(compareRows(input.sort ?? 'id', input.descending ?? false))
+  return keyed.map((k) => k.e)
+}
+
+export function rowOf(e: OverviewEntry, at: number): OverviewListingRow {
+  return { id: e.id, name: e.name, region: e.region, figures: figuresOf(e.figures, at) }
 }
 
 export function overview(data: OverviewData, input: z.output<typeof OverviewInput>): Overview {
-  const [m0, m1] = periodOf(data, input.month)
-  const keys = selected(data, input.region)
-  const months = data.span.months.map((month, m) => {
-    const s = new Float64Array(FIGURES)
-    for (const k of keys) addListing(data, k, m, m + 1, s)
-    return { month, figures: figuresOf(s) }
-  })
-  const totals = new Float64Array(FIGURES)
-  for (const k of keys) addListing(data, k, m0, m1, totals)
-  // Every region, whatever the filter: the filter's choices and the regions' table.
-  const byRegion = new Map<string | null, { listings: number; sums: Sums }>()
-  for (let k = 0; k < data.count; k++) {
-    const region = data.regions[k]
-    let r = byRegion.get(region)
-    if (!r) byRegion.set(region, (r = { listings: 0, sums: new Float64Array(FIGURES) }))
-    r.listings++
-    addListing(data, k, m0, m1, r.sums)
+  const at = periodSlot(data, input.month)
+  // The selection's sums: one region's kept sums, or every region's added up.
+  const sums = new Float64Array(SLOTS)
+  for (const [region, r] of data.regions) {
+    if (input.region !== undefined && region !== input.region) continue
+    for (let i = 0; i < SLOTS; i++) sums[i] += r.figures[i]
   }
-  const regions = [...byRegion]
-    .map(([region, r]) => ({ region, listings: r.listings, figures: figuresOf(r.sums) }))
+  const regions = [...data.regions]
+    .map(([region, r]) => ({ region, listings: r.listings, figures: figuresOf(r.figures, at) }))
     .sort((a, b) =>
       a.region === null ? 1 : b.region === null ? -1 : a.region.localeCompare(b.region, 'en')
     )
-  const rows = listingRows(data, input)
+  const rows = sortedEntries(data, input)
   return {
     today: data.today,
-    months,
+    months: data.span.months.map((month, m) => ({ month, figures: figuresOf(sums, m * FIGURES) })),
     period: input.month ?? null,
-    totals: figuresOf(totals),
+    totals: figuresOf(sums, at),
     regions,
     region: input.region ?? null,
     listings: {
       total: rows.length,
       offset: input.offset,
-      items: rows.slice(input.offset, input.offset + input.limit)
+      items: rows.slice(input.offset, input.offset + input.limit).map((e) => rowOf(e, at))
     }
   }
 }
 
 /** Gap nights of the next GAP_DAYS days, portfolio-wide or of one listing, in date order. */
 export function gaps(data: OverviewData, input: z.output<typeof GapsInput>): Gaps {
-  const today = data.span.bounds[0]
-  const end = today + GAP_DAYS
-  const items: Gaps['items'] = []
+  const all =
+    input.listingId === undefined
+      ? data.gaps
+      : data.gaps.filter((g) => g.listing.id === input.listingId)
   let nights = 0
   let valueCents = 0
   let unpriced = 0
-  for (const { k, run } of data.gaps) {
-    if (run.from >= end) break
-    if (input.listingId !== undefined && data.ids[k] !== input.listingId) continue
-    const to = Math.min(run.to, end)
-    const rates = data.rates[k]
-    let value = 0
-    const missing: string[] = []
-    for (let d = run.from; d < to; d++) {
-      const c = rates ? centsAt(rates, d) : null
-      if (c === null) missing.push(fromDayNumber(d))
-      else value += c
-    }
-    nights += to - run.from
-    valueCents += value
-    unpriced += missing.length
-    items.push({
-      listingId: data.ids[k],
-      name: data.names[k],
-      region: data.regions[k],
-      from: fromDayNumber(run.from),
-      to: fromDayNumber(to),
-      nights: to - run.from,
-      valueCents: value,
-      unpriced: missing,
-      reason: run.reason,
-      minStay: run.minStay
-    })
+  for (const g of all) {
+    nights += g.to - g.from
+    valueCents += g.valueCents
+    unpriced += g.unpriced.length
   }
   return {
     today: data.today,
     days: GAP_DAYS,
-    total: items.length,
+    total: all.length,
     nights,
     valueCents,
     unpriced,
     offset: input.offset,
-    items: items.slice(input.offset, input.offset + input.limit)
+    items: all.slice(input.offset, input.offset + input.limit).map((g) => ({
+      listingId: g.listing.id,
+      name: g.listing.name,
+      region: g.listing.region,
+      from: fromDayNumber(g.from),
+      to: fromDayNumber(g.to),
+      nights: g.to - g.from,
+      valueCents: g.valueCents,
+      unpriced: g.unpriced.map(fromDayNumber),
+      reason: g.reason,
+      minStay: g.minStay
+    }))
   }
 }

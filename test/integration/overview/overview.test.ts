@@ -146,7 +146,7 @@ describe('the portfolio overview, from the offline copy', () => {
   })
   afterAll(async () => desk?.close())
 
-  const sum = (ids: number[], months: number[]): Raw => {
+  const sum = (ids: readonly number[], months: readonly number[]): Raw => {
     const out = zero()
     for (const id of ids) {
       for (const m of months) {
