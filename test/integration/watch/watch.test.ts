@@ -263,6 +263,9 @@ describe('the portfolio watch after syncs from the sandbox', () => {
     sandbox.store.setNightlyRate(a, night, Math.round(was * 50) / 100)
     dropped = { listingId: a, night, cents: eurToCents(Math.round(was * 50) / 100) }
     for (const d of open(b).slice(0, 2)) sandbox.store.setNightlyRate(b, d, 19)
+    // And a week's arrivals on a third listing asked to stay at least 21 nights.
+    const c = sandbox.store.listingIds().filter((id) => id !== booking.listingId)[2]
+    for (const d of open(c).slice(0, 7)) sandbox.store.setMinStay(c, d, 21)
     sandbox.churnNow()
     const after = snapshot(sandbox)
 
@@ -307,6 +310,7 @@ describe('the portfolio watch after syncs from the sandbox', () => {
     const drop = alerts.find((x) => x.kind === 'price-drop' && x.listingId === dropped.listingId)!
     expect(drop).toMatchObject({ nights: [dropped.night], newValue: dropped.cents })
     expect(drop.reason).toContain('fell 50%')
+    expect(alerts.filter((x) => x.kind === 'min-stay-jump').length).toBeGreaterThan(0)
   })
 
   it('a second pass adds nothing, and dismissed alerts stay dismissed through a re-run', async () => {
@@ -377,5 +381,69 @@ describe('the portfolio watch after syncs from the sandbox', () => {
     } finally {
       await offline.close()
     }
+  })
+
+  it('a night closed and then reopened again is a new alert; the dismissed one stays dismissed', async () => {
+    // Another confirmed booking the desk keeps, then one of its nights reopened at the service.
+    const stay = findBookableStay(mirror, TODAY, 60, new Set([booking.listingId]))
+    const made = await client.createBooking({
+      ...stay,
+      adults: 2,
+      guest: GUEST,
+      creditCard: GOOD_CARD
+    })
+    mirror.bookings.keep(await client.booking(made.bookingId, 'DEMO'), {
+      fetchedAt: Date.now(),
+      listingId: stay.listingId
+    })
+    const night = addDays(stay.to, -1)
+    sandbox.store.reopenNight(stay.listingId, night)
+    await delta()
+    await watch.run()
+    const ofBooking = async () =>
+      (await watch.list({ status: 'open', kind: 'double-booking', offset: 0, limit: 50 })).items
+        .concat(
+          (await watch.list({ status: 'dismissed', kind: 'double-booking', offset: 0, limit: 50 }))
+            .items
+        )
+        .filter((a) => a.bookingId === made.bookingId)
+    const [first] = await ofBooking()
+    expect(first).toMatchObject({ nights: [night], status: 'new', endedAt: null })
+    await watch.setStatus([first.id], 'dismissed')
+
+    // Someone books the night (closed again), then cancels (open again): a new situation.
+    const caller = { token: TOKEN, channel: 'DEMO', merchantOfRecord: 'service' as const }
+    let nights = 1
+    while (
+      sandbox.store.refusals({
+        listingId: stay.listingId,
+        from: night,
+        to: addDays(night, nights),
+        adults: 2
+      }).length > 0
+    )
+      nights++
+    const other = await client.createBooking({
+      listingId: stay.listingId,
+      from: night,
+      to: addDays(night, nights),
+      adults: 2,
+      guest: GUEST,
+      creditCard: GOOD_CARD
+    })
+    await delta()
+    await watch.run()
+    expect((await ofBooking()).map((a) => [a.id, a.status, a.endedAt !== null])).toEqual([
+      [first.id, 'dismissed', true]
+    ])
+    sandbox.store.cancel(caller, 'guest', { bookingId: other.bookingId, reason: 'x', message: 'y' })
+    await delta()
+    const pass = await watch.run()
+    const now = await ofBooking()
+    expect(now.map((a) => [a.status, a.nights, a.endedAt !== null])).toEqual([
+      ['new', [night], false],
+      ['dismissed', [night], true]
+    ])
+    expect(pass!.added).toEqual([now[0].id])
   })
 })
