@@ -1,5 +1,5 @@
 import type { Listing } from '@shared/api/listing.schema'
-import { addDays, utcDateOf } from '@shared/domain/dates'
+import { addDays, daysBetween, utcDateOf } from '@shared/domain/dates'
 import { listingName } from '@shared/domain/listing-display'
 import { eurToCents, formatEur } from '@shared/domain/money'
 import { expect, saveScreenshot, test } from './fixtures'
@@ -23,6 +23,8 @@ import {
   wordsInOrder
 } from './harness/calendar'
 import { colourOf } from './harness/screens'
+import { bookingDetails, sandboxBooking } from './harness/bookings'
+import { bookingStatusLabel } from '@shared/domain/booking-status'
 import { clientCodesOf } from '../unit/main/sandbox/state/pricing/rule-codes'
 
 /**
@@ -405,6 +407,140 @@ test('the timeline shows each listing’s days as the sandbox has them, and a da
   })
 })
 
+test('the timeline draws the kept bookings as bars over their nights, and each night’s price when there is room', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await waitForSync(app)
+  // The demo's bookings are kept on the desk once the first sync is done.
+  await expect
+    .poll(async () => {
+      const r = await app.invoke('bookings:recent', { limit: 500 })
+      return r.ok ? r.value.total : -1
+    })
+    .toBe(demo.demoBookings.length)
+  await openCalendar(page)
+  await chooseRadio(page, 'Timeline')
+  const today = utcDateOf(demo.store.now())
+  const days = 56
+  const search = page.getByRole('textbox', { name: 'Search listings' })
+  const showListing = async (id: number) => {
+    await search.fill(String(id))
+    await expect(page.getByTestId('timeline-count')).toContainText('1 listing,')
+    await expect(timelineRow(page, id)).toBeVisible()
+  }
+  const bookings = demo.store.demoBookings()
+  const shown = bookings.find(
+    (b) => b.status === 'confirmed' && b.from > today && b.to <= addDays(today, days)
+  )!
+  const record = sandboxBooking(demo.store, shown.id)
+  const guest = `${record.guest?.firstName} ${record.guest?.lastName}`
+
+  await test.step('a kept booking is a bar on its listing’s row over its nights, with the guest’s name', async () => {
+    await showListing(shown.listingId)
+    const cell = timelineRow(page, shown.listingId)
+    const bar = cell.locator(`[data-booking="${shown.id}"]`)
+    await expect(bar).toBeVisible()
+    await expect(bar).toHaveText(guest)
+    await expect(bar).toHaveAccessibleName(
+      new RegExp(`^${guest}, booking ${shown.id}, ${bookingStatusLabel(String(record.status))}, `)
+    )
+    await expect(bar).toHaveAttribute('data-shape', 'held')
+    // Over the right nights: check-in to the night before check-out, as the sandbox has them.
+    const first = daysBetween(today, record.checkIn.date)
+    const nights = daysBetween(record.checkIn.date, record.checkOut.date)
+    const box = (await cell.boundingBox())!
+    const barBox = (await bar.boundingBox())!
+    const dayPx = box.width / days
+    expect(Math.abs(barBox.x - box.x - first * dayPx)).toBeLessThan(1)
+    expect(Math.abs(barBox.width - nights * dayPx)).toBeLessThan(1)
+  })
+
+  await test.step('Tab from the row reaches the bar, and Enter opens the booking', async () => {
+    await timelineRow(page, shown.listingId).focus()
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveAttribute('data-booking', shown.id)
+    await page.keyboard.press('Enter')
+    await expect(bookingDetails(page, shown.id)).toBeVisible()
+    await expect(bookingDetails(page, shown.id).getByRole('heading', { level: 2 })).toHaveText(
+      `Booking ${shown.id}`
+    )
+    await openCalendar(page)
+    await expect(timelineRow(page, shown.listingId)).toBeVisible()
+  })
+
+  await test.step('a stay that began before the first day is cut square; a cancelled one is not drawn', async () => {
+    const under = bookings.find((b) => b.status === 'inProgress' && b.from < today && b.to > today)!
+    await showListing(under.listingId)
+    const bar = timelineRow(page, under.listingId).locator(`[data-booking="${under.id}"]`)
+    await expect(bar).toHaveAttribute('data-cut-start', 'true')
+    await expect(bar).toHaveAccessibleName(/from before the days shown/)
+    const cancelled = bookings.find(
+      (b) => b.status === 'cancelled' && b.from > today && b.from < addDays(today, days)
+    )!
+    await showListing(cancelled.listingId)
+    await expect(timelineRow(page, cancelled.listingId).locator('[data-booking]')).toHaveCount(
+      bookings.filter(
+        (b) =>
+          b.listingId === cancelled.listingId &&
+          !/^cancel|^declined$|^expired$/.test(b.status) &&
+          b.from < addDays(today, days) &&
+          b.to > today
+      ).length
+    )
+    await expect(
+      timelineRow(page, cancelled.listingId).locator(`[data-booking="${cancelled.id}"]`)
+    ).toHaveCount(0)
+  })
+
+  await test.step('with room for prices, each open night shows the sandbox’s rate', async () => {
+    await showListing(shown.listingId)
+    await expect(timelineRow(page, shown.listingId).locator('[data-prices]')).toHaveCount(0)
+    await chooseRadio(page, 'Days with prices')
+    const prices = timelineRow(page, shown.listingId).locator('[data-prices]')
+    await expect(prices).toBeVisible()
+    const text = (await prices.textContent())!
+    const width = text.length / days
+    const a = demo.store.availability(shown.listingId)!.availability
+    const rates = demo.store.rates(shown.listingId)?.rate ?? {}
+    let priced = 0
+    for (let i = 0; i < days; i++) {
+      const date = addDays(today, i)
+      const shownText = text.slice(i * width, (i + 1) * width).trim()
+      const rate = rates[date]
+      if (!a[date]?.available) expect(shownText, date).toBe('')
+      else if (rate === undefined) expect(shownText, date).toBe('–')
+      else {
+        const euros = Math.round(eurToCents(Number(rate)) / 100)
+        if (euros < 1000) expect(shownText, date).toBe(`€${euros}`)
+        else expect(shownText, date).toMatch(/^€\d+(\.\d)?K$/)
+        priced++
+      }
+    }
+    expect(priced).toBeGreaterThan(0)
+    // The glyphs stay as they were, one a day in the wider columns.
+    const glyphs = (await timelineGlyphs(page, shown.listingId).textContent())!
+    expect(glyphs.length).toBe(text.length)
+    // The tooltip of an open night gives the price in full, and an open night without a rate
+    // says so.
+    const cell = timelineRow(page, shown.listingId)
+    const box = (await cell.boundingBox())!
+    const open = Array.from({ length: days }, (_, i) => i).find(
+      (i) => a[addDays(today, i)]?.available && rates[addDays(today, i)] !== undefined
+    )!
+    await cell.hover({ position: { x: (open + 0.5) * (box.width / days), y: 4 } })
+    await expect(cell).toHaveAttribute(
+      'title',
+      new RegExp(`${formatEur(eurToCents(Number(rates[addDays(today, open)])))} a night`)
+    )
+    await chooseRadio(page, 'Narrow days')
+    await search.fill('')
+  })
+})
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the months view in the ${scheme} theme, with a selected week`, async ({
     page,
@@ -444,5 +580,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.locator('[role="gridcell"][data-listing]').first()).toBeVisible()
     await saveScreenshot(page, `${scheme}-calendar-timeline`)
     await expectAccessible(page, `calendar timeline (${scheme})`)
+    // The demo's listings 100040 to 100049 hold a confirmed booking and one awaiting payment
+    // in the first weeks: a solid bar and a striped one.
+    await page.getByRole('textbox', { name: 'Search listings' }).fill('10004')
+    await expect(page.locator('[data-booking]')).toHaveCount(2)
+    await saveScreenshot(page, `${scheme}-calendar-timeline-bookings`)
+    await expectAccessible(page, `calendar timeline with bookings (${scheme})`)
+    // The prices: four weeks of wide days, scrolled to the bars.
+    await chooseRadio(page, '4 weeks')
+    await chooseRadio(page, 'Days with prices')
+    await expect(page.locator('[data-prices]').first()).toBeVisible()
+    await page.locator('[data-booking]').first().scrollIntoViewIfNeeded()
+    await saveScreenshot(page, `${scheme}-calendar-timeline-prices`)
+    await expectAccessible(page, `calendar timeline with prices (${scheme})`)
+    await chooseRadio(page, 'Narrow days')
+    await chooseRadio(page, '8 weeks')
   })
 }
