@@ -73,7 +73,13 @@ export const AvailableListing = z.object({
   maxGuest: z.number().nullable(),
   bookingType: z.string().nullable(),
   /** The offline price of the stay; null when the copy lacks a night's rate. */
-  estimateCents: cents.nullable()
+  estimateCents: cents.nullable(),
+  /**
+   * The stay's average nightly price: estimateCents divided by the nights, rounded half away
+   * from zero to the cent. Like the total it holds the rent (additional guests and the one
+   * discount applied) and mandatory cleaning, never taxes. Null with the total.
+   */
+  nightlyCents: cents.nullable()
 })
 export type AvailableListing = z.infer<typeof AvailableListing>
 

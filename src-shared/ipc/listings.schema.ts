@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isoDate } from '../api/common.schema'
 import { Listing } from '../api/listing.schema'
 import { KeptReference } from './references.schema'
 
@@ -16,7 +17,11 @@ const LISTING_SORT_KEYS = [
   'city',
   'country',
   'maxGuest',
-  'bedrooms'
+  'bedrooms',
+  // The figures at a glance (ListingGlance), counted from today.
+  'lowestPrice',
+  'minStay',
+  'nextArrival'
 ] as const
 
 export const ListingSort = z
@@ -41,7 +46,9 @@ export const ListingSearchInput = z
     limit: z.number().int().min(1).max(500).optional(),
     offset: z.number().int().min(0).optional(),
     /** Default: by id. Empty values sort last either way; ties go by id. */
-    sort: ListingSort.optional()
+    sort: ListingSort.optional(),
+    /** Also each row's figures at a glance (`glance`), as the Listings table shows them. */
+    glance: z.boolean().optional()
   })
   .strict()
 
@@ -58,6 +65,48 @@ export const ListingSummary = z.object({
   active: z.boolean().nullable()
 })
 export type ListingSummary = z.infer<typeof ListingSummary>
+
+/**
+ * Why a figure at a glance is missing, said in words on the screen and in the CSV: no open
+ * night (or no day a stay can start), or open ones without a published rate.
+ */
+export const GlanceMissing = z.enum(['none-open', 'no-rate'])
+export type GlanceMissing = z.infer<typeof GlanceMissing>
+
+/** The words for a missing figure, in the table and the CSV alike (never an empty cell or 0). */
+export const GLANCE_MISSING_WORDS: Record<GlanceMissing, string> = {
+  'none-open': 'none open',
+  'no-rate': 'no rate'
+}
+
+/** How many nights from today the lowest price looks at. */
+export const LOWEST_PRICE_NIGHTS = 30
+
+/**
+ * What a manager reads of a listing at a glance, from the offline copy's calendar and rates,
+ * counted from today (UTC); src-main/db/queries/listing-glance.ts says exactly how.
+ */
+export const ListingGlance = z.object({
+  /**
+   * The lowest published nightly rate among the open nights of the next LOWEST_PRICE_NIGHTS
+   * nights (today's included), in cents.
+   */
+  lowestCents: z.number().int().nullable(),
+  lowestMissing: GlanceMissing.nullable(),
+  /**
+   * The first day from today (advance notice respected) on which a stay of the minimum length
+   * can be booked: every night open and priced, check-in and check-out allowed.
+   */
+  nextArrival: isoDate.nullable(),
+  /** The nights of that stay: the minimum stay for an arrival on nextArrival. */
+  minStayNights: z.number().int().nullable(),
+  arrivalMissing: GlanceMissing.nullable()
+})
+export type ListingGlance = z.infer<typeof ListingGlance>
+
+/** A row of the Listings table: the summary, with the figures at a glance when asked. */
+export const ListingRow = ListingSummary.extend({ glance: ListingGlance.optional() })
+export type ListingRow = z.infer<typeof ListingRow>
 
 /** One value of a filter the portfolio actually holds, with how many listings have it. */
 export const FacetValue = z.object({

@@ -1,8 +1,16 @@
 import type Database from 'better-sqlite3'
 import type { z } from 'zod'
+import { fromDayNumber, toDayNumber, utcDateOf, type IsoDate } from '@shared/domain/dates'
 import { foldText } from '@shared/domain/text'
-import type { ListingSearchInput, ListingSort, ListingSummary } from '@shared/ipc/listings.schema'
+import type {
+  ListingGlance,
+  ListingRow,
+  ListingSearchInput,
+  ListingSort,
+  ListingSummary
+} from '@shared/ipc/listings.schema'
 import type { Freshness } from './freshness'
+import { glanceAll, type Glance } from './listing-glance'
 
 /**
  * The portfolio's filterable and sortable fields, held in memory so that a keystroke in the
@@ -19,9 +27,20 @@ import type { Freshness } from './freshness'
  *
  * The same filter serves the listings table, the availability search and the timeline, so the
  * three agree on what "city: cor" means.
+ *
+ * The figures at a glance (listing-glance.ts: lowest price, minimum stay, next arrival) are read
+ * from the packed calendars once per data stamp and day, and only when a query asks for them
+ * (`glance`, or a sort by one): a keystroke reads them from memory, and the availability search
+ * and the timeline, which never show them, never pay for them.
  */
 
-export type ListingFilter = Omit<z.input<typeof ListingSearchInput>, 'limit' | 'offset' | 'sort'>
+export type ListingFilter = Omit<
+  z.input<typeof ListingSearchInput>,
+  'limit' | 'offset' | 'sort'
+> & {
+  /** The day the figures at a glance count from (UTC); default: today by the system clock. */
+  today?: IsoDate
+}
 
 interface Entry {
   summary: ListingSummary
@@ -58,7 +77,9 @@ function nocase(s: string): string {
   return s.replace(/[A-Z]+/g, (m) => m.toLowerCase())
 }
 
-const SORT_VALUE: Record<SortKey, (s: ListingSummary) => string | number | null> = {
+type SortValue = string | number | null
+
+const SUMMARY_SORT: Partial<Record<SortKey, (s: ListingSummary) => SortValue>> = {
   id: (s) => s.id,
   referenceNumber: (s) => (s.referenceNumber === null ? null : nocase(s.referenceNumber)),
   name: (s) => nocase(s.name),
@@ -68,31 +89,38 @@ const SORT_VALUE: Record<SortKey, (s: ListingSummary) => string | number | null>
   bedrooms: (s) => s.bedrooms
 }
 
-/** Ascending order of one key, empty values last, ties by id. */
-function sortedBy(entries: readonly Entry[], key: SortKey): Entry[] {
-  const value = SORT_VALUE[key]
-  const keyed = entries.map((e) => ({ e, v: value(e.summary) }))
-  keyed.sort((a, b) => {
-    if (a.v === b.v) return a.e.summary.id - b.e.summary.id
-    if (a.v === null) return 1
-    if (b.v === null) return -1
-    return a.v < b.v ? -1 : 1
+/** The figures at a glance a sort reads (listing-glance.ts): a missing one sorts last. */
+const GLANCE_SORT: Partial<Record<SortKey, (g: Glance | undefined) => SortValue>> = {
+  lowestPrice: (g) => g?.lowestCents ?? null,
+  minStay: (g) => g?.minStayNights ?? null,
+  nextArrival: (g) => g?.arrivalDay ?? null
+}
+
+/** Ascending order of the entries' values, empty values last, ties by entry (id) order. */
+function sortedBy(values: readonly SortValue[]): number[] {
+  const order = Array.from(values, (_, k) => k)
+  order.sort((a, b) => {
+    const x = values[a]
+    const y = values[b]
+    if (x === y) return a - b
+    if (x === null) return 1
+    if (y === null) return -1
+    return x < y ? -1 : 1
   })
-  return keyed.map((k) => k.e)
+  return order
 }
 
 /** Descending keeps empty values last and ties by id, as the SQL's NULLS LAST did. */
-function descending(asc: readonly Entry[], key: SortKey): Entry[] {
-  const value = SORT_VALUE[key]
-  const present = asc.filter((e) => value(e.summary) !== null)
-  const empty = asc.filter((e) => value(e.summary) === null)
-  const out: Entry[] = []
+function descending(asc: readonly number[], values: readonly SortValue[]): number[] {
+  const present = asc.filter((k) => values[k] !== null)
+  const empty = asc.filter((k) => values[k] === null)
+  const out: number[] = []
   // Walk the ascending order backwards one run of equal values at a time (ids stay ascending).
   let end = present.length
   while (end > 0) {
     let start = end - 1
-    const v = value(present[start].summary)
-    while (start > 0 && value(present[start - 1].summary) === v) start--
+    const v = values[present[start]]
+    while (start > 0 && values[present[start - 1]] === v) start--
     for (let i = start; i < end; i++) out.push(present[i])
     end = start
   }
@@ -117,7 +145,28 @@ function placeMatcher(value: string | undefined): ((keys: string) => boolean) | 
 export interface ListingPage {
   /** How many listings the filter keeps. */
   total: number
-  items: ListingSummary[]
+  /** With `glance` asked, each carries its figures at a glance. */
+  items: ListingRow[]
+}
+
+/** A listing the glance pass did not see (added since) has neither calendar nor rates yet. */
+const NOTHING: ListingGlance = {
+  lowestCents: null,
+  lowestMissing: 'none-open',
+  nextArrival: null,
+  minStayNights: null,
+  arrivalMissing: 'none-open'
+}
+
+function glanceWords(g: Glance | undefined): ListingGlance {
+  if (!g) return NOTHING
+  return {
+    lowestCents: g.lowestCents,
+    lowestMissing: g.lowestMissing,
+    nextArrival: g.arrivalDay === null ? null : fromDayNumber(g.arrivalDay),
+    minStayNights: g.minStayNights,
+    arrivalMissing: g.arrivalMissing
+  }
 }
 
 export class ListingIndex {
@@ -129,10 +178,12 @@ export class ListingIndex {
   /** Entry numbers (id order) in each sort order asked for so far. */
   private orders = new Map<string, Uint32Array>()
   private stamp: string | undefined
+  /** Each entry's figures at a glance, for one data stamp and day (read when first asked). */
+  private glance: { stamp: string; today: IsoDate; byEntry: (Glance | undefined)[] } | undefined
   private readonly stmt: Database.Statement<[], Row>
 
   constructor(
-    db: Database.Database,
+    private readonly db: Database.Database,
     private readonly freshness: Freshness
   ) {
     this.stmt = db.prepare<[], Row>(SELECT).raw()
@@ -172,19 +223,35 @@ export class ListingIndex {
     this.stamp = stamp
   }
 
-  private ordered(sort: ListingSort | undefined): Uint32Array {
+  /** The entries' figures at a glance from `today`; filled (after fill()) once per stamp and day. */
+  private glanceFor(today: IsoDate): (Glance | undefined)[] {
+    const g = this.glance
+    if (g && g.stamp === this.stamp && g.today === today) return g.byEntry
+    const byId = glanceAll(this.db, toDayNumber(today))
+    const byEntry = this.entries.map((e) => byId.get(e.summary.id))
+    this.glance = { stamp: this.stamp!, today, byEntry }
+    // Orders by a figure of another day (or data) are no longer right.
+    for (const name of this.orders.keys()) if (name.includes('@')) this.orders.delete(name)
+    return byEntry
+  }
+
+  private ordered(sort: ListingSort | undefined, today: IsoDate): Uint32Array {
     const key = sort?.key ?? 'id'
     const dir = sort?.dir ?? 'asc'
-    const name = `${key}:${dir}`
+    const byGlance = GLANCE_SORT[key]
+    const name = byGlance ? `${key}:${dir}@${today}` : `${key}:${dir}`
     let order = this.orders.get(name)
     if (!order) {
-      const position = new Map(this.entries.map((e, k) => [e, k]))
-      let entries: readonly Entry[]
+      const bySummary = SUMMARY_SORT[key]
+      let values: SortValue[]
+      if (byGlance) values = this.glanceFor(today).map(byGlance)
+      else values = this.entries.map((e) => bySummary!(e.summary))
       if (dir === 'desc') {
-        const asc = Array.from(this.ordered({ key, dir: 'asc' }), (k) => this.entries[k])
-        entries = descending(asc, key)
-      } else entries = key === 'id' ? this.entries : sortedBy(this.entries, key)
-      order = Uint32Array.from(entries, (e) => position.get(e)!)
+        const asc = Array.from(this.ordered({ key, dir: 'asc' }, today))
+        order = Uint32Array.from(descending(asc, values))
+      } else if (key === 'id') {
+        order = Uint32Array.from(this.entries, (_, k) => k)
+      } else order = Uint32Array.from(sortedBy(values))
       this.orders.set(name, order)
     }
     return order
@@ -229,6 +296,8 @@ export class ListingIndex {
     limit: number
   ): ListingPage {
     this.fill()
+    const today = q.today ?? utcDateOf(Date.now())
+    const glance = q.glance ? this.glanceFor(today) : undefined
     const marks = this.textMatches(q.text?.trim().toLowerCase())
     const city = placeMatcher(q.city)
     const region = placeMatcher(q.region)
@@ -243,9 +312,9 @@ export class ListingIndex {
       q.bookingType !== undefined ||
       active !== undefined
     const end = offset + limit
-    const items: ListingSummary[] = []
+    const items: ListingRow[] = []
     let total = 0
-    for (const k of this.ordered(sort)) {
+    for (const k of this.ordered(sort, today)) {
       if (marks && marks[k] === 0) continue
       if (others) {
         const e = this.entries[k]
@@ -262,14 +331,17 @@ export class ListingIndex {
         if (q.bookingType !== undefined && s.bookingType !== q.bookingType) continue
         if (active !== undefined && s.active !== active) continue
       }
-      if (total >= offset && total < end) items.push(this.entries[k].summary)
+      if (total >= offset && total < end) {
+        const summary = this.entries[k].summary
+        items.push(glance ? { ...summary, glance: glanceWords(glance[k]) } : summary)
+      }
       total++
     }
     return { total, items }
   }
 
   /** The listings the filter keeps, in the sort's order (default: by id). */
-  filter(q: ListingFilter, sort?: ListingSort): ListingSummary[] {
+  filter(q: ListingFilter, sort?: ListingSort): ListingRow[] {
     return this.page(q, sort, 0, Number.POSITIVE_INFINITY).items
   }
 

@@ -1,15 +1,19 @@
 import type Database from 'better-sqlite3'
 import type { z } from 'zod'
 import { placeLabel } from '@shared/domain/listing-display'
-import type { ListingFacets, ListingSearchInput, ListingSummary } from '@shared/ipc/listings.schema'
+import type { IsoDate } from '@shared/domain/dates'
+import type { ListingFacets, ListingRow, ListingSearchInput } from '@shared/ipc/listings.schema'
 import type { ListingIndex } from './listing-index'
 
-/** The filter and the summary rows are the IPC contract's (`listings:search`). */
-export type ListingSearch = z.input<typeof ListingSearchInput>
+/**
+ * The filter and the rows are the IPC contract's (`listings:search`), with the day the figures
+ * at a glance count from (main's today; the system clock's without it).
+ */
+export type ListingSearch = z.input<typeof ListingSearchInput> & { today?: IsoDate }
 
 export interface ListingSearchResult {
   total: number
-  items: ListingSummary[]
+  items: ListingRow[]
 }
 
 /** The user's text taken literally by LIKE (a `%` in a search box is not a wildcard). */

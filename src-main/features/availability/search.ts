@@ -19,6 +19,7 @@ import { DAY_CHECK_IN, DAY_OPEN } from '../../db/queries/day-letters'
 import { AppError, toAppError } from '../../errors'
 import type { StayMiss } from '@shared/domain/stay-rules'
 import { judgeMisses } from './misses'
+import { nightlyAverageCents } from './nightly-average'
 import { refuseOutsideWindow } from '../stay-window'
 import type { ProfileContext } from '../context'
 
@@ -74,7 +75,11 @@ function priceSide(cents: number | null, input: SearchInput): { side: PriceSide;
   return { side: 'in', by: 0 }
 }
 
-function available(summary: ListingSummary, estimateCents: number | null): AvailableListing {
+function available(
+  summary: ListingSummary,
+  estimateCents: number | null,
+  nights: number
+): AvailableListing {
   return {
     listingId: summary.id,
     name: summary.name,
@@ -83,7 +88,8 @@ function available(summary: ListingSummary, estimateCents: number | null): Avail
     bedrooms: summary.bedrooms,
     maxGuest: summary.maxGuest,
     bookingType: summary.bookingType,
-    estimateCents
+    estimateCents,
+    nightlyCents: nightlyAverageCents(estimateCents, nights)
   }
 }
 
@@ -172,6 +178,7 @@ function foundListings(mirror: Mirror, input: ResultsInput, today: string): Kept
     .sort((a, b) => a.by - b.by || a.listingId - b.listingId)
     .slice(0, OUTSIDE_PRICE_SAMPLE)
   const nearSummaries = mirror.listings.summaries(nearest.map((b) => b.listingId))
+  const nights = daysBetween(input.from, input.to)
   const search: KeptSearch = {
     question,
     stamp,
@@ -181,7 +188,7 @@ function foundListings(mirror: Mirror, input: ResultsInput, today: string): Kept
       ...counts,
       listings: nearest.flatMap((b, i) => {
         const summary = nearSummaries[i]
-        return summary ? [available(summary, b.estimateCents)] : []
+        return summary ? [available(summary, b.estimateCents, nights)] : []
       })
     },
     sorted: new Map()
@@ -212,13 +219,14 @@ export function searchAvailability(
     const among = new Set(input.among)
     sorted = sorted.filter((f) => among.has(f.summary.id))
   }
+  const nights = daysBetween(input.from, input.to)
   return {
-    nights: daysBetween(input.from, input.to),
+    nights,
     total: sorted.length,
     offset: input.offset,
     rows: sorted
       .slice(input.offset, input.offset + input.limit)
-      .map((f) => available(f.summary, f.estimateCents)),
+      .map((f) => available(f.summary, f.estimateCents, nights)),
     filteredOut: search.filteredOut,
     outsidePrice: search.outsidePrice,
     asOf: asOf(mirror)

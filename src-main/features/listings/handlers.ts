@@ -12,7 +12,9 @@ export function listingHandlers(
   refreshedAt: Map<number, number>
 ): DomainHandlers<'listings'> {
   return {
-    'listings:search': async (input) => (await ctx.mirror()).listings.search(input),
+    // The figures at a glance count from main's today (UTC), as every offline answer does.
+    'listings:search': async (input) =>
+      (await ctx.mirror()).listings.search({ ...input, today: ctx.today() }),
     'listings:get': async ({ id }) => (await ctx.mirror()).listings.get(id) ?? null,
     'listings:facets': async () => (await ctx.mirror()).listings.facets(),
     'listings:page': async ({ id }) => listingPage(await ctx.mirror(), id),

@@ -2,7 +2,14 @@ import { stringify } from 'csv-stringify/sync'
 import type { z } from 'zod'
 import { isOutage } from '@shared/errors'
 import type { SavedFile } from '@shared/ipc/saved-file.schema'
-import type { ListingExportInput, ListingPage } from '@shared/ipc/listings.schema'
+import {
+  GLANCE_MISSING_WORDS,
+  LOWEST_PRICE_NIGHTS,
+  type GlanceMissing,
+  type ListingExportInput,
+  type ListingGlance,
+  type ListingPage
+} from '@shared/ipc/listings.schema'
 import { SYNC_RESOURCES } from '@shared/ipc/sync.schema'
 import { fetchImage } from '../../api/images'
 import type { Mirror } from '../../db'
@@ -90,18 +97,58 @@ const LISTING_CSV_COLUMNS = [
 ] as const
 
 /**
+ * The figures at a glance (listing-glance.ts), after the summary's columns: the lowest price in
+ * euros with two decimals (the service's own unit), the next arrival as YYYY-MM-DD, the minimum
+ * stay in nights; a missing figure in the words the table shows ("none open", "no rate").
+ */
+const GLANCE_CSV_COLUMNS = [
+  `lowestNightlyEurNext${LOWEST_PRICE_NIGHTS}Nights`,
+  'minStayNights',
+  'nextArrival'
+] as const
+
+/** A missing figure in the table's words. */
+function missingWords(why: GlanceMissing | null): string {
+  return GLANCE_MISSING_WORDS[why ?? 'none-open']
+}
+
+function glanceCells(g: ListingGlance | undefined): string[] {
+  if (!g) return GLANCE_CSV_COLUMNS.map(() => '')
+  return [
+    g.lowestCents === null ? missingWords(g.lowestMissing) : (g.lowestCents / 100).toFixed(2),
+    g.minStayNights === null ? missingWords(g.arrivalMissing) : String(g.minStayNights),
+    g.nextArrival ?? missingWords(g.arrivalMissing)
+  ]
+}
+
+/**
  * The filtered, sorted portfolio as CSV: a header row, then one row per listing. Names come from
  * the service, so a cell that a spreadsheet would run as a formula is escaped.
  */
 function listingsCsv(
   mirror: Mirror,
-  input: z.output<typeof ListingExportInput>
+  input: z.output<typeof ListingExportInput>,
+  today: string
 ): { text: string; rows: number } {
   const { sort, ...filter } = input
-  const rows = mirror.listings.filter(filter, sort)
+  const { items: rows } = mirror.listings.search({
+    ...filter,
+    sort,
+    glance: true,
+    today,
+    offset: 0,
+    limit: Number.MAX_SAFE_INTEGER
+  })
   const text = stringify(
-    rows.map((r) => LISTING_CSV_COLUMNS.map((c) => (r[c] === null ? '' : String(r[c])))),
-    { header: true, columns: [...LISTING_CSV_COLUMNS], escape_formulas: true }
+    rows.map((r) => [
+      ...LISTING_CSV_COLUMNS.map((c) => (r[c] === null ? '' : String(r[c]))),
+      ...glanceCells(r.glance)
+    ]),
+    {
+      header: true,
+      columns: [...LISTING_CSV_COLUMNS, ...GLANCE_CSV_COLUMNS],
+      escape_formulas: true
+    }
   )
   return { text, rows: rows.length }
 }
@@ -113,6 +160,6 @@ export async function exportListings(
   input: z.output<typeof ListingExportInput>,
   today: string
 ): Promise<SavedFile> {
-  const { text, rows } = listingsCsv(mirror, input)
+  const { text, rows } = listingsCsv(mirror, input, today)
   return { file: await saveCsv(files, `StayDesk listings ${today}.csv`, text), rows }
 }

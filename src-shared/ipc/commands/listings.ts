@@ -1,11 +1,6 @@
 import { z } from 'zod'
 import { Listing } from '../../api/listing.schema'
-import {
-  ListingFacets,
-  ListingRefreshed,
-  ListingSearchInput,
-  ListingSummary
-} from '../listings.schema'
+import { ListingFacets, ListingRefreshed, ListingRow, ListingSearchInput } from '../listings.schema'
 import { SavedFile } from '../saved-file.schema'
 import { ListingExportInput, ListingImage, ListingPage } from '../listings.schema'
 import { none, type ContractSlice } from './common'
@@ -13,7 +8,7 @@ import { none, type ContractSlice } from './common'
 export const listingCommands = {
   'listings:search': {
     input: ListingSearchInput,
-    output: z.object({ total: z.number().int(), items: z.array(ListingSummary) })
+    output: z.object({ total: z.number().int(), items: z.array(ListingRow) })
   },
   'listings:get': {
     input: z.object({ id: z.number().int().positive() }).strict(),

@@ -8,7 +8,14 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { useNow } from '../../components/use-now'
 import { OutsidePriceListings } from './OutsidePriceListings'
 import { ResultsTable, type RowActions } from './ResultsTable'
-import { filteredOutText, resultsHeadline, sourceText, stayText } from './results-words'
+import {
+  ESTIMATE_NOTE,
+  ESTIMATE_NOTE_ID,
+  filteredOutText,
+  resultsHeadline,
+  sourceText,
+  stayText
+} from './results-words'
 import type { SearchInput, SearchSort } from './search-form'
 
 /**
@@ -121,16 +128,26 @@ export function ResultsSection({
                 : 'See below what keeps each listing out: one that breaks a single rule is the easiest to open up.'}
             </EmptyState>
           ) : (
-            <Paper withBorder radius="md">
-              <ResultsTable
-                input={input}
-                first={data}
-                sort={sort}
-                onSort={onSort}
-                busy={search.isFetching}
-                actions={actions}
-              />
-            </Paper>
+            <>
+              <Text
+                size="xs"
+                c="dimmed"
+                id={ESTIMATE_NOTE_ID}
+                data-testid="availability-estimate-note"
+              >
+                {ESTIMATE_NOTE}
+              </Text>
+              <Paper withBorder radius="md">
+                <ResultsTable
+                  input={input}
+                  first={data}
+                  sort={sort}
+                  onSort={onSort}
+                  busy={search.isFetching}
+                  actions={actions}
+                />
+              </Paper>
+            </>
           )}
         </>
       )}

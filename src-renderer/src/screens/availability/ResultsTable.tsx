@@ -5,7 +5,13 @@ import { formatNumber, nightsText } from '../../components/text'
 import { blocksFor, rowAt, sameRow, type RowWindow } from '../../components/row-window'
 import { useVirtualRows, VirtualTable, type VirtualColumn } from '../../components/VirtualTable'
 import { RESULTS_WINDOW, resultsWindowQuery } from './queries'
-import { bookingTypeLabel, estimateText, placeText } from './results-words'
+import {
+  bookingTypeLabel,
+  ESTIMATE_NOTE_ID,
+  estimateText,
+  nightlyText,
+  placeText
+} from './results-words'
 import { nextSort, type SearchInput, type SearchSort } from './search-form'
 import { listingLabel } from '../../components/listing-label'
 import classes from '../../components/VirtualTable.module.css'
@@ -72,6 +78,13 @@ const Row = memo(
             </span>
           )}
         </td>
+        <td className={`${classes.td} ${classes.num} ${classes.cell}`} data-testid="result-nightly">
+          {l.nightlyCents === null ? (
+            <span className={classes.dimmedSmall}>{nightlyText(null)}</span>
+          ) : (
+            <span data-cents={l.nightlyCents}>{nightlyText(l.nightlyCents)}</span>
+          )}
+        </td>
         <td className={classes.td}>
           <span className={classes.actions}>
             <button
@@ -102,14 +115,15 @@ const Row = memo(
 const LoadingRow = memo(function LoadingRow({ index }: { index: number }) {
   return (
     <tr className={classes.row} data-testid="availability-result-loading" aria-rowindex={index + 2}>
-      <td className={`${classes.td} ${classes.loading}`} colSpan={7}>
+      <td className={`${classes.td} ${classes.loading}`} colSpan={8}>
         Loading…
       </td>
     </tr>
   )
 })
 
-type ColumnKey = SearchSort['key'] | 'place' | 'bedrooms' | 'guests' | 'booking' | 'actions'
+type ColumnKey =
+  SearchSort['key'] | 'place' | 'bedrooms' | 'guests' | 'booking' | 'nightly' | 'actions'
 
 /**
  * Every bookable listing as one long table (VirtualTable: a search can find thousands). The
@@ -174,6 +188,8 @@ export function ResultsTable({
         numeric: true,
         sortable: true
       },
+      // The total divided by the nights (ESTIMATE_NOTE above the table says so).
+      { key: 'nightly', label: 'Average a night', width: 136, numeric: true },
       { key: 'actions', label: 'Actions', width: 164, hiddenLabel: true }
     ],
     [first.nights]
@@ -204,9 +220,9 @@ export function ResultsTable({
       onSort={sortColumn}
       busy={busy}
       testId="availability-results"
-      minWidth={900}
+      minWidth={1036}
       verticalSpacing={6}
-      tableProps={{ onClick }}
+      tableProps={{ onClick, 'aria-describedby': ESTIMATE_NOTE_ID }}
       renderRow={(item) => {
         const l = rowAt(item.index, loaded)
         return l ? (

@@ -113,6 +113,20 @@ export function bookingTypeLabel(t: string | null): string {
 
 const NO_ESTIMATE = 'no estimate: the copy has no rate for a night'
 
+/** The note's id: the results table is described by it. */
+export const ESTIMATE_NOTE_ID = 'availability-estimate-note'
+
+/** What the estimate and its average hold, said once above the results. */
+export const ESTIMATE_NOTE =
+  'Estimate: the stay’s total at the published rates (rent, additional guests and the one ' +
+  'discount, plus mandatory cleaning; taxes not included). Average a night: that total divided ' +
+  'by the nights, to the cent.'
+
+/** "€120.00", or "no estimate" when the total has none. */
+export function nightlyText(cents: number | null): string {
+  return cents === null ? 'no estimate' : formatCents(cents)
+}
+
 export function estimateText(cents: number | null): string {
   return cents === null ? NO_ESTIMATE : formatCents(cents)
 }

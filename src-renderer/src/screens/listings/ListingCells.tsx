@@ -1,8 +1,9 @@
 import { memo } from 'react'
 import { Skeleton } from '@mantine/core'
-import type { ListingSummary } from '@shared/ipc/listings.schema'
+import type { ListingRow as Row } from '@shared/ipc/listings.schema'
 import { formatNumber } from '../../components/text'
 import { sameRow } from '../../components/row-window'
+import { arrivalText, lowestText, minStayText } from './glance-words'
 import { bookingTypeLabel } from './view-state'
 import classes from '../../components/VirtualTable.module.css'
 
@@ -24,7 +25,7 @@ function StatusBadge({ active }: { active: boolean | null }) {
 }
 
 interface RowProps {
-  l: ListingSummary
+  l: Row
   /** Place in the whole result (0-based); aria-rowindex counts the header as 1. */
   index: number
 }
@@ -68,11 +69,39 @@ export const ListingRow = memo(
         <td className={classes.td}>
           <StatusBadge active={l.active} />
         </td>
+        <GlanceCell text={lowestText(l.glance)} value={l.glance?.lowestCents} numeric />
+        <GlanceCell text={minStayText(l.glance)} value={l.glance?.minStayNights} numeric />
+        <GlanceCell text={arrivalText(l.glance)} value={l.glance?.nextArrival} />
       </tr>
     )
   },
-  (a, b) => a.index === b.index && sameRow(a.l, b.l)
+  // Each answer brings a new glance object: compared by its fields, an unchanged row is skipped.
+  (a, b) =>
+    a.index === b.index &&
+    sameRow({ ...a.l, glance: undefined }, { ...b.l, glance: undefined }) &&
+    sameRow(a.l.glance ?? {}, b.l.glance ?? {})
 )
+
+/** A figure at a glance; a missing one is said in dimmed words ("none open", "no rate"). */
+function GlanceCell({
+  text,
+  value,
+  numeric
+}: {
+  text: string
+  value: number | string | null | undefined
+  numeric?: boolean
+}) {
+  const missing = value === null || value === undefined
+  return (
+    <td
+      className={`${classes.td} ${classes.cell} ${numeric ? classes.num : ''}`}
+      data-value={missing ? undefined : value}
+    >
+      {missing ? <span className={classes.dimmedSmall}>{text}</span> : text}
+    </td>
+  )
+}
 
 /** A row whose window is still on its way: as tall as a row, its cells shimmering. */
 export const LoadingRow = memo(function LoadingRow({

@@ -32,6 +32,7 @@ import {
   searchInput,
   type SortKey
 } from './view-state'
+import { GLANCE_NOTE, GLANCE_NOTE_ID } from './glance-words'
 import classes from './ListingsScreen.module.css'
 
 /**
@@ -159,6 +160,9 @@ function PortfolioView() {
       </Group>
 
       <ListingsFilters value={view} onPatch={patchFilters} onClear={clearFilters} />
+      <Text size="xs" c="dimmed" id={GLANCE_NOTE_ID} data-testid="listings-glance-note">
+        {GLANCE_NOTE}
+      </Text>
 
       {matching.isError ? (
         <ErrorAlert

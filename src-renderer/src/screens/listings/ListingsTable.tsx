@@ -3,6 +3,7 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { useVirtualRows, VirtualTable, type VirtualColumn } from '../../components/VirtualTable'
 import { ListingRow, LoadingRow } from './ListingCells'
 import { useListingRows } from './use-listing-rows'
+import { GLANCE_NOTE_ID } from './glance-words'
 import type { ListingsView, SortKey } from './view-state'
 
 const ROW_HEIGHT = 41
@@ -20,7 +21,11 @@ const COLUMNS: VirtualColumn<ColumnKey>[] = [
   { key: 'bedrooms', label: 'Bedrooms', width: 102, numeric: true, sortable: true },
   { key: 'bookingType', label: 'Booking', width: 96 },
   // Wide enough for the "Inactive" badge whole.
-  { key: 'active', label: 'Status', width: 108 }
+  { key: 'active', label: 'Status', width: 104 },
+  // The figures at a glance (GLANCE_NOTE above the table says what each is).
+  { key: 'lowestPrice', label: 'Lowest rate', width: 118, numeric: true, sortable: true },
+  { key: 'minStay', label: 'Min. stay', width: 104, numeric: true, sortable: true },
+  { key: 'nextArrival', label: 'Next arrival', width: 130, sortable: true }
 ]
 
 /**
@@ -120,11 +125,12 @@ export const ListingsTable = memo(function ListingsTable({
       testId="listings-table"
       scrollTestId="listings-scroll"
       height="fill"
-      minWidth={860}
+      minWidth={1180}
       tableProps={{
         onClick,
         // The search text of the view the rows answer (the benchmark waits for its own).
-        'data-search': view.text
+        'data-search': view.text,
+        'aria-describedby': GLANCE_NOTE_ID
       }}
       renderRow={(item) => {
         const l = rows.row(item.index)

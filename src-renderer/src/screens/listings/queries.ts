@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { CommandInput } from '@shared/ipc/contract'
 import { call } from '../../ipc/client'
 import { useCommandMutation } from '../../ipc/mutation'
-import { mirrorKey } from '../../ipc/query-keys'
+import { mirrorKey, mirrorQuery } from '../../ipc/query-keys'
 import { pageWindow } from '../../components/row-window'
 import { searchInput, type ListingsView } from './view-state'
 
@@ -24,11 +24,12 @@ export function listingSearchQuery(input: CommandInput<'listings:search'>) {
 
 /**
  * One window of the table's rows, with the offset it starts at: a window kept on screen while
- * the next filter's answer comes (placeholder data) still says which rows it holds.
+ * the next filter's answer comes (placeholder data) still says which rows it holds. The rows'
+ * figures at a glance read the calendars and rates too, so a change to either re-reads them.
  */
 export function listingWindowQuery(input: CommandInput<'listings:search'>) {
   return queryOptions({
-    queryKey: mirrorKey('listings', 'window', input),
+    ...mirrorQuery(['listings', 'availability', 'rates'], 'window', input),
     queryFn: async () => ({ ...(await call('listings:search', input)), offset: input.offset ?? 0 })
   })
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query'
-import type { ListingSummary } from '@shared/ipc/listings.schema'
+import type { ListingRow } from '@shared/ipc/listings.schema'
 import { listingWindowQuery } from './queries'
 import { pagesForRange, pageWindow, rowAt, type RowWindow } from '../../components/row-window'
 import { searchInput, type ListingsView } from './view-state'
@@ -8,7 +8,7 @@ export interface ListingRows {
   /** How many listings match; undefined until the first answer. */
   total: number | undefined
   /** The row at an index, or undefined while its window loads. */
-  row(index: number): ListingSummary | undefined
+  row(index: number): ListingRow | undefined
   /** The rows on screen belong to the previous filter while the new answer is on its way. */
   stale: boolean
   isPending: boolean
@@ -39,7 +39,7 @@ export function useListingRows(
       enabled
     }))
   })
-  const windows: RowWindow<ListingSummary>[] = []
+  const windows: RowWindow<ListingRow>[] = []
   if (headQuery.data) windows.push(headQuery.data)
   for (const q of rest) if (q.data) windows.push(q.data)
   const failed = headQuery.error ?? rest.find((q) => q.error)?.error ?? null

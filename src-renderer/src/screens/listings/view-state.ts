@@ -68,12 +68,12 @@ export function exportInput(v: ListingsView): CommandInput<'listings:export'> {
   }
 }
 
-/** One window of the filtered, sorted rows, as listings:search takes it. */
+/** One window of the filtered, sorted rows, with their figures at a glance, as listings:search takes it. */
 export function searchInput(
   v: ListingsView,
   window: { offset: number; limit: number }
 ): CommandInput<'listings:search'> {
-  return { ...exportInput(v), offset: window.offset, limit: window.limit }
+  return { ...exportInput(v), offset: window.offset, limit: window.limit, glance: true }
 }
 
 /** A header click sorts ascending, then descending, then back to the default order (by id). */
