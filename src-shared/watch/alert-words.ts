@@ -15,7 +15,7 @@ export type AlertFacts = Pick<
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** "Sat, Aug 14, 2027", or "Aug 14 – 16, 2027 (3 nights)" for a run of nights. */
-export function nightsWords(nights: readonly string[], locale?: string): string {
+function nightsWords(nights: readonly string[], locale?: string): string {
   if (nights.length === 0) return 'no nights'
   if (nights.length === 1) return sentenceDate(nights[0], locale)
   const period = dateRange(nights[0], nights[nights.length - 1], locale)

@@ -1,10 +1,12 @@
 import type { DomainHandlers } from '@shared/ipc/contract'
 import type { AppContext } from '../context'
+import { bookingPriceAtBooking } from './booking-price'
 import { watchOf } from './watch'
 
 /**
  * The watch domain: alerts of the active profile (kept beside its mirror), their status, the
- * guardrails, and a live check of one alert. 'watch:booking-price' belongs to price at booking.
+ * guardrails, and a live check of one alert. 'watch:booking-price' is price at booking's
+ * (booking-price.ts).
  */
 export function watchHandlers(ctx: AppContext): DomainHandlers<'watch'> {
   const watch = watchOf(ctx)
@@ -19,6 +21,6 @@ export function watchHandlers(ctx: AppContext): DomainHandlers<'watch'> {
       await watch.setRules(rules)
       return { saved: true }
     },
-    'watch:booking-price': async () => ({})
+    'watch:booking-price': (q) => bookingPriceAtBooking(ctx, q)
   }
 }

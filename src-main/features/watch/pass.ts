@@ -52,7 +52,7 @@ const STATE = {
 }
 
 /** A kept booking holds its nights when its status does and its payment period has not run out. */
-export function holds(b: HeldRow, now: number): boolean {
+function holds(b: HeldRow, now: number): boolean {
   if (!HOLDING_STATUSES.includes(b.status)) return false
   if (b.status !== 'pendingPayment' || b.expires_at === null) return true
   // The service writes `YYYY-MM-DD HH:mm:ss` in UTC.

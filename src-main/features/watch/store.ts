@@ -70,7 +70,7 @@ const json = (v: unknown): string | null => (v === undefined ? null : JSON.strin
 const parse = (s: string | null): unknown => (s === null ? null : (JSON.parse(s) as unknown))
 
 /** Kinds the watch pass owns: 'price-at-booking' alerts are written by their own feature. */
-export const PASS_KINDS: readonly AlertKind[] = [
+const PASS_KINDS: readonly AlertKind[] = [
   'double-booking',
   'price-drop',
   'price-floor',

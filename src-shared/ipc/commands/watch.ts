@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isoDate } from '../../api/common.schema'
 import { Alert, AlertKind, AlertStatus, GuardrailRules } from '../../watch/alert.schema'
+import { BookingPriceAtBooking, BookingPriceInput } from '../../watch/price-at-booking.schema'
 import { none, type ContractSlice } from './common'
 
 const AlertFilter = z
@@ -56,7 +57,6 @@ export const AlertCheck = z.object({
 })
 export type AlertCheck = z.infer<typeof AlertCheck>
 
-// 'watch:booking-price' is completed by its owner (price at booking).
 export const watchCommands = {
   /** Alerts of the active profile, newest first, with the count per status. */
   'watch:alerts': {
@@ -85,8 +85,6 @@ export const watchCommands = {
   },
   'watch:rules': { input: none, output: GuardrailRules },
   'watch:set-rules': { input: GuardrailRules, output: z.object({ saved: z.boolean() }) },
-  'watch:booking-price': {
-    input: z.object({ bookingId: z.string().min(1).max(64) }).strict(),
-    output: z.object({})
-  }
+  /** A kept booking's stay priced at the rates of the day it was made (price at booking). */
+  'watch:booking-price': { input: BookingPriceInput, output: BookingPriceAtBooking }
 } as const satisfies ContractSlice<'watch'>

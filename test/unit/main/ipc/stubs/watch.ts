@@ -33,5 +33,35 @@ export const WATCH_ANSWERS: { [C in CommandOf<'watch'>]: Awaited<ReturnType<Hand
   },
   'watch:rules': DEFAULT_GUARDRAILS,
   'watch:set-rules': { saved: true },
-  'watch:booking-price': {}
+  'watch:booking-price': {
+    bookingId: 'SB10000001',
+    listingId: 100001,
+    listingName: 'Villa Alba',
+    from: '2027-08-14',
+    to: '2027-08-16',
+    madeAt: 1_790_000_000_000,
+    madeOn: '2026-09-21',
+    madeFrom: 'payment-date',
+    historyStartsAt: 1_789_000_000_000,
+    verdict: 'same',
+    summary: 'The rates of the day give the booking’s total.',
+    lines: [
+      {
+        key: 'total',
+        label: 'Total',
+        cents: 24000,
+        bookingCents: 24000,
+        subtotal: true,
+        note: null
+      }
+    ],
+    nights: [
+      { date: '2027-08-14', cents: 12000, nowCents: 12000 },
+      { date: '2027-08-15', cents: 12000, nowCents: 13000 }
+    ],
+    differences: [],
+    unknowns: [],
+    changesRolledBack: 1,
+    ratesSeenAt: 1_790_000_000_000
+  }
 }
