@@ -30,6 +30,8 @@ export interface RecordedChange {
 }
 
 const DAY_MS = 86_400_000
+/** The service writes times to the second. */
+const SECOND_MS = 1000
 
 /**
  * A service timestamp as an instant: `YYYY-MM-DD HH:mm(:ss)` is UTC (the service writes it so,
@@ -46,6 +48,8 @@ export function serviceInstant(timestamp: string | null | undefined): number | n
 export interface MadeAt {
   /** Epoch ms: the first payment's time, or the start of the day (madeFrom first-instalment). */
   at: number
+  /** How long after `at` it may have been: the payment's second (1 s), or the whole day. */
+  spanMs: number
   on: IsoDate
   from: 'payment-date' | 'first-instalment'
 }
@@ -63,8 +67,10 @@ export function madeAtOf(booking: BookingDetails): MadeAt | null {
     .sort()[0]
   if (!due) return null
   const paid = serviceInstant(booking.payment?.paymentDate)
-  if (paid !== null && utcDateOf(paid) === due) return { at: paid, on: due, from: 'payment-date' }
-  return { at: Date.parse(`${due}T00:00:00Z`), on: due, from: 'first-instalment' }
+  if (paid !== null && utcDateOf(paid) === due) {
+    return { at: paid, spanMs: SECOND_MS, on: due, from: 'payment-date' }
+  }
+  return { at: Date.parse(`${due}T00:00:00Z`), spanMs: DAY_MS, on: due, from: 'first-instalment' }
 }
 
 type RateRules = Omit<RateRecord, 'listingId' | 'rate'>
@@ -200,20 +206,21 @@ export function priceAtBooking(input: PriceAtBookingInput): BookingPriceAtBookin
   const atRates = ratesAsOf(rates, input.rateChanges, made.at)
   const atListing = listingAsOf(listing, input.listingChanges, made.at)
   const undone = atRates.undone + atListing.undone
-  if (made.from === 'first-instalment') {
-    // Only the day is known: a change seen that day may have come before or after the booking.
-    const sameDay = (c: RecordedChange, keys: (k: string) => boolean) =>
-      c.seenAt >= made.at && c.seenAt < made.at + DAY_MS && keys(c.key)
-    const nightKeys = new Set(dates)
-    if (
-      input.rateChanges.some((c) => sameDay(c, (k) => nightKeys.has(k) || RULE_KEYS.has(k))) ||
-      input.listingChanges.some((c) => sameDay(c, (k) => LISTING_KEYS.has(k)))
-    ) {
-      unknowns.push(
-        `The rates of ${plainDate(made.on)}: not known: they changed that day, and the booking does not say at what time it was made.`
-      )
-      return notKnown(base, dates, rates, said, unknowns, undone)
-    }
+  // A change seen within the span the booking time leaves open may have come before or after
+  // the booking: for what the price reads, that is not known.
+  const within = (c: RecordedChange, keys: (k: string) => boolean) =>
+    c.seenAt > made.at && c.seenAt < made.at + made.spanMs && keys(c.key)
+  const nightKeys = new Set(dates)
+  if (
+    input.rateChanges.some((c) => within(c, (k) => nightKeys.has(k) || RULE_KEYS.has(k))) ||
+    input.listingChanges.some((c) => within(c, (k) => LISTING_KEYS.has(k)))
+  ) {
+    unknowns.push(
+      made.from === 'first-instalment'
+        ? `The rates of ${plainDate(made.on)}: not known: they changed that day, and the booking does not say at what time it was made.`
+        : `The rates of ${plainDate(made.on)}: not known: they changed in the very second the booking was made.`
+    )
+    return notKnown(base, dates, rates, said, unknowns, undone)
   }
 
   const nights: PriceAtBookingNight[] = dates.map((date) => ({
@@ -278,7 +285,14 @@ export function priceAtBooking(input: PriceAtBookingInput): BookingPriceAtBookin
     { ...line('total', 'Total', p.totalCents, said.total), subtotal: true }
   ]
 
-  const differences = compare(p, said, made.on, atListing.listing, atRates.record, persons)
+  const differences = compare(
+    { ...p, nights: dates.length },
+    said,
+    made.on,
+    atListing.listing,
+    atRates.record,
+    persons
+  )
   if (said.total === null) {
     unknowns.push('What the booking cost: not known: the service’s read states no price.')
   }
@@ -336,7 +350,7 @@ type Said = {
   cleaning: number | null
   total: number | null
 }
-type Priced = ReturnType<typeof stayTotal>
+type Priced = ReturnType<typeof stayTotal> & { nights: number }
 
 /** The rules whose amounts differ from the booking's, in the order the price adds up. */
 function compare(
@@ -364,22 +378,7 @@ function compare(
   if (said.rental !== null && said.discount !== null) {
     const before = said.rental - said.discount
     const ours = p.baseRentCents + p.additionalGuestCents
-    if (before !== ours) {
-      const guestsExplain = p.additionalGuestCents !== 0 && before === p.baseRentCents
-      out.push(
-        guestsExplain
-          ? {
-              rule: 'extra-guests',
-              deltaCents: before - ours,
-              words: `Extra guests: the booking charges none; the rules of ${on} charge ${formatEur(p.additionalGuestCents)} (${extraNote(listing, rules, persons)})`
-            }
-          : {
-              rule: 'nightly-rates',
-              deltaCents: before - ours,
-              words: `Nightly rates: the booking’s rent before discount is ${formatEur(before)}; the nightly rates of ${on}${p.additionalGuestCents ? ' with extra guests' : ''} add up to ${formatEur(ours)}.`
-            }
-      )
-    }
+    if (before !== ours) out.push(rentDifference(before, ours, p, on, listing, rules, persons))
   }
   const cleaningIn = p.cleaning.basis === 'mandatory' ? p.cleaning.cents : 0
   if (said.cleaning !== null && said.rental !== null) {
@@ -400,6 +399,38 @@ function compare(
     })
   }
   return out
+}
+
+/**
+ * The rent before discount differs: extra guests when the difference is a whole number of
+ * guests at the rules' price for every night (the service's read lists adults only, so children
+ * charged as guests show here), else the nightly rates.
+ */
+function rentDifference(
+  before: number,
+  ours: number,
+  p: Priced,
+  on: string,
+  listing: Listing,
+  rules: RateRules,
+  persons: number
+): PriceDifference {
+  const deltaCents = before - ours
+  const perGuest = eurToCents(rules.additionalGuests?.price ?? 0) * p.nights
+  const guests = perGuest > 0 ? deltaCents / perGuest : 0
+  const amount = rules.additionalGuests?.amount ?? 0
+  if (Number.isInteger(guests) && guests !== 0 && Math.abs(guests) <= amount) {
+    const words =
+      guests > 0
+        ? `Extra guests: the booking charges ${formatEur(deltaCents)} more, ${plural(guests, 'extra guest')} at ${formatEur(perGuest / p.nights)} a night beyond the ${plural(persons, 'adult')} its read lists (the service’s read does not list children).`
+        : `Extra guests: the booking charges ${formatEur(-deltaCents)} less than the rules of ${on}, which charge ${formatEur(p.additionalGuestCents)} (${extraNote(listing, rules, persons)})`
+    return { rule: 'extra-guests', deltaCents, words }
+  }
+  return {
+    rule: 'nightly-rates',
+    deltaCents,
+    words: `Nightly rates: the booking’s rent before discount is ${formatEur(before)}; the nightly rates of ${on}${p.additionalGuestCents ? ' with extra guests' : ''} add up to ${formatEur(ours)}.`
+  }
 }
 
 /** The answer when the price at booking can't be known: the booking's own lines, the reasons. */

@@ -17,7 +17,7 @@ import type { ProfileContext } from '../context'
 const CHANGES_READ = 50_000
 
 export async function bookingPriceAtBooking(
-  ctx: ProfileContext,
+  ctx: Pick<ProfileContext, 'mirror' | 'now'>,
   { bookingId }: { bookingId: string }
 ): Promise<BookingPriceAtBooking> {
   const mirror = await ctx.mirror()

@@ -121,7 +121,12 @@ describe('ratesAsOf', () => {
 
 describe('madeAtOf', () => {
   it('is the first payment when it was made the day the first instalment fell due', () => {
-    expect(madeAtOf(booking(RIGHT))).toEqual({ at: MADE, on: '2026-10-01', from: 'payment-date' })
+    expect(madeAtOf(booking(RIGHT))).toEqual({
+      at: MADE,
+      spanMs: 1000,
+      on: '2026-10-01',
+      from: 'payment-date'
+    })
   })
 
   it('is only the day when the first payment came on another day, or never', () => {
@@ -131,6 +136,7 @@ describe('madeAtOf', () => {
     })
     expect(madeAtOf(later)).toEqual({
       at: Date.parse('2026-10-01T00:00:00Z'),
+      spanMs: 86_400_000,
       on: '2026-10-01',
       from: 'first-instalment'
     })
@@ -191,16 +197,28 @@ describe('priceAtBooking', () => {
       input({ booking: booking({ rental: 301.5, discount: 33.5, cleaning: 50, amount: 351.5 }) })
     )
     expect(out.differences.map((d) => d.rule)).toEqual(['discount', 'extra-guests'])
-    expect(out.differences[1].words).toContain('Extra guests: the booking charges none')
+    expect(out.differences[1]).toMatchObject({ deltaCents: -4500 })
+    expect(out.differences[1].words).toContain('Extra guests: the booking charges €45.00 less')
+  })
+
+  it('names extra guests when the booking charged for more guests than its read lists', () => {
+    // 2 extra guests × 15.00 × 3 nights = 90.00 more than the 45.00 for one: children, unlisted.
+    const out = priceAtBooking(
+      input({ booking: booking({ rental: 423, discount: 47, cleaning: 50, amount: 473 }) })
+    )
+    expect(out.differences.map((d) => d.rule)).toEqual(['discount', 'extra-guests'])
+    expect(out.differences[1].words).toBe(
+      'Extra guests: the booking charges €90.00 more, 2 extra guests at €15.00 a night beyond the 3 adults its read lists (the service’s read does not list children).'
+    )
   })
 
   it('names the nightly rates when the rent before discount differs otherwise', () => {
     const out = priceAtBooking(
-      input({ booking: booking({ rental: 351, discount: 39, cleaning: 50, amount: 401 }) })
+      input({ booking: booking({ rental: 352.8, discount: 39.2, cleaning: 50, amount: 402.8 }) })
     )
     expect(out.differences.map((d) => d.rule)).toEqual(['discount', 'nightly-rates'])
     expect(out.differences[1].words).toBe(
-      'Nightly rates: the booking’s rent before discount is €390.00; the nightly rates of Oct 1, 2026 with extra guests add up to €380.00.'
+      'Nightly rates: the booking’s rent before discount is €392.00; the nightly rates of Oct 1, 2026 with extra guests add up to €380.00.'
     )
   })
 
@@ -237,6 +255,16 @@ describe('priceAtBooking', () => {
     expect(priceAtBooking(input({ booking: dayOnly, rateChanges: quiet })).verdict).not.toBe(
       'not-known'
     )
+  })
+
+  it('says not known when a rate changed in the very second the booking was made', () => {
+    const out = priceAtBooking(
+      input({ rateChanges: [{ key: '2026-12-02', old: 95, seenAt: MADE + 400 }, ...CHANGES] })
+    )
+    expect(out.verdict).toBe('not-known')
+    expect(out.unknowns).toEqual([
+      'The rates of Oct 1, 2026: not known: they changed in the very second the booking was made.'
+    ])
   })
 
   it('says not known for nights the copy no longer holds, and without a listing', () => {
