@@ -53,7 +53,11 @@ describe('availability, answered from the offline copy', () => {
       expect(result.rows.map((b) => b.listingId).sort((a, b) => a - b)).toEqual(
         [...service.keys()].sort((a, b) => a - b)
       )
-      for (const b of result.rows) expect(b.estimateCents).toBe(service.get(b.listingId))
+      for (const b of result.rows) {
+        expect(b.estimateCents).toBe(service.get(b.listingId))
+        // The average a night: the sandbox's total over the nights, to the nearest cent.
+        expect(b.nightlyCents).toBe(Math.round(service.get(b.listingId)! / result.nights))
+      }
       // Sorted by price, cheapest first, by default.
       const prices = result.rows.map((b) => b.estimateCents!)
       expect(prices).toEqual([...prices].sort((a, b) => a - b))
