@@ -33,14 +33,15 @@ export async function benchOverview(): Promise<void> {
          LEFT JOIN availability a ON a.listing_id = l.id LEFT JOIN rates r ON r.listing_id = l.id`
       )
       .raw()
-    let version = 0
-    const fast = new OverviewQuery(overviewSource(f.raw), () => String(version))
+    const source = overviewSource(f.raw)
+    let fast = new OverviewQuery(source, () => '')
     const input = OverviewInput.parse({})
     const cold: number[] = []
     const scans: number[] = []
     const ratios: number[] = []
     for (let i = 0; i < WARMUP + REPS; i++) {
-      version++
+      // A new query: every listing worked out, as on the first read after opening a mirror.
+      fast = new OverviewQuery(source, () => '')
       const a = time(() => overview(fast.get(BENCH_TODAY), input))
       const b = time(() => plain.all())
       if (i < WARMUP) continue
@@ -49,7 +50,7 @@ export async function benchOverview(): Promise<void> {
       ratios.push(a / b)
     }
     report(
-      'overview, first after a commit, 10,000',
+      'overview, first read, 10,000',
       `${fmt(median(cold), 1)} ms`,
       `plain read ${fmt(median(scans), 1)} ms`,
       median(ratios),

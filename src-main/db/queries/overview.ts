@@ -35,9 +35,15 @@ export interface OverviewListing extends ListingCalendar {
 }
 
 /** Where the listings come from: the packed columns (overviewSource) or any other reader. */
+/** [id, the listing's, its calendar's and its rates' seen_at (null: no such row)]. */
+export type Print = [number, number, number | null, number | null]
+
 export interface OverviewSource {
-  /** [id, fingerprint] of every listing, ascending by id; a changed listing changes its print. */
-  fingerprints(): [number, string][]
+  /**
+   * [id, the listing's, its calendar's and its rates' seen_at] of every listing, ascending by
+   * id: a row is rewritten only when its content changed, so a changed listing changes its print.
+   */
+  fingerprints(): Print[]
   /** The listings of `ids` (ascending), each with its calendar and rates. */
   read(ids: readonly number[]): OverviewListing[]
 }
@@ -58,7 +64,7 @@ export interface OverviewEntry {
   id: number
   name: string
   region: string | null
-  fingerprint: string
+  fingerprint: Print
   /** Month m's figure i at m * FIGURES + i; month OVERVIEW_MONTHS holds the twelve's sums. */
   figures: Float64Array
   gaps: GapEntry[]
@@ -78,7 +84,7 @@ export interface OverviewData {
 /** Slots per listing: the twelve months and their sum. */
 export const SLOTS = (OVERVIEW_MONTHS + 1) * FIGURES
 
-function entryOf(l: OverviewListing, span: MonthSpan, fingerprint: string): OverviewEntry {
+function entryOf(l: OverviewListing, span: MonthSpan, fingerprint: Print): OverviewEntry {
   const figures = new Float64Array(SLOTS)
   const runs = listingFigures(l, span, figures, 0)
   const total = OVERVIEW_MONTHS * FIGURES
@@ -141,31 +147,72 @@ export class OverviewQuery {
     const span = previous?.span ?? monthSpan(today)
     const prints = this.source.fingerprints()
     const kept = new Map(previous?.entries.map((e) => [e.id, e]))
-    const stale = prints.filter(([id, print]) => kept.get(id)?.fingerprint !== print)
+    const stale: number[] = []
+    const printOf = new Map<number, Print>()
+    for (const p of prints) {
+      const e = kept.get(p[0])
+      if (!e || !samePrint(e.fingerprint, p)) {
+        stale.push(p[0])
+        printOf.set(p[0], p)
+      }
+    }
     if (previous && stale.length === 0 && prints.length === previous.entries.length) return previous
     const fresh = new Map<number, OverviewEntry>()
-    const printOf = new Map(stale)
-    for (const l of this.source.read(stale.map(([id]) => id))) {
-      fresh.set(l.id, entryOf(l, span, printOf.get(l.id)!))
-    }
+    for (const l of this.source.read(stale)) fresh.set(l.id, entryOf(l, span, printOf.get(l.id)!))
     const entries: OverviewEntry[] = []
     for (const [id] of prints) {
       const e = fresh.get(id) ?? kept.get(id)
       // A listing written between the two reads is taken up by the next stamp's pass.
       if (e) entries.push(e)
     }
-    const regions = new Map<string | null, { listings: number; figures: Float64Array }>()
+    const regions = previous ? moveSums(previous, entries, fresh) : sumRegions(entries)
     const gaps: GapEntry[] = []
-    for (const e of entries) {
-      let r = regions.get(e.region)
-      if (!r) regions.set(e.region, (r = { listings: 0, figures: new Float64Array(SLOTS) }))
-      r.listings++
-      for (let i = 0; i < SLOTS; i++) r.figures[i] += e.figures[i]
-      for (const g of e.gaps) gaps.push(g)
-    }
+    for (const e of entries) for (const g of e.gaps) gaps.push(g)
     gaps.sort((a, b) => a.from - b.from || a.listing.id - b.listing.id)
     return { today, span, entries, regions, gaps }
   }
+}
+
+type Regions = OverviewData['regions']
+
+function add(regions: Regions, e: OverviewEntry, sign: 1 | -1): void {
+  let r = regions.get(e.region)
+  if (!r) regions.set(e.region, (r = { listings: 0, figures: new Float64Array(SLOTS) }))
+  r.listings += sign
+  for (let i = 0; i < SLOTS; i++) r.figures[i] += sign * e.figures[i]
+  if (r.listings === 0) regions.delete(e.region)
+}
+
+function sumRegions(entries: readonly OverviewEntry[]): Regions {
+  const regions: Regions = new Map()
+  for (const e of entries) add(regions, e, 1)
+  return regions
+}
+
+/**
+ * The previous sums with the listings that changed or went taken out and their new figures
+ * added: the cost of the change, not of the portfolio. Sums of whole cents and counts stay exact.
+ */
+function moveSums(
+  previous: OverviewData,
+  entries: readonly OverviewEntry[],
+  fresh: ReadonlyMap<number, OverviewEntry>
+): Regions {
+  const regions: Regions = new Map()
+  for (const [region, r] of previous.regions) {
+    regions.set(region, { listings: r.listings, figures: Float64Array.from(r.figures) })
+  }
+  const now = new Set<number>()
+  for (const e of entries) now.add(e.id)
+  for (const e of previous.entries) {
+    if (fresh.has(e.id) || !now.has(e.id)) add(regions, e, -1)
+  }
+  for (const e of fresh.values()) add(regions, e, 1)
+  return regions
+}
+
+function samePrint(a: Print, b: Print): boolean {
+  return a[1] === b[1] && a[2] === b[2] && a[3] === b[3]
 }
 
 type Row = [
@@ -190,8 +237,7 @@ FROM listings l
 LEFT JOIN availability a ON a.listing_id = l.id
 LEFT JOIN rates r ON r.listing_id = l.id`
 
-const PRINTS_SQL = `SELECT l.id, l.seen_at || ':' || ifnull(a.seen_at, '') || ':' || ifnull(r.seen_at, '')
-${FROM} ORDER BY l.id`
+const PRINTS_SQL = `SELECT l.id, l.seen_at, a.seen_at, r.seen_at ${FROM} ORDER BY l.id`
 
 /**
  * Whole packed rows: a run is judged to its end, which may lie past the twelve months (rates are
@@ -210,7 +256,7 @@ const CHUNK = 2000
 
 /** The overview's reader over a mirror's connection (the packed columns as stored). */
 export function overviewSource(sqlite: Database.Database): OverviewSource {
-  const prints = sqlite.prepare<[], [number, string]>(PRINTS_SQL).raw()
+  const prints = sqlite.prepare<[], Print>(PRINTS_SQL).raw()
   const rows = sqlite.prepare<[string], Row>(ROWS_SQL).raw()
   return {
     fingerprints: () => prints.all(),

@@ -1,7 +1,7 @@
 import { encodeDays } from '@shared/calendar/packed-days'
 import { encodeRates } from '@shared/calendar/packed-rates'
 import type { Mirror } from '../../db'
-import { OverviewQuery, type OverviewSource } from '../../db/queries/overview'
+import { OverviewQuery, type OverviewSource, type Print } from '../../db/queries/overview'
 
 /**
  * The overview of a mirror, one per open mirror (a profile switch opens another), brought up to
@@ -26,12 +26,14 @@ export function overviewOf(mirror: Mirror): OverviewQuery {
 }
 
 function publicSource(mirror: Mirror): OverviewSource {
+  let commits = 0
   return {
     fingerprints: () => {
-      const stamp = mirror.sync.dataStamp()
+      // No seen_at through the public reads: every listing counts as changed at each commit.
+      const changed = ++commits
       return mirror.listings
         .filter({})
-        .map((s): [number, string] => [s.id, stamp])
+        .map((s): Print => [s.id, changed, null, null])
         .sort((a, b) => a[0] - b[0])
     },
     read: (ids) =>
