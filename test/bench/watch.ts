@@ -32,7 +32,7 @@ export async function benchWatch(listings = 10_000, reps = 5): Promise<void> {
     const pass = () =>
       runWatchPass(store, { now: Date.now(), today: BENCH_TODAY, rules: DEFAULT_GUARDRAILS })
     t = process.hrtime.bigint()
-    const first = pass()
+    const first = await pass()
     const fullMs = ms(t)
     console.log(
       `  first pass (every listing): ${fmt(fullMs, 0)} ms, ${first.listings} listings, ${first.added.length} alerts`
@@ -48,7 +48,7 @@ export async function benchWatch(listings = 10_000, reps = 5): Promise<void> {
       const { results } = await syncAll(client, mirror, {})
       const d = ms(t)
       t = process.hrtime.bigint()
-      const p = pass()
+      const p = await pass()
       const w = ms(t)
       const changed = results.map((r) => `${r.resource} ${r.changed}`).join(', ')
       console.log(

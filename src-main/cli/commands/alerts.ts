@@ -41,7 +41,7 @@ export async function alertsCommand(argv: string[], out: Output): Promise<number
   try {
     const mirror = await ctx.mirror()
     store = await WatchStore.open(mirror.file, mirror.keptFile, cliRuntime().nativeBinding)
-    const pass = runWatchPass(store, { now: Date.now(), today, rules: savedRules(store) })
+    const pass = await runWatchPass(store, { now: Date.now(), today, rules: savedRules(store) })
     const page = store.list({
       status: status ?? 'open',
       ...(kind !== undefined && { kind }),

@@ -60,7 +60,12 @@ function holds(b: HeldRow, now: number): boolean {
   return Number.isNaN(expires) || expires > now
 }
 
-export function runWatchPass(store: WatchStore, opts: PassOptions): PassResult {
+/** Listings a full pass checks between two turns of the event loop (about 50 ms of work). */
+const SLICE = 500
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+export async function runWatchPass(store: WatchStore, opts: PassOptions): Promise<PassResult> {
   const today = toDayNumber(opts.today)
   const cursor = store.state<number>(STATE.cursor)
   const marks = store.fullSyncMarks()
@@ -84,7 +89,10 @@ export function runWatchPass(store: WatchStore, opts: PassOptions): PassResult {
 
   const nights: NightHit[] = []
   const floorOf = floorsOf(opts.rules)
-  for (const id of scope) {
+  for (let i = 0; i < scope.length; i++) {
+    const id = scope[i]
+    // A full pass runs in main after a full sync: the window's requests go between slices.
+    if (full && i > 0 && i % SLICE === 0) await turn()
     const floor = floorOf(id)
     // A full pass reads each listing once: keeping 10,000 calendars would cost ~60 MB.
     const days = full ? store.days(id) : daysOf(id)

@@ -79,7 +79,19 @@ const PASS_KINDS: readonly AlertKind[] = [
 ]
 
 export class WatchStore {
+  private readonly statements = new Map<string, Database.Statement>()
+
   private constructor(private readonly db: Database.Database) {}
+
+  /** Prepared once per connection: a full pass reads two rows for each of 10,000 listings. */
+  private stmt(source: string): Database.Statement {
+    let stmt = this.statements.get(source)
+    if (!stmt) {
+      stmt = this.db.prepare(source)
+      this.statements.set(source, stmt)
+    }
+    return stmt
+  }
 
   static async open(
     mirrorFile: string,
@@ -101,22 +113,20 @@ export class WatchStore {
   }
 
   state<T>(name: string): T | undefined {
-    const row = this.db.prepare('SELECT value FROM watch_state WHERE name = ?').get(name) as
+    const row = this.stmt('SELECT value FROM watch_state WHERE name = ?').get(name) as
       { value: string } | undefined
     return row === undefined ? undefined : (JSON.parse(row.value) as T)
   }
 
   setState(name: string, value: unknown): void {
-    this.db
-      .prepare(
-        'INSERT INTO watch_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value'
-      )
-      .run(name, JSON.stringify(value))
+    this.stmt(
+      'INSERT INTO watch_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value'
+    ).run(name, JSON.stringify(value))
   }
 
   /** Lowest and highest history row id (null while the history is empty). */
   historyBounds(): { lo: number | null; hi: number | null } {
-    return this.db.prepare('SELECT min(id) AS lo, max(id) AS hi FROM m.history').get() as {
+    return this.stmt('SELECT min(id) AS lo, max(id) AS hi FROM m.history').get() as {
       lo: number | null
       hi: number | null
     }
@@ -124,11 +134,9 @@ export class WatchStore {
 
   /** Where each resource's full download started (sync_state): a new one means a full sync. */
   fullSyncMarks(): string {
-    const rows = this.db
-      .prepare(
-        "SELECT resource, cursor FROM m.sync_state WHERE resource IN ('availability', 'rates') ORDER BY resource"
-      )
-      .all() as { resource: string; cursor: string }[]
+    const rows = this.stmt(
+      "SELECT resource, cursor FROM m.sync_state WHERE resource IN ('availability', 'rates') ORDER BY resource"
+    ).all() as { resource: string; cursor: string }[]
     return rows
       .map((r) => {
         let started: unknown = null
@@ -144,23 +152,19 @@ export class WatchStore {
 
   /** Calendar changes after history row `cursor`, oldest first. */
   changesSince(cursor: number): HistoryRow[] {
-    return this.db
-      .prepare(
-        `SELECT id, listing_id, resource, key, old, new, seen_at FROM m.history
+    return this.stmt(
+      `SELECT id, listing_id, resource, key, old, new, seen_at FROM m.history
          WHERE id > ? AND resource IN ('availability', 'rates') ORDER BY id`
-      )
-      .all(cursor) as HistoryRow[]
+    ).all(cursor) as HistoryRow[]
   }
 
   /** The latest recorded change of one night's availability (index history_listing). */
   lastAvailabilityChange(listingId: number, date: string): HitChange | null {
-    const row = this.db
-      .prepare(
-        `SELECT old, new, seen_at FROM m.history
+    const row = this.stmt(
+      `SELECT old, new, seen_at FROM m.history
          WHERE listing_id = ? AND resource = 'availability' AND key = ?
          ORDER BY seen_at DESC, id DESC LIMIT 1`
-      )
-      .get(listingId, date) as
+    ).get(listingId, date) as
       { old: string | null; new: string | null; seen_at: number } | undefined
     if (!row) return null
     const after = parse(row.new) as Partial<AvailabilityDay> | null
@@ -171,34 +175,30 @@ export class WatchStore {
 
   allListingIds(): number[] {
     return (
-      this.db
-        .prepare('SELECT listing_id FROM m.availability UNION SELECT listing_id FROM m.rates')
+      this.stmt('SELECT listing_id FROM m.availability UNION SELECT listing_id FROM m.rates')
         .pluck()
         .all() as number[]
     ).sort((a, b) => a - b)
   }
 
   days(listingId: number): PackedDays | undefined {
-    const row = this.db
-      .prepare('SELECT * FROM m.availability WHERE listing_id = ?')
-      .get(listingId) as Parameters<typeof packedFromRow>[0] | undefined
+    const row = this.stmt('SELECT * FROM m.availability WHERE listing_id = ?').get(listingId) as
+      Parameters<typeof packedFromRow>[0] | undefined
     return row && packedFromRow(row)
   }
 
   rates(listingId: number): PackedRates | undefined {
-    const row = this.db.prepare('SELECT * FROM m.rates WHERE listing_id = ?').get(listingId) as
+    const row = this.stmt('SELECT * FROM m.rates WHERE listing_id = ?').get(listingId) as
       Parameters<typeof packedRatesFromRow>[0] | undefined
     return row && packedRatesFromRow(row)
   }
 
   /** Kept bookings that may hold nights from `today` on (HOLDING_STATUSES filters further). */
   bookingsAhead(today: string): HeldRow[] {
-    return this.db
-      .prepare(
-        `SELECT id, status, listing_id, check_in, check_out, expires_at FROM main.bookings
+    return this.stmt(
+      `SELECT id, status, listing_id, check_in, check_out, expires_at FROM main.bookings
          WHERE check_out > ? AND listing_id IS NOT NULL ORDER BY id`
-      )
-      .all(today) as HeldRow[]
+    ).all(today) as HeldRow[]
   }
 
   /** Open (not ended) alerts of the pass's kinds, all or of the listings named. */
@@ -211,12 +211,10 @@ export class WatchStore {
     new_value: number | null
   }[] {
     const kinds = PASS_KINDS.map((k) => `'${k}'`).join(', ')
-    const rows = this.db
-      .prepare(
-        `SELECT id, dedupe_key, kind, listing_id, nights, new_value FROM watch_alerts
+    const rows = this.stmt(
+      `SELECT id, dedupe_key, kind, listing_id, nights, new_value FROM watch_alerts
          WHERE ended_at IS NULL AND kind IN (${kinds})`
-      )
-      .all() as ReturnType<WatchStore['openAlerts']>
+    ).all() as ReturnType<WatchStore['openAlerts']>
     if (!listingIds) return rows
     const named = new Set(listingIds)
     return rows.filter((r) => r.kind === 'double-booking' || named.has(r.listing_id))
@@ -229,16 +227,16 @@ export class WatchStore {
    */
   apply(hits: readonly Hit[], endIds: readonly number[], now: number): number[] {
     // A run under the floor keeps its key while its prices move: its lowest is updated.
-    const touch = this.db.prepare(
+    const touch = this.stmt(
       'UPDATE watch_alerts SET last_seen = ?, new_value = ? WHERE dedupe_key = ? AND ended_at IS NULL'
     )
-    const insert = this.db.prepare(
+    const insert = this.stmt(
       `INSERT INTO watch_alerts (kind, listing_id, booking_id, nights, first_night, old_value,
          new_value, limit_value, change_seen_at, change_old, change_new, dedupe_key, first_seen,
          last_seen)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     )
-    const end = this.db.prepare('UPDATE watch_alerts SET ended_at = ? WHERE id = ?')
+    const end = this.stmt('UPDATE watch_alerts SET ended_at = ? WHERE id = ?')
     return this.db
       .transaction(() => {
         const added: number[] = []
@@ -289,41 +287,36 @@ export class WatchStore {
       args.push(q.since)
     }
     const clause = `WHERE ${where.join(' AND ')}`
-    const total = this.db
-      .prepare(`SELECT count(*) FROM watch_alerts a ${clause}`)
+    const total = this.stmt(`SELECT count(*) FROM watch_alerts a ${clause}`)
       .pluck()
       .get(...args) as number
-    const rows = this.db
-      .prepare(
-        `SELECT a.*, l.name AS listing_name FROM watch_alerts a
+    const rows = this.stmt(
+      `SELECT a.*, l.name AS listing_name FROM watch_alerts a
          LEFT JOIN m.listings l ON l.id = a.listing_id ${clause}
          ORDER BY a.first_seen DESC, a.id DESC LIMIT ? OFFSET ?`
-      )
-      .all(...args, q.limit, q.offset) as AlertRow[]
+    ).all(...args, q.limit, q.offset) as AlertRow[]
     return { items: rows.map(toAlert), total }
   }
 
   get(id: number): Alert | undefined {
-    const row = this.db
-      .prepare(
-        `SELECT a.*, l.name AS listing_name FROM watch_alerts a
+    const row = this.stmt(
+      `SELECT a.*, l.name AS listing_name FROM watch_alerts a
          LEFT JOIN m.listings l ON l.id = a.listing_id WHERE a.id = ?`
-      )
-      .get(id) as AlertRow | undefined
+    ).get(id) as AlertRow | undefined
     return row && toAlert(row)
   }
 
   counts(): { new: number; seen: number; dismissed: number } {
     const out = { new: 0, seen: 0, dismissed: 0 }
-    const rows = this.db
-      .prepare('SELECT status, count(*) AS n FROM watch_alerts GROUP BY status')
-      .all() as { status: AlertStatus; n: number }[]
+    const rows = this.stmt(
+      'SELECT status, count(*) AS n FROM watch_alerts GROUP BY status'
+    ).all() as { status: AlertStatus; n: number }[]
     for (const r of rows) out[r.status] = r.n
     return out
   }
 
   setStatus(ids: readonly number[], status: AlertStatus): number {
-    const stmt = this.db.prepare('UPDATE watch_alerts SET status = ? WHERE id = ? AND status <> ?')
+    const stmt = this.stmt('UPDATE watch_alerts SET status = ? WHERE id = ? AND status <> ?')
     return this.db.transaction(() =>
       ids.reduce((n, id) => n + stmt.run(status, id, status).changes, 0)
     )()

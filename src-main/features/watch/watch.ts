@@ -76,7 +76,7 @@ export class Watch {
     const next = this.queue.then(async () => {
       const store = await this.storeNow()
       if (!store) return undefined
-      const result = runWatchPass(store, {
+      const result = await runWatchPass(store, {
         now: this.ctx.now(),
         today: this.ctx.today(),
         rules: this.rulesOf(store),
