@@ -109,6 +109,7 @@ test('a reopened booked night and a dropped price appear after a sync with their
     await expect(row.getByTestId('alert-reason')).toContainText('bookable again')
     await expect(row.getByTestId('alert-listing')).toContainText(name)
     await expect(row.getByTestId('alert-nights')).toHaveText(plainDate(reopened.night))
+    await expect(row.getByTestId('alert-change')).toHaveText('unavailable → available')
     await expect(
       row.getByRole('button', { name: `Open booking ${reopened.bookingId}` })
     ).toBeVisible()

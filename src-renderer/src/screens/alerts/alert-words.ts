@@ -66,8 +66,12 @@ export function valueWords(kind: AlertKind, value: number | null): string {
   return UNIT[kind] === 'nights' ? plural(value, 'night') : formatCents(value)
 }
 
-/** "€120.00 → €70.00", or null when the alert has no values to compare (a double booking). */
+/**
+ * "€120.00 → €70.00"; a double booking's night in the service's words ("unavailable →
+ * available": it does not say booked); null when an alert has no values to compare.
+ */
 export function changeWords(alert: Pick<Alert, 'kind' | 'oldValue' | 'newValue'>): string | null {
+  if (alert.kind === 'double-booking') return 'unavailable → available'
   if (alert.oldValue === null && alert.newValue === null) return null
   return `${valueWords(alert.kind, alert.oldValue)} → ${valueWords(alert.kind, alert.newValue)}`
 }

@@ -51,8 +51,6 @@ function Rule({
           description={description}
           checked={on}
           onChange={(e) => onChange(e.currentTarget.checked)}
-          onLabel="ON"
-          offLabel="OFF"
         />
         {children}
       </Stack>
@@ -242,7 +240,7 @@ export function GuardrailsSection() {
                 <Button
                   variant="subtle"
                   color="red"
-                  mt={24}
+                  mt={44}
                   onClick={() => form.removeListItem('listingFloors', i)}
                   aria-label={`Remove the floor of listing ${i + 1}`}
                 >

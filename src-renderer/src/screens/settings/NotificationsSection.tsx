@@ -66,8 +66,6 @@ export function NotificationsSection() {
                 checked={kinds?.[kind] ?? false}
                 disabled={!kinds || (set.isPending && set.variables?.kind === kind)}
                 onChange={(e) => toggle(kind, e.currentTarget.checked)}
-                onLabel="ON"
-                offLabel="OFF"
               />
             ))}
           </Stack>

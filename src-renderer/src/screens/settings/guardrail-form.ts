@@ -98,10 +98,10 @@ export function parseWhole(text: string, min: number, max: number, unit: string)
 
 const capital = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`
 
-/** The money a valid euro field will be saved as, to show under it ("Saved as €30.00"). */
+/** The money a valid euro field will be saved as, to show under it ("Read as €30.00"). */
 export function eurosPreview(text: string): string | null {
   const p = parseEuros(text, 'a floor')
-  return p.ok ? `Saved as ${formatCents(p.value)}` : null
+  return p.ok ? `Read as ${formatCents(p.value)}` : null
 }
 
 /** The rules these values make, or the errors by the form's field paths. */

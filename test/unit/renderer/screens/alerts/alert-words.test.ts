@@ -60,10 +60,11 @@ describe('the alerts’ words', () => {
     expect(changeWords(alert({ kind: 'no-rate', oldValue: 9900, newValue: null }))).toBe(
       `${formatCents(9900)} → no published rate`
     )
-    // A double booking has no values to compare: nothing rather than "— → —".
+    // A double booking's night, in the service's words (it does not say booked).
     expect(changeWords(alert({ kind: 'double-booking', oldValue: null, newValue: null }))).toBe(
-      null
+      'unavailable → available'
     )
+    expect(changeWords(alert({ kind: 'price-floor', oldValue: null, newValue: null }))).toBe(null)
   })
 
   it('say the recorded availability in the service’s words, never “occupied”', () => {
