@@ -75,7 +75,7 @@ export const BookingPriceAtBooking = z.object({
   historyStartsAt: z.number().int().nullable(),
   /** same: the rates of the day give the booking's total; differs: a rule differs; not-known. */
   verdict: z.enum(['same', 'differs', 'not-known']),
-  /** The outcome in one or two sentences. */
+  /** The outcome in one sentence; the differences and unknowns say why. */
   summary: z.string(),
   /** Lines that add up to the total at the rates of the day, each beside the booking's. */
   lines: z.array(PriceAtBookingLine),

@@ -302,7 +302,7 @@ export function priceAtBooking(input: PriceAtBookingInput): BookingPriceAtBookin
     verdict === 'same'
       ? `Priced at the rates of ${at}, the stay comes to ${formatEur(p.totalCents)}, as the booking says.`
       : verdict === 'differs'
-        ? `Priced at the rates of ${at}, the stay comes to ${formatEur(p.totalCents)}; the booking says ${formatEur(said.total!)}. ${differences.map((d) => d.words).join(' ')}`
+        ? `Priced at the rates of ${at}, the stay comes to ${formatEur(p.totalCents)}; the booking says ${formatEur(said.total!)}.`
         : `Priced at the rates of ${at}, the stay comes to ${formatEur(p.totalCents)}; what the booking cost is not known.`
   return {
     ...base,
@@ -455,7 +455,7 @@ function notKnown(
   return {
     ...base,
     verdict: 'not-known',
-    summary: `The price at booking is not known. ${unknowns[0] ?? ''}`.trim(),
+    summary: 'The price at booking is not known.',
     lines,
     nights: dates.map((date) => ({
       date,

@@ -11,6 +11,7 @@ import { CancellationSection, WritesSection } from './BookingWrites'
 import { CancelDialog } from './CancelDialog'
 import { GuestSection, InstructionsSection, PropertySection, StaySection } from './DetailsSections'
 import { PayDialog } from './PayDialog'
+import { PriceAtBookingSection } from './PriceAtBookingSection'
 import { InstalmentsSection, PaymentSection, PolicySection } from './PaymentSections'
 import { ProblemAlert } from './ProblemAlert'
 import { OpenWrites } from './OpenWrites'
@@ -116,6 +117,7 @@ function Details({
         <PolicySection kept={kept} />
       </SimpleGrid>
       <InstalmentsSection kept={kept} />
+      <PriceAtBookingSection bookingId={b.id} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <CancellationSection kept={kept} writes={writes} unread={unread} />
         <WritesSection writes={writes} unread={unread} />
