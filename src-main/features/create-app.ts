@@ -308,6 +308,8 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     changed: (newCount) => deps.emit('watch:changed', { newCount })
   })
   sync.onFinished((summary) => watch.afterSync(summary))
+  // The demo's bookings are kept after its first sync: a pass then warns about them at once.
+  void demoKept.then(() => watch.run()).catch((err: unknown) => log('the watch pass failed', err))
   // A pass's new double-booking warnings and guardrail hits, as desktop notifications.
   watch.onNewAlerts(notifier.alertsFound)
   const refreshedAt = new Map<number, number>()
