@@ -13,7 +13,7 @@ import type { Mirror } from '../../db'
  * declined and expired bookings have given their nights back: drawn, they would sit over nights
  * the service shows open again, or over the booking made in their place.
  */
-export function timelineHoldsNights(status: string): boolean {
+function timelineHoldsNights(status: string): boolean {
   return statusTone(status) !== 'ended' || status === 'completed'
 }
 
