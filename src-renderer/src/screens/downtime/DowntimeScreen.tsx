@@ -6,7 +6,8 @@ import { sentenceDate } from '@shared/domain/date-words'
 import { syncStatusQuery } from '../../app/queries'
 import { useNavigationActions } from '../../app/navigation'
 import { useServiceOffline, useVia } from '../../components/DataAgeNote'
-import { agoAt, atAgo, unreachableText } from '../../components/data-source'
+import { agoAt, unreachableText } from '../../components/data-source'
+import { ago } from '../../components/text'
 import { notifyError, notifySuccess } from '../../components/notify'
 import { useNow } from '../../components/use-now'
 import { call } from '../../ipc/client'
@@ -83,10 +84,13 @@ function Row({ row, now }: { row: SheetRow; now: number }) {
         <Text size="sm" fw={600}>
           {eventTimeText(row)}
         </Text>
-        <Text size="sm">· Booking {row.bookingId}</Text>
-        <Text size="sm">· Status: {statusText(row.status)}</Text>
-        <Text size="sm">· Payment: {paymentText(row.paymentStatus)}</Text>
+        <Text size="sm" fw={600}>
+          · Booking {row.bookingId}
+        </Text>
       </Group>
+      <Text size="sm">
+        Status: {statusText(row.status)} · Payment: {paymentText(row.paymentStatus)}
+      </Text>
       <div className={classes.grid}>
         <Item label="Guest">
           <Text size="sm" fw={600}>
@@ -222,7 +226,12 @@ export function DowntimeScreen() {
           </Text>
         )}
       </Group>
-      <main className={classes.sheet} aria-labelledby="downtime-title">
+      <main
+        className={classes.sheet}
+        aria-labelledby="downtime-title"
+        data-testid="downtime-sheet"
+        data-made-at={sheet.data?.madeAt}
+      >
         <Title order={1} size="h2" id="downtime-title">
           Downtime pack{sheet.data ? ` · ${sheet.data.profile.name}` : ''}
         </Title>
@@ -232,11 +241,11 @@ export function DowntimeScreen() {
               {windowText(sheet.data)}
             </Text>
             <Text size="sm" data-testid="downtime-source">
-              As of {utcMoment(sheet.data.madeAt)} ({atAgo(sheet.data.madeAt, now)} here). Source:
-              the bookings this profile keeps, each as last read from the service (its row says
-              when), and the offline copy&apos;s listings
+              As of {utcMoment(sheet.data.madeAt)} ({ago(sheet.data.madeAt, now)}), profile{' '}
+              {sheet.data.profile.name} ({sheet.data.profile.kind}). From the bookings this profile
+              keeps, each as last read from the service (its row says when), and the offline
+              copy&apos;s listings
               {listings?.lastSuccessAt ? `, synced ${agoAt(listings.lastSuccessAt, now)}` : ''}.
-              Profile {sheet.data.profile.name} ({sheet.data.profile.kind}).
             </Text>
           </Stack>
         )}

@@ -28,13 +28,17 @@ export function eventTimeText(row: Pick<SheetRow, 'time' | 'timeFrom'>): string 
 
 /** The payment status in the service's own word, then StayDesk's plain words. */
 export function paymentText(status: string | null): string {
-  return status ? `${status} (${paymentStatusLabel(status)})` : 'not given'
+  return status ? withPlain(status, paymentStatusLabel(status)) : 'not given'
+}
+
+/** "partialPaid (Partly paid)"; "paid", not "paid (Paid)". */
+function withPlain(word: string, plain: string): string {
+  return plain.toLowerCase() === word.toLowerCase() ? word : `${word} (${plain})`
 }
 
 /** The booking's status in the service's own word, then StayDesk's plain words. */
 export function statusText(status: string): string {
-  const plain = bookingStatusLabel(status)
-  return plain === status ? status : `${status} (${plain})`
+  return withPlain(status, bookingStatusLabel(status))
 }
 
 /** What the sheet holds and what it leaves off, said on it (screen and paper). */
@@ -47,9 +51,9 @@ export function countsText(sheet: DowntimeSheet): string {
 export const LEFT_OFF_RULE =
   'Cancelled bookings (cancelled in any way), expired and declined ones are not listed: nobody arrives for them.'
 
-/** "SB10000003 (cancelledByGuest), arrival Fri, Nov 27, 2026" */
+/** "SB10000003, cancelledByGuest (Cancelled by the guest): arrival Fri, 27 Nov 2026" */
 export function leftOffText(l: DowntimeSheet['leftOff'][number]): string {
-  return `${l.bookingId} (${statusText(l.status)}), ${l.event} ${sentenceDate(l.date)}`
+  return `${l.bookingId}, ${statusText(l.status)}: ${l.event} ${sentenceDate(l.date)}`
 }
 
 /** The rows by UTC day, in the sheet's order. */

@@ -1,0 +1,233 @@
+import type { Page } from '@playwright/test'
+import type { PricedQuoteWire } from '@shared/api'
+import { addDays, utcDateOf } from '@shared/domain/dates'
+import type { SandboxStore } from '../../src-main/sandbox/types'
+import { DEMO, expect, test } from './fixtures'
+import { openBookingById, openBookingsScreen, pdfText, recentRows } from './harness/bookings'
+import { shots } from './harness/pictures'
+import { offlineBadge, openPalette } from './harness/screens'
+import { waitForSync } from './harness/start'
+
+/**
+ * Issue 23, the downtime pack: the next 72 hours' arrivals and departures of the bookings the
+ * app keeps, checked against the sandbox's own records of those bookings; saved as a PDF where
+ * the person saves it; offered on the first screen when the service can't be reached.
+ */
+
+test.use({ locale: 'en-GB' })
+
+const HOUR = 3_600_000
+const CALLER = { token: DEMO.token, channel: DEMO.channel, merchantOfRecord: 'service' as const }
+
+/** A stay the sandbox prices that arrives tomorrow or the day after (inside the 72 hours). */
+function soonStay(store: SandboxStore, exclude: number[] = []) {
+  const today = utcDateOf(store.now())
+  for (const listingId of store.listingIds()) {
+    if (exclude.includes(listingId) || store.listing(listingId)?.active === false) continue
+    for (const day of [1, 2]) {
+      for (const nights of [2, 3, 4, 5, 6, 7]) {
+        const from = addDays(today, day)
+        const stay = { listingId, from, to: addDays(from, nights), adults: 2 }
+        const answer = store.quote(stay)
+        if (!('available' in answer)) return { ...stay, answer: answer as PricedQuoteWire }
+      }
+    }
+  }
+  throw new Error('no stay arriving within two days is bookable on the demo')
+}
+
+function book(store: SandboxStore, stay: ReturnType<typeof soonStay>, last: string): string {
+  return store.createBooking(CALLER, {
+    listingId: stay.listingId,
+    from: stay.from,
+    to: stay.to,
+    adults: stay.adults,
+    guest: {
+      firstName: 'Ingrid',
+      lastName: last,
+      email: `ingrid.${last.toLowerCase()}@example.org`,
+      phone: '+47 912 34 567'
+    }
+  } as Parameters<SandboxStore['createBooking']>[1]).bookingId
+}
+
+/**
+ * What the sheet must list, computed over the sandbox's own records of the kept bookings: each
+ * arrival and departure at the booking's time, else its listing's check-in/out time, as UTC,
+ * from `madeAt` to 72 hours later (a day with no time counts when any of its hours is inside);
+ * cancelled, expired and declined ones left off.
+ */
+function expectedFrom(store: SandboxStore, kept: ReadonlyMap<string, number>, madeAt: number) {
+  const until = madeAt + 72 * HOUR
+  const listed: string[] = []
+  const leftOff: string[] = []
+  for (const [id, listingId] of kept) {
+    const b = store.readBooking(id, DEMO.channel)
+    const listing = store.listing(listingId)
+    for (const [event, side, own] of [
+      ['arrival', b.checkIn, listing?.instructions?.checkIn],
+      ['departure', b.checkOut, listing?.instructions?.checkOut]
+    ] as const) {
+      const time = side.time ?? own ?? null
+      const start = Date.parse(`${side.date}T${time ?? '00:00'}:00Z`)
+      const inside = time
+        ? start >= madeAt && start < until
+        : start < until && start + 24 * HOUR > madeAt
+      if (!inside) continue
+      const gone = b.status.startsWith('cancelled') || ['expired', 'declined'].includes(b.status)
+      ;(gone ? leftOff : listed).push(`${event} ${id} ${side.date}`)
+    }
+  }
+  return { listed: listed.sort(), leftOff: leftOff.sort() }
+}
+
+async function sheetRows(page: Page): Promise<string[]> {
+  const rows = page.getByTestId('downtime-row')
+  const n = await rows.count()
+  const out: string[] = []
+  for (let i = 0; i < n; i++) {
+    const r = rows.nth(i)
+    out.push(
+      `${await r.getAttribute('data-event')} ${await r.getAttribute('data-booking-id')} ${await r.getAttribute('data-date')}`
+    )
+  }
+  return out.sort()
+}
+
+async function openPackFromPalette(page: Page) {
+  const search = await openPalette(page)
+  await search.fill('downtime')
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Downtime pack/ })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: /Downtime pack/ })).toBeVisible()
+}
+
+test('the downtime pack lists exactly the kept arrivals and departures of the next 72 hours, as the sandbox records them, and saves as a PDF', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  const stay = soonStay(demo.store)
+  const arriving = book(demo.store, stay, 'Haugen')
+  const other = soonStay(demo.store, [stay.listingId])
+  const cancelled = book(demo.store, other, 'Lunde')
+  demo.store.cancel(CALLER, 'guest', {
+    bookingId: cancelled,
+    reason: 'plans changed',
+    message: 'Sorry'
+  } as never)
+
+  await openApp()
+  await waitForSync(app)
+  await openBookingsScreen(page)
+  await expect(recentRows(page)).toHaveCount(demo.demoBookings.length)
+  // Read once each, so the app keeps them as it keeps any booking it opens.
+  await openBookingById(page, arriving)
+  await openBookingById(page, cancelled)
+  // Each kept booking with its listing (the booking's read does not name it).
+  const kept = new Map([
+    ...demo.demoBookings.map((b) => [b.id, b.listingId] as const),
+    [arriving, stay.listingId],
+    [cancelled, other.listingId]
+  ])
+
+  await openPackFromPalette(page)
+  const sheet = page.getByTestId('downtime-sheet')
+  await expect(page.getByTestId('downtime-row').first()).toBeVisible()
+  const madeAt = Number(await sheet.getAttribute('data-made-at'))
+  const expected = expectedFrom(demo.store, kept, madeAt)
+
+  await test.step('exactly the arrivals and departures the sandbox has for those 72 hours', async () => {
+    expect(expected.listed).toContain(`arrival ${arriving} ${stay.from}`)
+    expect(await sheetRows(page)).toEqual(expected.listed)
+  })
+
+  await test.step('each row says who comes, where, how to get in and what is paid', async () => {
+    const record = demo.store.readBooking(arriving, DEMO.channel)
+    const listing = demo.store.listing(stay.listingId)!
+    const row = page.locator(
+      `[data-testid="downtime-row"][data-booking-id="${arriving}"][data-event="arrival"]`
+    )
+    await expect(row).toContainText('Ingrid Haugen')
+    await expect(row).toContainText('ingrid.haugen@example.org')
+    await expect(row).toContainText('+47 912 34 567')
+    await expect(row).toContainText(listing.location!.address!)
+    await expect(row).toContainText(`Check-in ${listing.instructions!.checkIn}`)
+    await expect(row).toContainText(record.instructions!.checkinContact!)
+    await expect(row).toContainText(`Payment: ${record.paymentStatus}`)
+    await expect(row).toContainText(`Status: ${record.status}`)
+    await expect(row.getByTestId('downtime-row-age')).toContainText(
+      'Copy read from the service just now'
+    )
+  })
+
+  await test.step('cancelled bookings are left off, and the sheet says so and names them', async () => {
+    await expect(sheet).toContainText(
+      'Cancelled bookings (cancelled in any way), expired and declined ones are not listed'
+    )
+    const leftOff = page.getByTestId('downtime-left-off')
+    for (const line of expected.leftOff) await expect(leftOff).toContainText(line.split(' ')[1])
+    await expect(leftOff).toContainText(
+      `${cancelled}, cancelledByGuest (Cancelled by the guest): arrival`
+    )
+    await expect(page.getByTestId('downtime-source')).toContainText('As of')
+    await expect(page.getByTestId('downtime-window')).toContainText('(the next 72 hours)')
+  })
+
+  await shots(page, 'downtime-pack')
+
+  await test.step('Save as PDF writes the sheet (without the toolbar) only where the person saves it', async () => {
+    await page.getByRole('button', { name: 'Save as PDF' }).click()
+    await expect.poll(() => app.savedFiles.length).toBe(1)
+    expect(app.savedFiles[0].name).toBe(`Downtime pack Demo ${utcDateOf(madeAt)}.pdf`)
+    const text = pdfText(app.savedFiles[0].path)
+    expect(text).toContain(arriving)
+    expect(text).toContain('IngridHaugen')
+    expect(text).not.toContain('SaveasPDF')
+  })
+
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
+})
+
+test('when the service cannot be reached, the first screen offers the downtime pack', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await openApp()
+  await waitForSync(app)
+  await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible()
+  await expect(page.getByTestId('downtime-offer')).toHaveCount(0)
+
+  demo.setFaults({ drop: 1 })
+  const refreshed = await app.invoke('listings:refresh', { id: demo.store.listingIds()[0] })
+  expect(refreshed.ok).toBe(false)
+  await expect(offlineBadge(page)).toBeVisible()
+  const offer = page.getByTestId('downtime-offer')
+  await expect(offer).toContainText('The service can’t be reached: the downtime pack is ready')
+  await shots(page, 'downtime-offer')
+
+  await offer.getByRole('button', { name: 'Open the downtime pack' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Downtime pack/ })).toBeVisible()
+  await expect(page.getByTestId('downtime-offline')).toContainText('made from the offline copy')
+  await expect(page.getByTestId('downtime-counts')).toBeVisible()
+  await shots(page, 'downtime-pack-offline')
+
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible()
+  await offer.getByRole('button', { name: 'Not now' }).click()
+  await expect(offer).toHaveCount(0)
+
+  await test.step('the service answering again takes the offer away', async () => {
+    demo.setFaults(null)
+    const again = await app.invoke('listings:refresh', { id: demo.store.listingIds()[0] })
+    expect(again.ok).toBe(true)
+    await expect(offlineBadge(page)).toHaveCount(0)
+    await expect(offer).toHaveCount(0)
+  })
+})
