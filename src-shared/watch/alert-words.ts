@@ -52,7 +52,7 @@ export function alertReason(a: AlertFacts, locale?: string): string {
     }
     case 'price-floor':
       return (
-        `${where}: ${when} ${many ? 'are' : 'is'} open for booking ${many ? 'from' : 'at'} ` +
+        `${where}: ${when} ${many ? 'are' : 'is'} priced ${many ? 'from' : 'at'} ` +
         `${money(a.newValue)} a night, under the floor of ${money(a.limit)}`
       )
     case 'no-rate':

@@ -111,9 +111,10 @@ function rateSpan(rates: PackedRates): [number, number] {
 }
 
 /**
- * State rules over one listing's calendars from today on: a night open for booking priced under
- * the floor (the listing's, else the portfolio's), and a night open for booking with no rate
- * inside the rate record's span (beyond it the service has simply not published yet: not a hit).
+ * State rules over one listing's calendars from today on: a night priced under the floor (the
+ * listing's, else the portfolio's), open or not (a mistyped rate on a night unavailable today
+ * sells cheap the day it is released), and a night open for booking with no rate inside the
+ * rate record's span (beyond it the service has simply not published yet: not a hit).
  */
 export function stateNights(
   listingId: number,
@@ -123,15 +124,15 @@ export function stateNights(
   floorCents: number | null,
   today: number
 ): NightHit[] {
-  if (!days || !rates) return []
+  if (!rates) return []
   const out: NightHit[] = []
   const [first, end] = rateSpan(rates)
-  const from = Math.max(first, today, days.baseDay)
-  for (let d = from; d < end; d++) {
-    if (!isOpen(days, d)) continue
+  for (let d = Math.max(first, today); d < end; d++) {
     const cents = centsAt(rates, d)
     if (cents === null) {
-      if (rules.noRate) out.push(night('no-rate', listingId, d, null, null, null))
+      if (rules.noRate && days && isOpen(days, d)) {
+        out.push(night('no-rate', listingId, d, null, null, null))
+      }
     } else if (floorCents !== null && cents < floorCents) {
       out.push(night('price-floor', listingId, d, null, cents, floorCents))
     }

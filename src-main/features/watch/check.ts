@@ -119,13 +119,7 @@ function judge(
       )
     case 'price-floor':
       return verdict(
-        where(
-          (n) =>
-            n.available === true &&
-            n.priceCents !== null &&
-            alert.limit !== null &&
-            n.priceCents < alert.limit
-        ),
+        where((n) => n.priceCents !== null && alert.limit !== null && n.priceCents < alert.limit),
         'still-applies',
         'resolved'
       )

@@ -103,19 +103,98 @@ describe('the watch in the app', () => {
       floors.push(...page.items)
       total = page.total
     }
-    // Every listing with a night open for booking is under a floor of a million euros.
-    const open = new Set<number>()
-    for (const id of sandbox.store.listingIds()) {
-      const days = sandbox.store.availability(id)!.availability
-      const rates = sandbox.store.rates(id)!.rate
-      if (
-        Object.entries(days).some(
-          ([d, day]) => day.available && d >= today && rates[d] !== undefined
-        )
-      ) {
-        open.add(id)
-      }
-    }
-    expect(new Set(floors.map((a) => a.listingId))).toEqual(open)
+    // Every listing with a rate from today on is under a floor of a million euros, and each
+    // alert is a run of priced nights: together they are exactly the priced nights.
+    const priced = sandbox.store.listingIds().flatMap((id) =>
+      Object.keys(sandbox.store.rates(id)!.rate)
+        .filter((d) => d >= today)
+        .map((d) => `${id} ${d}`)
+    )
+    const found = floors.flatMap((a) => a.nights.map((d) => `${a.listingId} ${d}`))
+    expect(found.sort()).toEqual(priced.sort())
+  })
+})
+
+/**
+ * The demo as it starts with its situations (a booked night open again, nights typed under the
+ * floor, a night without a rate) and then its incidents: each is an alert with the listing,
+ * nights and values the sandbox's own report names, at once after the first start and after the
+ * next delta.
+ */
+describe('the watch on the demo situations and incidents', () => {
+  let sandbox: SandboxHandle
+  let app: StayDeskApp
+  const data = tempDataDir()
+  const value = async <T>(name: Parameters<typeof dispatchCommand>[1], input: unknown) => {
+    const result = await dispatchCommand(app.handlers, name, input)
+    if (!result.ok) throw new Error(`${name}: ${result.error.code} ${result.error.message}`)
+    return result.value as T
+  }
+  const all = async (kind: Alert['kind']) =>
+    (await value<{ items: Alert[] }>('watch:alerts', { kind, limit: 500 })).items
+  const cents = (eur: number) => Math.round(eur * 100)
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ listings: 80, seed: 2, situations: true, log: () => undefined })
+    app = await createApp({
+      dataDir: data.dir,
+      cipher: fakeOsCipher(),
+      demoBaseUrl: () => sandbox.url,
+      version: '9.9.9',
+      emit: () => undefined,
+      syncExecutor: inProcessSyncExecutor,
+      periodicSyncMs: 0,
+      log: () => undefined,
+      demoBookings: () => sandbox.store.demoBookings()
+    })
+    await app.firstSync
+    await app.demoBookingsKept
+  })
+  afterAll(async () => {
+    await app?.close()
+    await sandbox?.close()
+    data.remove()
+  })
+
+  it('warns about the starting situations right after the first start, without another sync', async () => {
+    const { reopened, mistyped, unpriced } = sandbox.situations
+    expect(reopened && mistyped && unpriced).toBeTruthy()
+    expect((await all('double-booking')).map((a) => [a.bookingId, a.listingId, a.nights])).toEqual([
+      [reopened!.bookingId, reopened!.listingId, [reopened!.date]]
+    ])
+    const floors = (await all('price-floor')).filter((a) => a.listingId === mistyped!.listingId)
+    expect(floors.map((a) => [a.nights, a.newValue])).toEqual([
+      [
+        mistyped!.nights.map((n) => n.date),
+        Math.min(...mistyped!.nights.map((n) => cents(n.newEur!)))
+      ]
+    ])
+    expect((await all('no-rate')).map((a) => [a.listingId, a.nights])).toEqual([
+      [unpriced!.listingId, [unpriced!.date]]
+    ])
+  })
+
+  it('the incidents are alerts after the next delta, with the old and new values reported', async () => {
+    const report = sandbox.store.incidents()
+    await value('sync:run', {})
+    const reopened = (await all('double-booking')).find(
+      (a) => a.bookingId === report.reopened!.bookingId
+    )
+    expect(reopened?.nights).toEqual([report.reopened!.date])
+    expect(reopened?.change).toMatchObject({ new: { available: true } })
+
+    const byNight = (alerts: Alert[]) =>
+      alerts
+        .flatMap((a) => a.nights.map((n) => [n, a.oldValue, a.newValue]))
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0])))
+    const cut = report.priceCut!
+    expect(byNight((await all('price-drop')).filter((a) => a.listingId === cut.listingId))).toEqual(
+      cut.nights.map((n) => [n.date, cents(n.oldEur), cents(n.newEur!)])
+    )
+    const stay = report.minStay!
+    const jumps = (await all('min-stay-jump')).filter((a) => a.listingId === stay.listingId)
+    expect(byNight(jumps)).toEqual(
+      stay.nights.filter((n) => n.old <= 14).map((n) => [n.date, n.old, n.new])
+    )
   })
 })

@@ -87,7 +87,7 @@ function group(nights: Night[]): Expected[] {
   return out
 }
 
-/** Floors and nights without a rate, over the service's calendars as they are now. */
+/** Nights under the floor (open or not) and open ones without a rate, over the records now. */
 function stateNights(now: Snapshot): Night[] {
   const out: Night[] = []
   const today = toDayNumber(TODAY)
@@ -98,11 +98,13 @@ function stateNights(now: Snapshot): Night[] {
     const days = now.availability.get(id)?.availability ?? {}
     for (let d = Math.max(first, today); d <= last; d++) {
       const date = fromDayNumber(d)
-      if (days[date]?.available !== true) continue
       const price = rec.rate[date]
       const base = { listingId: id, bookingId: null, day: d, oldValue: null }
-      if (price === undefined) out.push({ ...base, kind: 'no-rate', newValue: null, limit: null })
-      else if (eurToCents(price) < RULES.floorCents!) {
+      if (price === undefined) {
+        if (days[date]?.available === true) {
+          out.push({ ...base, kind: 'no-rate', newValue: null, limit: null })
+        }
+      } else if (eurToCents(price) < RULES.floorCents!) {
         const newValue = eurToCents(price)
         out.push({ ...base, kind: 'price-floor', newValue, limit: RULES.floorCents })
       }

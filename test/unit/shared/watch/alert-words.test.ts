@@ -34,7 +34,7 @@ describe('alert reasons', () => {
       'Villa Alba (100023): the price of Sat, Aug 14, 2027 fell 40% from €120.00 to €72.00 a night, more than the 30% limit'
     )
     expect(words({ kind: 'price-floor', bookingId: null, newValue: 2500, limit: 3000 })).toBe(
-      'Villa Alba (100023): Sat, Aug 14, 2027 is open for booking at €25.00 a night, under the floor of €30.00'
+      'Villa Alba (100023): Sat, Aug 14, 2027 is priced at €25.00 a night, under the floor of €30.00'
     )
     expect(
       words({ kind: 'min-stay-jump', bookingId: null, oldValue: 1, newValue: 21, limit: 14 })

@@ -80,15 +80,15 @@ describe('double-booking', () => {
 })
 
 describe('guardrails over the calendars', () => {
-  it('a night open for booking priced under the floor; a closed one is not sold, so not a hit', () => {
+  it('a night priced under the floor, open or not (it sells cheap the day it is released)', () => {
     const days = calendar(10, [2])
-    const prices = rates({ 0: 80, 1: 25, 2: 20, 3: 25, 4: 29.99, 5: 30 })
+    const prices = rates({ 0: 80, 1: 25, 2: 20, 3: 25, 4: 29.99, 5: 30, 6: 12 })
     const floor = floorsOf(DEFAULT_GUARDRAILS)(7)
     const hits = groupHits(stateNights(7, days, prices, DEFAULT_GUARDRAILS, floor, today))
     // One alert per run of nights under the floor, whatever each one's price: its lowest.
     expect(hits.map((h) => [h.kind, h.nights, h.newValue, h.limit])).toEqual([
-      ['price-floor', ['2027-08-02'], 2500, 3000],
-      ['price-floor', ['2027-08-04', '2027-08-05'], 2500, 3000]
+      ['price-floor', ['2027-08-02', '2027-08-03', '2027-08-04', '2027-08-05'], 2000, 3000],
+      ['price-floor', ['2027-08-07'], 1200, 3000]
     ])
   })
 
