@@ -143,6 +143,12 @@ export interface PriceAtBookingInput {
   /** Since when the history of this listing is complete (epoch ms); null: not at all. */
   historyStartsAt: number | null
   ratesSeenAt: number | null
+  /**
+   * How far the service's clock (the booking's times) runs ahead of this computer's (the
+   * history's times), as the last sync measured it, and how far off that measure may be:
+   * the booking's moment is moved onto this computer's clock before it is compared.
+   */
+  serviceClock?: { aheadMs: number; uncertaintyMs: number }
 }
 
 const KIND_WORDS: Record<DiscountKind, string> = {
@@ -159,6 +165,12 @@ export function priceAtBooking(input: PriceAtBookingInput): BookingPriceAtBookin
   const to = booking.checkOut.date
   const dates = eachNight(from, to)
   const made = madeAtOf(booking)
+  // The booking's moment on this computer's clock, widened by what the clock measure leaves open.
+  const clock = input.serviceClock ?? { aheadMs: 0, uncertaintyMs: 0 }
+  const local = made && {
+    at: made.at - clock.aheadMs - clock.uncertaintyMs,
+    spanMs: made.spanMs + 2 * clock.uncertaintyMs
+  }
   const pay = booking.payment
   const said = {
     rental: pay?.rental !== undefined ? eurToCents(pay.rental) : null,
@@ -192,24 +204,24 @@ export function priceAtBooking(input: PriceAtBookingInput): BookingPriceAtBookin
     )
   }
   const start = input.historyStartsAt
-  if (made && listing && rates && (start === null || start > made.at)) {
+  if (local && listing && rates && (start === null || start > local.at)) {
     const since =
       start === null ? 'no change has been recorded yet' : `the history starts on ${day(start)}`
     unknowns.push(
       `Nightly rates, discounts, extra guests and cleaning on ${plainDate(made.on)}: not known: ${since}.`
     )
   }
-  if (unknowns.length > 0 || !made || !listing || !rates) {
+  if (unknowns.length > 0 || !made || !local || !listing || !rates) {
     return notKnown(base, dates, rates, said, unknowns, 0)
   }
 
-  const atRates = ratesAsOf(rates, input.rateChanges, made.at)
-  const atListing = listingAsOf(listing, input.listingChanges, made.at)
+  const atRates = ratesAsOf(rates, input.rateChanges, local.at)
+  const atListing = listingAsOf(listing, input.listingChanges, local.at)
   const undone = atRates.undone + atListing.undone
   // A change seen within the span the booking time leaves open may have come before or after
   // the booking: for what the price reads, that is not known.
   const within = (c: RecordedChange, keys: (k: string) => boolean) =>
-    c.seenAt > made.at && c.seenAt < made.at + made.spanMs && keys(c.key)
+    c.seenAt > local.at && c.seenAt < local.at + local.spanMs && keys(c.key)
   const nightKeys = new Set(dates)
   if (
     input.rateChanges.some((c) => within(c, (k) => nightKeys.has(k) || RULE_KEYS.has(k))) ||

@@ -55,8 +55,34 @@ export async function bookingPriceAtBooking(
             { rates: rateChanges, listings: listingChanges },
             ctx.now()
           ),
-    ratesSeenAt: listingId === null ? null : mirror.kept.seenAt(listingId).rates
+    ratesSeenAt: listingId === null ? null : mirror.kept.seenAt(listingId).rates,
+    serviceClock: serviceClockOf(mirror)
   })
+}
+
+/** The sync engine's delta overlap (src-main/sync/engine.ts, DEFAULT_OVERLAP_S). */
+const OVERLAP_S = 120
+/** What the measure leaves open: a delta walk's length, the service's whole seconds. */
+const CLOCK_UNCERTAINTY_MS = 10_000
+
+/**
+ * How far the service's clock runs ahead of this computer's, from the last complete delta of
+ * the rates: its watermark is the service's time when the walk started (less the overlap), and
+ * lastSuccessAt this computer's when it ended. Null (taken as 0) before a delta completed. The
+ * demo's sandbox runs from 10:00 UTC when started earlier in the day (docs/sandbox.md, Clock), so
+ * its bookings' times can be hours ahead of the history's; a real service's differ by seconds.
+ */
+export function serviceClockOf(
+  mirror: Pick<Mirror, 'sync'>
+): { aheadMs: number; uncertaintyMs: number } | undefined {
+  const c = mirror.sync.cursor('rates')
+  if (c?.phase !== 'delta' || c.deltaSince === undefined || c.lastSuccessAt === undefined) {
+    return undefined
+  }
+  return {
+    aheadMs: (c.deltaSince + OVERLAP_S) * 1000 - c.lastSuccessAt,
+    uncertaintyMs: CLOCK_UNCERTAINTY_MS
+  }
 }
 
 /**

@@ -267,6 +267,20 @@ describe('priceAtBooking', () => {
     ])
   })
 
+  it('moves the booking’s time onto this computer’s clock before comparing it with the history', () => {
+    // The service's clock two hours ahead: the booking at 09:30 on its clock is 07:30 here, so
+    // a change seen at 08:30 here came after it.
+    const here = [...CHANGES.slice(0, 4), { key: '2026-12-02', old: 95, seenAt: MADE - HOUR }]
+    const ahead = { aheadMs: 2 * HOUR, uncertaintyMs: 10_000 }
+    const shifted = priceAtBooking(input({ rateChanges: here, serviceClock: ahead }))
+    expect(shifted.nights[1].cents).toBe(9500)
+    expect(shifted.changesRolledBack).toBe(5)
+    expect(priceAtBooking(input({ rateChanges: here })).nights[1].cents).toBe(11000)
+    // The history must start before the booking on this computer's clock.
+    const late = priceAtBooking(input({ serviceClock: ahead, historyStartsAt: MADE - HOUR }))
+    expect(late.verdict).toBe('not-known')
+  })
+
   it('says not known for nights the copy no longer holds, and without a listing', () => {
     const past = RateRecord.parse({ ...ratesNow, rate: { '2026-12-03': 100, '2026-12-04': 90 } })
     const out = priceAtBooking(input({ rates: past, rateChanges: [] }))
