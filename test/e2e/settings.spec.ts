@@ -4,7 +4,7 @@ import { eurToCents } from '@shared/domain/money'
 import { expect, test, type E2eApp } from './fixtures'
 import { shots } from './harness/pictures'
 import { eur } from './harness/references'
-import { waitForSync } from './harness/start'
+import { startAfterSync, waitForSync } from './harness/start'
 
 /**
  * The Settings screen on the demo (issue 23): the profile's rate guardrails as a form whose bad
@@ -78,8 +78,7 @@ test('saved rules are kept as typed (a 0 floor is €0.00, a rule switched off i
   demo,
   openApp
 }) => {
-  await openApp()
-  await waitForSync(app)
+  await startAfterSync({ page, app, openApp })
   const form = await openSettings(page)
   const listingId = demo.store.listingIds()[11]!
   const floorListing = demo.store.listingIds()[12]!
@@ -119,10 +118,13 @@ test('saved rules are kept as typed (a 0 floor is €0.00, a rule switched off i
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sync' }).click()
     await page.getByRole('button', { name: 'Sync now', exact: true }).first().click()
     await waitForSync(app)
-    const found = await app.invoke('watch:alerts', { status: 'new', kind: 'price-drop', listingId })
-    expect(
-      found.ok && found.value.items.map((a) => [a.nights, a.oldValue, a.newValue, a.limit])
-    ).toEqual([[[night], eurToCents(was), eurToCents(now), 10]])
+    // The watch runs after the sync: its alert is polled for, not read once.
+    await expect
+      .poll(async () => {
+        const r = await app.invoke('watch:alerts', { status: 'new', kind: 'price-drop', listingId })
+        return r.ok && r.value.items.map((a) => [a.nights, a.oldValue, a.newValue, a.limit])
+      })
+      .toEqual([[[night], eurToCents(was), eurToCents(now), 10]])
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /^Alerts/ })

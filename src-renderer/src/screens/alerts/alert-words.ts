@@ -61,7 +61,7 @@ const UNIT: Record<AlertKind, Unit> = {
 }
 
 /** One value of an alert in words: "€120.00", "3 nights", and what no value means for its kind. */
-export function valueWords(kind: AlertKind, value: number | null): string {
+function valueWords(kind: AlertKind, value: number | null): string {
   if (value === null) return kind === 'no-rate' ? 'no published rate' : '—'
   return UNIT[kind] === 'nights' ? plural(value, 'night') : formatCents(value)
 }

@@ -9,7 +9,7 @@ import { formatCents } from '../../components/text'
  * error, and a rule is off only when its switch says so.
  */
 
-export interface ListingFloorValues {
+interface ListingFloorValues {
   /** A stable key for the row (React and the form's list). */
   key: string
   listingId: string | null
@@ -30,7 +30,7 @@ export interface GuardrailValues {
 const MAX_FLOOR_CENTS = 100_000_000
 
 /** Cents as the form writes euros: 3000 → "30.00" (a plain decimal point, as typed back). */
-export function eurosText(cents: number): string {
+function eurosText(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
@@ -85,7 +85,7 @@ export function parseEuros(text: string, what: string): Parsed {
 }
 
 /** A whole number in a range, as typed: "30" → 30; "30.5", "" or "abc" are errors in words. */
-export function parseWhole(text: string, min: number, max: number, unit: string): Parsed {
+function parseWhole(text: string, min: number, max: number, unit: string): Parsed {
   const t = text.trim()
   if (t === '') return { ok: false, error: `Enter a number of ${unit}, or switch the rule off` }
   if (!/^\d+$/.test(t)) return { ok: false, error: `Enter a whole number of ${unit}` }
