@@ -1,9 +1,10 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Skeleton } from '@mantine/core'
 import type { ListingRow as Row } from '@shared/ipc/listings.schema'
 import { formatNumber } from '../../components/text'
 import { sameRow } from '../../components/row-window'
 import { arrivalText, lowestText, minStayText } from './glance-words'
+import type { ColumnKey } from './listing-columns'
 import { bookingTypeLabel } from './view-state'
 import classes from '../../components/VirtualTable.module.css'
 
@@ -28,11 +29,98 @@ interface RowProps {
   l: Row
   /** Place in the whole result (0-based); aria-rowindex counts the header as 1. */
   index: number
+  /** The columns shown, in order (listing-columns.ts: a narrow table folds some). */
+  columns: readonly ColumnKey[]
+}
+
+/** Each column's cell of a listing. */
+const CELLS: Record<ColumnKey, (l: Row) => ReactNode> = {
+  id: (l) => (
+    <td key="id" className={`${classes.td} ${classes.cell} ${classes.num} ${classes.mono}`}>
+      {l.id}
+    </td>
+  ),
+  referenceNumber: (l) => (
+    <td
+      key="referenceNumber"
+      className={`${classes.td} ${classes.cell} ${classes.mono} ${classes.small}`}
+      title={l.referenceNumber ?? undefined}
+    >
+      {l.referenceNumber ?? '—'}
+    </td>
+  ),
+  name: (l) => (
+    <td key="name" className={`${classes.td} ${classes.cell}`}>
+      <button type="button" className={`mantine-focus-auto ${classes.nameButton}`} title={l.name}>
+        {l.name}
+      </button>
+    </td>
+  ),
+  city: (l) => (
+    <td
+      key="city"
+      className={`${classes.td} ${classes.cell}`}
+      title={l.region ? `${l.city ?? ''}, ${l.region}` : undefined}
+    >
+      {l.city ?? '—'}
+    </td>
+  ),
+  country: (l) => (
+    <td key="country" className={`${classes.td} ${classes.cell}`}>
+      {l.country ?? '—'}
+    </td>
+  ),
+  maxGuest: (l) => (
+    <td key="maxGuest" className={`${classes.td} ${classes.num}`}>
+      {formatNumber(l.maxGuest)}
+    </td>
+  ),
+  bedrooms: (l) => (
+    <td key="bedrooms" className={`${classes.td} ${classes.num}`}>
+      {formatNumber(l.bedrooms)}
+    </td>
+  ),
+  bookingType: (l) => (
+    <td key="bookingType" className={`${classes.td} ${classes.cell}`}>
+      {bookingTypeLabel(l.bookingType)}
+    </td>
+  ),
+  active: (l) => (
+    <td key="active" className={classes.td}>
+      <StatusBadge active={l.active} />
+    </td>
+  ),
+  lowestPrice: (l) => (
+    <GlanceCell
+      key="lowestPrice"
+      column="lowestPrice"
+      text={lowestText(l.glance)}
+      value={l.glance?.lowestCents}
+      numeric
+    />
+  ),
+  minStay: (l) => (
+    <GlanceCell
+      key="minStay"
+      column="minStay"
+      text={minStayText(l.glance)}
+      value={l.glance?.minStayNights}
+      numeric
+    />
+  ),
+  nextArrival: (l) => (
+    <GlanceCell
+      key="nextArrival"
+      column="nextArrival"
+      text={arrivalText(l.glance)}
+      value={l.glance?.nextArrival}
+    />
+  )
 }
 
 /** One listing's row; its name is the button that opens its page. */
 export const ListingRow = memo(
-  function ListingRow({ l, index }: RowProps) {
+  function ListingRow({ l, index, columns }: RowProps) {
     return (
       <tr
         className={`${classes.row} ${classes.clickable}`}
@@ -40,54 +128,26 @@ export const ListingRow = memo(
         data-testid="listing-row"
         data-listing-id={l.id}
       >
-        <td className={`${classes.td} ${classes.cell} ${classes.num} ${classes.mono}`}>{l.id}</td>
-        <td
-          className={`${classes.td} ${classes.cell} ${classes.mono} ${classes.small}`}
-          title={l.referenceNumber ?? undefined}
-        >
-          {l.referenceNumber ?? '—'}
-        </td>
-        <td className={`${classes.td} ${classes.cell}`}>
-          <button
-            type="button"
-            className={`mantine-focus-auto ${classes.nameButton}`}
-            title={l.name}
-          >
-            {l.name}
-          </button>
-        </td>
-        <td
-          className={`${classes.td} ${classes.cell}`}
-          title={l.region ? `${l.city ?? ''}, ${l.region}` : undefined}
-        >
-          {l.city ?? '—'}
-        </td>
-        <td className={`${classes.td} ${classes.cell}`}>{l.country ?? '—'}</td>
-        <td className={`${classes.td} ${classes.num}`}>{formatNumber(l.maxGuest)}</td>
-        <td className={`${classes.td} ${classes.num}`}>{formatNumber(l.bedrooms)}</td>
-        <td className={`${classes.td} ${classes.cell}`}>{bookingTypeLabel(l.bookingType)}</td>
-        <td className={classes.td}>
-          <StatusBadge active={l.active} />
-        </td>
-        <GlanceCell text={lowestText(l.glance)} value={l.glance?.lowestCents} numeric />
-        <GlanceCell text={minStayText(l.glance)} value={l.glance?.minStayNights} numeric />
-        <GlanceCell text={arrivalText(l.glance)} value={l.glance?.nextArrival} />
+        {columns.map((c) => CELLS[c](l))}
       </tr>
     )
   },
   // Each answer brings a new glance object: compared by its fields, an unchanged row is skipped.
   (a, b) =>
     a.index === b.index &&
+    a.columns === b.columns &&
     sameRow({ ...a.l, glance: undefined }, { ...b.l, glance: undefined }) &&
     sameRow(a.l.glance ?? {}, b.l.glance ?? {})
 )
 
 /** A figure at a glance; a missing one is said in dimmed words ("none open", "no rate"). */
 function GlanceCell({
+  column,
   text,
   value,
   numeric
 }: {
+  column: ColumnKey
   text: string
   value: number | string | null | undefined
   numeric?: boolean
@@ -96,6 +156,7 @@ function GlanceCell({
   return (
     <td
       className={`${classes.td} ${classes.cell} ${numeric ? classes.num : ''}`}
+      data-testid={`glance-${column}`}
       data-value={missing ? undefined : value}
     >
       {missing ? <span className={classes.dimmedSmall}>{text}</span> : text}

@@ -1,32 +1,13 @@
-import { memo, useCallback, useEffect, useRef, type MouseEvent } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { useVirtualRows, VirtualTable, type VirtualColumn } from '../../components/VirtualTable'
+import { useVirtualRows, VirtualTable } from '../../components/VirtualTable'
 import { ListingRow, LoadingRow } from './ListingCells'
+import { shownColumns, TABLE_MIN_WIDTH, type ColumnKey } from './listing-columns'
 import { useListingRows } from './use-listing-rows'
 import { GLANCE_NOTE_ID } from './glance-words'
 import type { ListingsView, SortKey } from './view-state'
 
 const ROW_HEIGHT = 41
-
-type ColumnKey = SortKey | 'bookingType' | 'active'
-
-const COLUMNS: VirtualColumn<ColumnKey>[] = [
-  { key: 'id', label: 'ID', width: 74, numeric: true, sortable: true },
-  { key: 'referenceNumber', label: 'Reference', width: 118, sortable: true },
-  // The name takes what the others leave: the widths below fit their longest usual values.
-  { key: 'name', label: 'Name', sortable: true },
-  { key: 'city', label: 'City', width: 128, sortable: true },
-  { key: 'country', label: 'Country', width: 100, sortable: true },
-  { key: 'maxGuest', label: 'Guests', width: 80, numeric: true, sortable: true },
-  { key: 'bedrooms', label: 'Bedrooms', width: 102, numeric: true, sortable: true },
-  { key: 'bookingType', label: 'Booking', width: 96 },
-  // Wide enough for the "Inactive" badge whole.
-  { key: 'active', label: 'Status', width: 104 },
-  // The figures at a glance (GLANCE_NOTE above the table says what each is).
-  { key: 'lowestPrice', label: 'Lowest rate', width: 118, numeric: true, sortable: true },
-  { key: 'minStay', label: 'Min. stay', width: 104, numeric: true, sortable: true },
-  { key: 'nextArrival', label: 'Next arrival', width: 130, sortable: true }
-]
 
 /**
  * The filtered portfolio as one long table (VirtualTable): only the rows in view exist,
@@ -68,6 +49,18 @@ export const ListingsTable = memo(function ListingsTable({
   })
   const { scrollRef, virtualizer, items } = virtual
   const rows = useListingRows(view, virtual, enabled)
+
+  // The columns that fit the table's width (listing-columns.ts), followed as the window resizes.
+  const [width, setWidth] = useState(() => window.innerWidth - 252)
+  useEffect(() => {
+    const box = scrollRef.current
+    if (!box) return
+    const observer = new ResizeObserver(() => setWidth(box.clientWidth))
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [scrollRef])
+  const columns = useMemo(() => shownColumns(width), [width])
+  const keys = useMemo(() => columns.map((c) => c.key), [columns])
 
   // A new filter or sort starts at the top; coming back to the same view keeps the place.
   const viewKey = JSON.stringify(view)
@@ -118,14 +111,14 @@ export const ListingsTable = memo(function ListingsTable({
       rows={virtual}
       total={total}
       label="Listings"
-      columns={COLUMNS}
+      columns={columns}
       sort={view.sort}
       onSort={onSortColumn}
       busy={rows.isPending || rows.stale}
       testId="listings-table"
       scrollTestId="listings-scroll"
       height="fill"
-      minWidth={1180}
+      minWidth={TABLE_MIN_WIDTH}
       tableProps={{
         onClick,
         // The search text of the view the rows answer (the benchmark waits for its own).
@@ -135,9 +128,9 @@ export const ListingsTable = memo(function ListingsTable({
       renderRow={(item) => {
         const l = rows.row(item.index)
         return l ? (
-          <ListingRow key={l.id} l={l} index={item.index} />
+          <ListingRow key={l.id} l={l} index={item.index} columns={keys} />
         ) : (
-          <LoadingRow key={`loading-${item.index}`} index={item.index} columns={COLUMNS.length} />
+          <LoadingRow key={`loading-${item.index}`} index={item.index} columns={keys.length} />
         )
       }}
     />
