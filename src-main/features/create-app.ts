@@ -298,7 +298,11 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     now,
     profile: () => profiles.active(),
     mirror: () => active.get(),
-    log
+    log,
+    madeHere: (bookingId, profileId) =>
+      journal
+        .list({ action: 'create', outcome: 'done', booking: bookingId, profileId, limit: 1 })
+        .items.find((e) => e.bookingId === bookingId)?.answeredAt ?? null
   })
   notifier.start()
 

@@ -17,18 +17,26 @@ export function instantOf(text: string | null | undefined): number | null {
 /**
  * When an on-request booking's decision is due: 24 hours after it was made (the spec's
  * "confirmation within 24 hours"). The service's read has no creation time; what tells it is
- * the payment taken when it was made (`payment.paymentDate`). Without one (nothing paid yet),
+ * the payment taken when it was made (`payment.paymentDate`), else, for a booking made from this
+ * desk, when the service answered its creation (`madeHere`, from the journal). With neither,
  * the deadline is not known and no notification is given.
  */
-export function decisionDue(booking: BookingDetails): number | null {
-  const made = instantOf(booking.payment?.paymentDate)
+export function decisionDue(
+  booking: BookingDetails,
+  madeHere: number | null = null
+): number | null {
+  const made = instantOf(booking.payment?.paymentDate) ?? madeHere
   return made === null ? null : made + DECISION_MS
 }
 
 /** The kept bookings' deadlines that end in (now, now + 1 hour]. */
 export function deadlinesWithinHour(
   awaitingPayment: readonly BookingSummary[],
-  awaitingDecision: readonly { summary: BookingSummary; booking: BookingDetails }[],
+  awaitingDecision: readonly {
+    summary: BookingSummary
+    booking: BookingDetails
+    madeHere?: number | null
+  }[],
   now: number
 ): BookingDeadline[] {
   const soon = (at: number | null): at is number => at !== null && at > now && at <= now + HOUR_MS
@@ -44,8 +52,8 @@ export function deadlinesWithinHour(
     const at = instantOf(s.expiresAt)
     if (s.status === 'pendingPayment' && soon(at)) out.push(of('payment-deadline', s, at))
   }
-  for (const { summary, booking } of awaitingDecision) {
-    const at = decisionDue(booking)
+  for (const { summary, booking, madeHere } of awaitingDecision) {
+    const at = decisionDue(booking, madeHere)
     if (booking.status === 'pendingConfirm' && soon(at)) {
       out.push(of('on-request-decision', summary, at))
     }

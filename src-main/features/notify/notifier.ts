@@ -40,6 +40,12 @@ export interface NotifierDeps {
   profile(): { id: string; name: string }
   mirror(): Promise<Mirror>
   log(message: string, err?: unknown): void
+  /**
+   * When the service answered this desk's creation of a booking (the journal's 'create' write,
+   * done), epoch ms; null when it was made elsewhere. Tells an on-request booking's age when
+   * nothing was paid at booking.
+   */
+  madeHere?: (bookingId: string, profileId: string) => number | null
   timers?: Timers
 }
 
@@ -88,7 +94,8 @@ export class Notifier {
       const watch = mirror.bookings.watchList(utcDateOf(now), now)
       const awaitingDecision = watch.awaitingConfirmation.flatMap((s) => {
         const kept = mirror.bookings.get(s.id)
-        return kept ? [{ summary: s, booking: kept.booking }] : []
+        const madeHere = this.deps.madeHere?.(s.id, profile.id) ?? null
+        return kept ? [{ summary: s, booking: kept.booking, madeHere }] : []
       })
       const due = deadlinesWithinHour(watch.awaitingPayment, awaitingDecision, now).filter(
         (d) => kinds[d.kind]

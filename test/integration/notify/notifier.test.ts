@@ -171,6 +171,24 @@ describe('on-request decisions', () => {
     })
   })
 
+  it('tells the decision of a booking made from this desk by when the service answered it', async () => {
+    keepAwaitingDecision('SB-8', null)
+    const settings = notifySettingsStore(dir)
+    settings.set('on-request-decision', true)
+    const n = new Notifier({
+      settings,
+      notify: (x) => void shown.push(x),
+      now: () => clock,
+      profile: () => ({ id: 'demo', name: 'Demo' }),
+      mirror: async () => m,
+      log: (message) => void logged.push(message),
+      madeHere: (id) => (id === 'SB-8' ? T0 - 23 * HOUR - 20 * MIN : null),
+      timers
+    })
+    expect(await n.checkDeadlines()).toBe(1)
+    expect(shown[0].body).toContain('due by 08:40 UTC')
+  })
+
   it('is a kind of its own: payment deadlines on do not tell decisions', async () => {
     keepAwaitingDecision('SB-7', '2026-04-09 08:40:00')
     expect(await notifier({ 'payment-deadline': true }).checkDeadlines()).toBe(0)
