@@ -121,6 +121,7 @@ export class Watch {
   }
 
   async setStatus(ids: readonly number[], status: AlertStatus): Promise<number> {
+    await this.queue
     const store = await this.storeNow()
     if (!store) return 0
     const changed = store.setStatus(ids, status)
@@ -129,12 +130,14 @@ export class Watch {
   }
 
   async rules(): Promise<GuardrailRules> {
+    await this.queue
     const store = await this.storeNow()
     return store ? this.rulesOf(store) : DEFAULT_GUARDRAILS
   }
 
   /** Saves the profile's rules and runs a pass over every listing with them. */
   async setRules(rules: GuardrailRules): Promise<void> {
+    await this.queue
     const store = await this.storeNow()
     if (!store) return
     store.setState(RULES, GuardrailRules.parse(rules))
@@ -142,10 +145,25 @@ export class Watch {
   }
 
   async check(id: number): Promise<AlertCheck> {
+    await this.queue
     const store = await this.storeNow()
     const alert = store?.get(id)
     if (!alert) throw alertNotFound(id)
     return checkAlert(this.ctx, alert)
+  }
+
+  /**
+   * Lets go of a profile's files once its mirror is closed (a profile switched away from): the
+   * store holds the mirror and the kept store open, which Windows would not let be deleted.
+   * Call before deleting a profile's files; the next command opens the active one again.
+   */
+  async release(): Promise<void> {
+    await this.queue
+    if (this.store && this.storeMirror && !this.storeMirror.isOpen()) {
+      this.store.close()
+      this.store = undefined
+      this.storeMirror = undefined
+    }
   }
 
   async close(): Promise<void> {
@@ -159,7 +177,10 @@ export class Watch {
     return savedRules(store)
   }
 
-  /** The store of the mirror open now: reopened after a profile switch. */
+  /**
+   * The store of the mirror open now: reopened after a profile switch. Callers wait for the
+   * queue first, so a pass in progress never has its store closed under it.
+   */
   private async storeNow(): Promise<WatchStore | undefined> {
     if (this.closed) return undefined
     const mirror: Mirror = await this.ctx.mirror()
