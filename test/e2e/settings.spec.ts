@@ -83,6 +83,8 @@ test('saved rules are kept as typed (a 0 floor is €0.00, a rule switched off i
   const listingId = demo.store.listingIds()[11]!
   const floorListing = demo.store.listingIds()[12]!
 
+  await shots(page, 'settings-guardrails', page.getByRole('heading', { level: 1 }), 'start')
+
   await test.step('the rules are saved as typed', async () => {
     await form.getByRole('textbox', { name: 'Largest drop allowed' }).fill('10')
     await form.getByRole('textbox', { name: 'Floor' }).fill('0')

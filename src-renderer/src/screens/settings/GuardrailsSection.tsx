@@ -168,8 +168,6 @@ export function GuardrailsSection() {
               label="Floor"
               inputMode="decimal"
               leftSection="€"
-              rightSection="EUR"
-              rightSectionWidth={48}
               w={220}
               description={eurosPreview(v.floorEuros) ?? 'In euros, e.g. 30 or 30.50'}
               {...input('floorEuros')}
@@ -231,8 +229,6 @@ export function GuardrailsSection() {
                   label={`Floor of listing ${i + 1}`}
                   inputMode="decimal"
                   leftSection="€"
-                  rightSection="EUR"
-                  rightSectionWidth={48}
                   w={200}
                   description={eurosPreview(row.euros) ?? 'In euros'}
                   {...form.getInputProps(`listingFloors.${i}.euros`)}
