@@ -56,6 +56,31 @@ test('a week’s search finds exactly the listings the sandbox prices, each at i
   const prices = shown.map((r) => r.cents!)
   expect(prices).toEqual([...prices].sort((a, b) => a - b))
 
+  await test.step('each row in view gives the sandbox’s total over the 7 nights, to the cent', async () => {
+    await expect(page.getByTestId('availability-estimate-note')).toContainText(
+      'Average a night: that total divided by the nights, to the cent.'
+    )
+    await expect(page.getByRole('columnheader', { name: 'Average a night' })).toBeVisible()
+    const nightly = await resultRows(page).evaluateAll((els) =>
+      els.map((el) => {
+        const row = el as unknown as {
+          getAttribute(name: string): string | null
+          querySelector(sel: string): { getAttribute(name: string): string | null } | null
+        }
+        return [
+          Number(row.getAttribute('data-listing-id')),
+          Number(
+            row
+              .querySelector('[data-testid="result-nightly"] [data-cents]')
+              ?.getAttribute('data-cents')
+          )
+        ] as const
+      })
+    )
+    expect(nightly.length).toBeGreaterThan(3)
+    for (const [id, cents] of nightly) expect(cents).toBe(Math.round(priced.get(id)! / 7))
+  })
+
   await test.step('every reason’s listings are refused by the sandbox for the same rule', async () => {
     const groups = page.getByTestId('miss-group')
     const named = new Set<number>()
