@@ -39,7 +39,13 @@ export const CommandPalette = memo(function CommandPalette({ onAbout }: { onAbou
     enabled: q.text.length > 0
   })
 
-  const screens = SCREENS.filter((s) => !q.text || s.label.toLowerCase().includes(q.lower))
+  // A screen is found by its name, or by the words of what it holds ("guardrails": Settings).
+  const screens = SCREENS.filter(
+    (s) =>
+      !q.text ||
+      s.label.toLowerCase().includes(q.lower) ||
+      ('words' in s && s.words.includes(q.lower))
+  )
   const showAbout = !q.text || 'about staydesk version build data folder'.includes(q.lower)
   const showDowntime =
     !q.text || 'downtime pack arrivals departures print pdf offline'.includes(q.lower)

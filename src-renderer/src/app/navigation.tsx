@@ -9,8 +9,20 @@ export const SCREENS = [
   { id: 'listings', label: 'Listings', shortcut: '1', group: 'Portfolio' },
   { id: 'availability', label: 'Availability', shortcut: '2', group: 'Portfolio' },
   { id: 'calendar', label: 'Calendar', shortcut: '3', group: 'Portfolio' },
-  { id: 'overview', label: 'Overview', shortcut: 'Shift+O', group: 'Portfolio' },
-  { id: 'alerts', label: 'Alerts', shortcut: 'Shift+A', group: 'Portfolio' },
+  {
+    id: 'overview',
+    label: 'Overview',
+    shortcut: 'Shift+O',
+    group: 'Portfolio',
+    words: 'portfolio unavailable occupancy rates gap nights charts months regions'
+  },
+  {
+    id: 'alerts',
+    label: 'Alerts',
+    shortcut: 'Shift+A',
+    group: 'Portfolio',
+    words: 'warnings double booking guardrails price drop floor minimum stay'
+  },
   { id: 'history', label: 'History', shortcut: '4', group: 'Portfolio' },
   { id: 'references', label: 'References', shortcut: '5', group: 'Portfolio' },
   { id: 'bookings', label: 'Bookings', shortcut: '6', group: 'Support desk' },
@@ -19,7 +31,13 @@ export const SCREENS = [
   { id: 'sync', label: 'Sync', shortcut: '9', group: 'Set-up' },
   // Ctrl+, as settings are opened in most apps (Ctrl+0 is the menu's zoom reset).
   { id: 'profiles', label: 'Profiles', shortcut: ',', group: 'Set-up' },
-  { id: 'settings', label: 'Settings', shortcut: 'Shift+S', group: 'Set-up' }
+  {
+    id: 'settings',
+    label: 'Settings',
+    shortcut: 'Shift+S',
+    group: 'Set-up',
+    words: 'guardrails rules floor notifications'
+  }
 ] as const
 export type ScreenId = (typeof SCREENS)[number]['id']
 export const SCREEN_GROUPS = ['Portfolio', 'Support desk', 'Set-up'] as const
