@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { PricedQuoteWire } from '@shared/api'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import type { SandboxStore } from '../../src-main/sandbox/types'
-import { DEMO, expect, test } from './fixtures'
+import { DEMO, expect, saveScreenshot, test } from './fixtures'
 import { openBookingById, openBookingsScreen, pdfText, recentRows } from './harness/bookings'
 import { shots } from './harness/pictures'
 import { offlineBadge, openPalette } from './harness/screens'
@@ -160,7 +160,7 @@ test('the downtime pack lists exactly the kept arrivals and departures of the ne
     await expect(row).toContainText(`Payment: ${record.paymentStatus}`)
     await expect(row).toContainText(`Status: ${record.status}`)
     await expect(row.getByTestId('downtime-row-age')).toContainText(
-      'Copy read from the service just now'
+      /Copy read from the service .* UTC \(just now\)/
     )
   })
 
@@ -178,6 +178,11 @@ test('the downtime pack lists exactly the kept arrivals and departures of the ne
   })
 
   await shots(page, 'downtime-pack')
+  // As it prints (and goes to PDF): the sheet alone, black on white, without the toolbar.
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' })
+  await expect(page.getByRole('button', { name: 'Save as PDF' })).toBeHidden()
+  await saveScreenshot(page, 'print-downtime-pack')
+  await page.emulateMedia({ media: 'screen', colorScheme: 'light' })
 
   await test.step('Save as PDF writes the sheet (without the toolbar) only where the person saves it', async () => {
     await page.getByRole('button', { name: 'Save as PDF' }).click()

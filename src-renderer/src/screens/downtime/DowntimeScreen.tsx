@@ -6,8 +6,7 @@ import { sentenceDate } from '@shared/domain/date-words'
 import { syncStatusQuery } from '../../app/queries'
 import { useNavigationActions } from '../../app/navigation'
 import { useServiceOffline, useVia } from '../../components/DataAgeNote'
-import { agoAt, unreachableText } from '../../components/data-source'
-import { ago } from '../../components/text'
+import { unreachableText } from '../../components/data-source'
 import { notifyError, notifySuccess } from '../../components/notify'
 import { useNow } from '../../components/use-now'
 import { call } from '../../ipc/client'
@@ -25,7 +24,7 @@ import {
   leftOffText,
   paymentText,
   statusText,
-  utcMoment,
+  utcAgo,
   windowText
 } from './downtime-words'
 
@@ -132,7 +131,7 @@ function Row({ row, now }: { row: SheetRow; now: number }) {
         </Item>
       </div>
       <Text size="xs" c="dimmed" mt={6} data-testid="downtime-row-age">
-        Copy read from the service {agoAt(row.keptAt, now)}
+        Copy read from the service {utcAgo(row.keptAt, now)}
       </Text>
     </article>
   )
@@ -241,11 +240,10 @@ export function DowntimeScreen() {
               {windowText(sheet.data)}
             </Text>
             <Text size="sm" data-testid="downtime-source">
-              As of {utcMoment(sheet.data.madeAt)} ({ago(sheet.data.madeAt, now)}), profile{' '}
-              {sheet.data.profile.name} ({sheet.data.profile.kind}). From the bookings this profile
-              keeps, each as last read from the service (its row says when), and the offline
-              copy&apos;s listings
-              {listings?.lastSuccessAt ? `, synced ${agoAt(listings.lastSuccessAt, now)}` : ''}.
+              As of {utcAgo(sheet.data.madeAt, now)}, profile {sheet.data.profile.name} (
+              {sheet.data.profile.kind}). From the bookings this profile keeps, each as last read
+              from the service (its row says when), and the offline copy&apos;s listings
+              {listings?.lastSuccessAt ? `, synced ${utcAgo(listings.lastSuccessAt, now)}` : ''}.
             </Text>
           </Stack>
         )}

@@ -2,7 +2,7 @@ import { sentenceDate } from '@shared/domain/date-words'
 import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-status'
 import { utcDateOf } from '@shared/domain/dates'
 import type { DowntimeSheet, SheetRow } from '@shared/ipc/commands/downtime'
-import { plural } from '../../components/text'
+import { ago, plural } from '../../components/text'
 
 /**
  * The downtime pack in words. Pure (the clock is a parameter), so the wording is unit-tested.
@@ -12,6 +12,11 @@ import { plural } from '../../components/text'
 /** "Thu, Nov 26, 2026, 09:30 UTC" */
 export function utcMoment(at: number): string {
   return `${sentenceDate(utcDateOf(at))}, ${new Date(at).toISOString().slice(11, 16)} UTC`
+}
+
+/** "Thu, Nov 26, 2026, 09:30 UTC (5 minutes ago)": every time on the sheet is UTC. */
+export function utcAgo(at: number, now: number): string {
+  return `${utcMoment(at)} (${ago(at, now)})`
 }
 
 /** The window the sheet covers, in one line. */
