@@ -3,7 +3,7 @@ import type { TimelineRows } from '@shared/ipc/calendar.schema'
 import { addDays, type IsoDate } from '@shared/domain/dates'
 import { formatDate, formatDay } from '../../components/text'
 import { mondayColumn } from './month-math'
-import { CELL_CH, dayNumbersText, glyphText, pricesText, rowGradient } from './timeline-layout'
+import { CELL_CH, dayNumbersText, glyphText, pricedGlyphText, rowGradient } from './timeline-layout'
 import { bookingBars, type RowBars } from './timeline-bars'
 import { barLabel, barShape, barText, compactPrice, rowSummary } from './timeline-words'
 import { listingLabel } from '../../components/listing-label'
@@ -20,9 +20,10 @@ export type Row = TimelineRows['rows'][number]
 
 interface Drawing {
   key: string
+  /** The glyphs, with each open night's price when the row has them and the days room. */
   glyphs: string
+  priced: boolean
   gradient: string
-  prices: string
   bars: RowBars
 }
 
@@ -36,11 +37,12 @@ function drawingOf(row: Row, from: IsoDate, days: number, cellCh: number): Drawi
   const key = `${from}/${days}/${cellCh}`
   const kept = drawings.get(row)
   if (kept?.key === key) return kept
+  const priced = row.prices ? pricedGlyphText(row.days, row.prices, cellCh, compactPrice) : ''
   const d: Drawing = {
     key,
-    glyphs: glyphText(row.days, cellCh),
+    glyphs: priced || glyphText(row.days, cellCh),
+    priced: priced !== '',
     gradient: rowGradient(row.days, cellCh),
-    prices: row.prices ? pricesText(row.days, row.prices, cellCh, compactPrice) : '',
     bars: bookingBars(row.bookings, from, days)
   }
   drawings.set(row, d)
@@ -109,14 +111,9 @@ export const TimelineRow = memo(function TimelineRow({
             <span
               className={classes.srOnly}
             >{`${listingLabel(row.name, row.listingId)}: ${summaryOf(row.days, daysInWindow)}${activeText}`}</span>
-            <span aria-hidden data-glyphs>
+            <span aria-hidden data-glyphs data-prices={drawing.priced || undefined}>
               {drawing.glyphs}
             </span>
-            {drawing.prices && (
-              <span aria-hidden data-prices className={classes.prices}>
-                {drawing.prices}
-              </span>
-            )}
             {markerDay >= 0 && (
               <span
                 className={classes.marker}

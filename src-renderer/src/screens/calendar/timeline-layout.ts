@@ -73,12 +73,14 @@ export function lettersOfGlyphs(text: string, cellCh = CELL_CH): string {
 }
 
 /**
- * The prices drawn over a row's glyphs, one run of text like them: each open night's price
- * (`price(cents)`, right-aligned in the day after its glyph), "–" for an open night without a
- * published rate, blanks elsewhere (a closed night's rate is no offer). A text wider than the
- * room is cut with "…", never mid-letter without it.
+ * The row's text with each open night's price after its glyph (`price(cents)`, right-aligned
+ * in the day): " i  €185 ", "–" for an open night without a published rate, blanks after a
+ * closed or unknown day (a closed night's rate is no offer). One run of text like the glyphs
+ * alone, so a row is still two elements: a second run over the first cost each new row of a
+ * scroll a second text layout. A price wider than the room shows as "…", never cut mid-number.
+ * Empty when the days have no room for prices.
  */
-export function pricesText(
+export function pricedGlyphText(
   days: string,
   prices: readonly (number | null)[],
   cellCh: number,
@@ -86,18 +88,21 @@ export function pricesText(
 ): string {
   const room = priceRoom(cellCh)
   if (room === 0) return ''
-  const blank = ' '.repeat(cellCh)
+  const blank = ' '.repeat(room + 1)
   let out = ''
   for (let i = 0; i < days.length; i++) {
     const l = letterOf(days[i])
+    out += ` ${DAY_GLYPH[l]} `
     if (l !== 'i' && l !== 'o') {
       out += blank
       continue
     }
     const cents = prices[i]
     let text = cents === null || cents === undefined ? NO_RATE_MARK : price(cents)
-    if (text.length > room) text = `${text.slice(0, room - 1)}…`
-    out += `   ${text.padStart(room)} `
+    // A price cut short would read as another price ("€123…" for €12,345): an ellipsis alone
+    // says there is more, which the day's words and tooltip give in full.
+    if (text.length > room) text = '…'
+    out += `${text.padStart(room)} `
   }
   return out
 }

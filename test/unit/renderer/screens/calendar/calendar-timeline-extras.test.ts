@@ -9,7 +9,7 @@ import {
   lettersOfGlyphs,
   PRICE_CH,
   priceRoom,
-  pricesText,
+  pricedGlyphText,
   rowGradient
 } from '../../../../../src-renderer/src/screens/calendar/timeline-layout'
 import { barsAt, bookingBars } from '../../../../../src-renderer/src/screens/calendar/timeline-bars'
@@ -68,26 +68,29 @@ describe('the timeline’s night widths and prices', () => {
     const glyphs = glyphText(days, PRICE_CH)
     expect(glyphs.length).toBe(days.length * PRICE_CH)
     expect(lettersOfGlyphs(glyphs, PRICE_CH)).toBe(days)
-    const prices = pricesText(days, [18500, 9000, 12000, 15000, null], PRICE_CH, compactPrice)
-    expect(prices.length).toBe(days.length * PRICE_CH)
-    // Open nights show their price; a closed or unknown night none (its rate is no offer); an
-    // open night without a rate a dash, never a blank or 0.
-    expect(prices).toBe(`    €185      €90 ${' '.repeat(18)}       – `)
+    const priced = pricedGlyphText(days, [18500, 9000, 12000, 15000, null], PRICE_CH, compactPrice)
+    expect(priced.length).toBe(days.length * PRICE_CH)
+    expect(lettersOfGlyphs(priced, PRICE_CH)).toBe(days)
+    // Open nights show their price after the glyph; a closed or unknown night none (its rate is
+    // no offer); an open night without a rate a dash, never a blank or 0.
+    expect(priced).toBe([' i  €185 ', ' ·   €90 ', ' ×       ', ' ?       ', ' ·     – '].join(''))
     expect(dayNumbersText(['2026-11-30', '2026-12-01'], PRICE_CH)).toBe('30        1       ')
     expect(rowGradient('io', PRICE_CH)).toBe(
       'linear-gradient(to right, var(--tl-checkin) 0ch 9ch, var(--tl-open) 9ch 18ch)'
     )
     // The narrow days draw no prices at all.
-    expect(pricesText(days, [1, 2, 3, 4, 5], CELL_CH, compactPrice)).toBe('')
+    expect(pricedGlyphText(days, [1, 2, 3, 4, 5], CELL_CH, compactPrice)).toBe('')
   })
 
-  it('write prices compactly, and cut a too long one with an ellipsis, not mid-letter', () => {
+  it('write prices compactly, and show a too long one as an ellipsis, not cut', () => {
     expect(compactPrice(18_500)).toBe('€185')
     expect(compactPrice(18_549)).toBe('€185')
     expect(compactPrice(123_456)).toBe('€1.2K')
     expect(compactPrice(2_500_000)).toBe('€25K')
-    const long = pricesText('o', [1], PRICE_CH, () => '€123456')
-    expect(long).toBe('   €123… ')
+    // Too long for the room (a locale that writes "12.345 €"): an ellipsis, never a cut number
+    // that reads as another price.
+    const long = pricedGlyphText('o', [1], PRICE_CH, () => '12.345 €')
+    expect(long).toBe(' ·     … ')
     expect(nightPriceWords(18_550)).toBe('€185.50 a night')
     expect(nightPriceWords(null)).toBe('no published rate')
     expect(nightPriceWords(0)).toBe('€0.00 a night')
