@@ -22,6 +22,14 @@ function moreMatchesText(shown: number, total: number): string | null {
 }
 
 /**
+ * A screen's words match a query of three letters or more that starts one of them ("guard"),
+ * so a listing's name typed in the palette ("Garda") does not put a screen first.
+ */
+function wordsStartWith(words: string, lower: string): boolean {
+  return lower.length >= 3 && words.split(' ').some((w) => w.startsWith(lower))
+}
+
+/**
  * Ctrl/Cmd+K: jump to a screen, or find a listing by id ("100026" or "#100026", as the palette
  * itself writes ids), reference, name or city. Listing matches come from the mirror
  * (listings:search), so the palette filters nothing itself. The first result is always
@@ -44,7 +52,7 @@ export const CommandPalette = memo(function CommandPalette({ onAbout }: { onAbou
     (s) =>
       !q.text ||
       s.label.toLowerCase().includes(q.lower) ||
-      ('words' in s && s.words.includes(q.lower))
+      ('words' in s && wordsStartWith(s.words, q.lower))
   )
   const showAbout = !q.text || 'about staydesk version build data folder'.includes(q.lower)
   const showDowntime =
