@@ -86,6 +86,11 @@ export const BookingPriceAtBooking = z.object({
   /** Changes of the listing's rates and fields seen after the booking was made, rolled back. */
   changesRolledBack: z.number().int().min(0),
   /** When the mirror last saw the listing's rates (epoch ms): the data's age. */
-  ratesSeenAt: z.number().int().nullable()
+  ratesSeenAt: z.number().int().nullable(),
+  /**
+   * How far the service's clock (madeAt) ran ahead of this computer's (the history's) at the
+   * last sync, as measured; null before a delta sync measured it.
+   */
+  serviceClockAheadMs: z.number().int().nullable().optional()
 })
 export type BookingPriceAtBooking = z.infer<typeof BookingPriceAtBooking>

@@ -5,6 +5,7 @@ import { plainDate } from '../domain/date-words'
 import { daysBetween, eachNight, isIsoDate, utcDateOf, type IsoDate } from '../domain/dates'
 import type { DiscountKind } from '../domain/discounts'
 import { eurToCents, formatEur } from '../domain/money'
+import { cleaningLabel } from '../domain/money-lines'
 import { stayTotal } from '../domain/pricing'
 import type {
   BookingPriceAtBooking,
@@ -145,8 +146,9 @@ export interface PriceAtBookingInput {
   ratesSeenAt: number | null
   /**
    * How far the service's clock (the booking's times) runs ahead of this computer's (the
-   * history's times), as the last sync measured it, and how far off that measure may be:
-   * the booking's moment is moved onto this computer's clock before it is compared.
+   * history's times), as the last sync measured it, and how much more it may be (the measure
+   * only ever falls short): the booking's moment is moved onto this computer's clock before it
+   * is compared.
    */
   serviceClock?: { aheadMs: number; uncertaintyMs: number }
 }
@@ -169,12 +171,13 @@ export function priceAtBooking(input: PriceAtBookingInput): BookingPriceAtBookin
   const clock = input.serviceClock ?? { aheadMs: 0, uncertaintyMs: 0 }
   const local = made && {
     at: made.at - clock.aheadMs - clock.uncertaintyMs,
-    spanMs: made.spanMs + 2 * clock.uncertaintyMs
+    spanMs: made.spanMs + clock.uncertaintyMs
   }
+
   const pay = booking.payment
   const said = {
     rental: pay?.rental !== undefined ? eurToCents(pay.rental) : null,
-    discount: pay?.discount !== undefined ? -eurToCents(pay.discount) : null,
+    discount: pay?.discount !== undefined ? 0 - eurToCents(pay.discount) : null,
     cleaning: pay?.cleaning !== undefined ? eurToCents(pay.cleaning) : null,
     total: pay?.amount !== undefined ? eurToCents(pay.amount) : null
   }
@@ -188,7 +191,8 @@ export function priceAtBooking(input: PriceAtBookingInput): BookingPriceAtBookin
     madeOn: made?.on ?? null,
     madeFrom: made?.from ?? null,
     historyStartsAt: input.historyStartsAt,
-    ratesSeenAt: input.ratesSeenAt
+    ratesSeenAt: input.ratesSeenAt,
+    serviceClockAheadMs: input.serviceClock?.aheadMs ?? null
   }
   const unknowns: string[] = []
   if (input.listingId === null) {
@@ -230,7 +234,7 @@ export function priceAtBooking(input: PriceAtBookingInput): BookingPriceAtBookin
     unknowns.push(
       made.from === 'first-instalment'
         ? `The rates of ${plainDate(made.on)}: not known: they changed that day, and the booking does not say at what time it was made.`
-        : `The rates of ${plainDate(made.on)}: not known: they changed in the very second the booking was made.`
+        : `The rates of ${plainDate(made.on)}: not known: they changed within seconds of the booking, too close to tell which came first.`
     )
     return notKnown(base, dates, rates, said, unknowns, undone)
   }
@@ -278,14 +282,14 @@ export function priceAtBooking(input: PriceAtBookingInput): BookingPriceAtBookin
     line(
       'discount',
       p.discount ? `Discount: ${KIND_WORDS[p.discount.kind]} ${p.discount.percent} %` : 'Discount',
-      -(p.discount?.cents ?? 0),
+      0 - (p.discount?.cents ?? 0),
       said.discount,
       p.discount ? null : 'No discount applied to this stay.'
     ),
     { ...line('rental', 'Rental amount', p.rentalRateCents, said.rental), subtotal: true },
     line(
       'cleaning',
-      cleaningIn ? 'Cleaning (mandatory)' : `Cleaning (${p.cleaning.basis}, not in the total)`,
+      cleaningLabel(p.cleaning.basis),
       cleaningIn ? p.cleaning.cents : 0,
       cleaningInTotal(said),
       cleaningIn

@@ -62,8 +62,11 @@ export async function bookingPriceAtBooking(
 
 /** The sync engine's delta overlap (src-main/sync/engine.ts, DEFAULT_OVERLAP_S). */
 const OVERLAP_S = 120
-/** What the measure leaves open: a delta walk's length, the service's whole seconds. */
-const CLOCK_UNCERTAINTY_MS = 10_000
+/**
+ * What the measure leaves open: it falls short by the delta walk's length (a second or so) and
+ * by the service's whole seconds, never the other way.
+ */
+const CLOCK_UNCERTAINTY_MS = 3_000
 
 /**
  * How far the service's clock runs ahead of this computer's, from the last complete delta of

@@ -263,7 +263,7 @@ describe('priceAtBooking', () => {
     )
     expect(out.verdict).toBe('not-known')
     expect(out.unknowns).toEqual([
-      'The rates of Oct 1, 2026: not known: they changed in the very second the booking was made.'
+      'The rates of Oct 1, 2026: not known: they changed within seconds of the booking, too close to tell which came first.'
     ])
   })
 
@@ -271,7 +271,7 @@ describe('priceAtBooking', () => {
     // The service's clock two hours ahead: the booking at 09:30 on its clock is 07:30 here, so
     // a change seen at 08:30 here came after it.
     const here = [...CHANGES.slice(0, 4), { key: '2026-12-02', old: 95, seenAt: MADE - HOUR }]
-    const ahead = { aheadMs: 2 * HOUR, uncertaintyMs: 10_000 }
+    const ahead = { aheadMs: 2 * HOUR, uncertaintyMs: 3_000 }
     const shifted = priceAtBooking(input({ rateChanges: here, serviceClock: ahead }))
     expect(shifted.nights[1].cents).toBe(9500)
     expect(shifted.changesRolledBack).toBe(5)

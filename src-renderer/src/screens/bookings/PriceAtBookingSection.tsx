@@ -5,7 +5,13 @@ import {
   type PriceAtBookingLine
 } from '@shared/watch/price-at-booking.schema'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formatCents, formatDate, formatDateTime, plural } from '../../components/text'
+import {
+  formatCents,
+  formatDate,
+  formatDateTime,
+  humanDuration,
+  plural
+} from '../../components/text'
 import { call } from '../../ipc/client'
 import { mirrorQuery } from '../../ipc/query-keys'
 import { Section } from './DetailsSections'
@@ -35,7 +41,14 @@ const VERDICT = {
 /** "−€38.00" for the discount, as the line takes it off. */
 function money(cents: number | null): string {
   if (cents === null) return '—'
-  return cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents)
+  return cents < 0 ? `−${formatCents(-cents)}` : formatCents(Math.abs(cents))
+}
+
+/** Said when the service's clock differs from this computer's by more than a minute. */
+function clockWords(aheadMs: number | null | undefined): string {
+  if (aheadMs == null || Math.abs(aheadMs) < 60_000) return ''
+  const by = humanDuration(Math.abs(aheadMs))
+  return ` by the service’s clock, ${by} ${aheadMs > 0 ? 'ahead of' : 'behind'} this computer’s`
 }
 
 function MoneyCell({ cents, strong }: { cents: number | null; strong: boolean }) {
@@ -131,7 +144,7 @@ function sourceText(out: BookingPriceAtBooking): string {
     out.madeAt === null
       ? 'when the booking was made is not known'
       : out.madeFrom === 'payment-date'
-        ? `made ${formatDateTime(out.madeAt)} (its first payment)`
+        ? `made ${formatDateTime(out.madeAt)}${clockWords(out.serviceClockAheadMs)} (its first payment)`
         : `made on ${formatDate(out.madeOn)} (the day its first instalment fell due)`
   const seen =
     out.ratesSeenAt === null
