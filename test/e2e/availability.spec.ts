@@ -58,9 +58,9 @@ test('a week’s search finds exactly the listings the sandbox prices, each at i
 
   await test.step('each row in view gives the sandbox’s total over the 7 nights, to the cent', async () => {
     await expect(page.getByTestId('availability-estimate-note')).toContainText(
-      'Average a night: that total divided by the nights, to the cent.'
+      'Per night: that total divided by the nights, to the cent.'
     )
-    await expect(page.getByRole('columnheader', { name: 'Average a night' })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Per night' })).toBeVisible()
     const nightly = await resultRows(page).evaluateAll((els) =>
       els.map((el) => {
         const row = el as unknown as {

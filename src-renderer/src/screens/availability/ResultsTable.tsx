@@ -177,10 +177,10 @@ export function ResultsTable({
   const columns = useMemo<VirtualColumn<ColumnKey>[]>(
     () => [
       { key: 'name', label: 'Name', sortable: true },
-      { key: 'place', label: 'Place', width: 170 },
+      { key: 'place', label: 'Place', width: 150 },
       { key: 'bedrooms', label: 'Bedrooms', width: 90, numeric: true },
       { key: 'guests', label: 'Guests', width: 70, numeric: true },
-      { key: 'booking', label: 'Booking', width: 96 },
+      { key: 'booking', label: 'Booking', width: 90 },
       {
         key: 'price',
         label: `Estimate, ${nightsText(first.nights)}`,
@@ -189,7 +189,7 @@ export function ResultsTable({
         sortable: true
       },
       // The total divided by the nights (ESTIMATE_NOTE above the table says so).
-      { key: 'nightly', label: 'Average a night', width: 136, numeric: true },
+      { key: 'nightly', label: 'Per night', width: 104, numeric: true },
       { key: 'actions', label: 'Actions', width: 164, hiddenLabel: true }
     ],
     [first.nights]
@@ -220,7 +220,7 @@ export function ResultsTable({
       onSort={sortColumn}
       busy={busy}
       testId="availability-results"
-      minWidth={1036}
+      minWidth={960}
       verticalSpacing={6}
       tableProps={{ onClick, 'aria-describedby': ESTIMATE_NOTE_ID }}
       renderRow={(item) => {

@@ -119,8 +119,8 @@ export const ESTIMATE_NOTE_ID = 'availability-estimate-note'
 /** What the estimate and its average hold, said once above the results. */
 export const ESTIMATE_NOTE =
   'Estimate: the stay’s total at the published rates (rent, additional guests and the one ' +
-  'discount, plus mandatory cleaning; taxes not included). Average a night: that total divided ' +
-  'by the nights, to the cent.'
+  'discount, plus mandatory cleaning; taxes not included). Per night: that total divided by the ' +
+  'nights, to the cent.'
 
 /** "€120.00", or "no estimate" when the total has none. */
 export function nightlyText(cents: number | null): string {
