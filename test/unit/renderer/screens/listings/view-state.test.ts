@@ -53,7 +53,14 @@ describe('the listings view as main’s search takes it', () => {
     // Both are inputs main accepts as they are (its schemas are strict).
     expect(ListingExportInput.safeParse(exportInput(view)).success).toBe(true)
     const window = searchInput(view, { offset: 400, limit: 200 })
-    expect(window).toMatchObject({ offset: 400, limit: 200, city: 'Nice', active: false })
+    // The table's windows ask for the figures at a glance too.
+    expect(window).toMatchObject({
+      offset: 400,
+      limit: 200,
+      city: 'Nice',
+      active: false,
+      glance: true
+    })
     expect(ListingSearchInput.safeParse(window).success).toBe(true)
   })
 
