@@ -99,6 +99,19 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       'are checked from. Exit 0 with or without alerts.'
     ]
   },
+  overview: {
+    usage: ['overview [--month YYYY-MM] [--region R] [--csv]'],
+    summary: 'the portfolio overview: unavailable share, rates, open value, gap nights, offline',
+    options: [
+      ['--month YYYY-MM', "one month of the next twelve: its regions' figures"],
+      ['--region R', "one region's figures"],
+      ['--csv', "the Overview screen's export, per listing and month"]
+    ],
+    notes: [
+      'Needs --db (or --profile), no token. "Unavailable" is the service\'s word: a booking or',
+      "an owner's block alike. --today sets the first day of the twelve months."
+    ]
+  },
   references: {
     usage: [
       'references import FILE.csv [--dry-run] [--batch-size N] [--undo FILE] [--confirm N]',

@@ -26,6 +26,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   calendar: async () => (await import('./commands/calendar')).calendarCommand,
   history: async () => (await import('./commands/history')).historyCommand,
   alerts: async () => (await import('./commands/alerts')).alertsCommand,
+  overview: async () => (await import('./commands/overview')).overviewCommand,
   references: async () => (await import('./commands/references')).referencesCommand,
   quote: async () => (await import('./commands/quote')).quoteCommand,
   booking: async () => (await import('./commands/booking')).bookingCommand,

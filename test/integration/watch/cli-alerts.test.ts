@@ -113,6 +113,12 @@ describe('staydesk alerts', () => {
     )
   }, 120_000)
 
+  it('overview is wired beside it: the same mirror, offline, all 20 listings', async () => {
+    const r = await cli('overview', '--json')
+    expect(r.code, r.stderr).toBe(0)
+    expect(JSON.parse(r.stdout)).toMatchObject({ mirror: db, listings: 20 })
+  }, 120_000)
+
   it('usage errors exit 2 naming the option; a missing mirror exits 1', async () => {
     const bad = await cli('alerts', '--kind', 'prices')
     expect(bad.code).toBe(2)
