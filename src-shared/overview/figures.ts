@@ -11,7 +11,7 @@ import { flagsAt, gapRuns, type GapRun } from './gap-nights'
  */
 
 /** The figures kept per listing and month, in this order (a Float64Array holds 12 x these). */
-export const FIGURE_KEYS = [
+const FIGURE_KEYS = [
   /** Days of the month from today on. */
   'days',
   /** Days the calendar holds no record for. */

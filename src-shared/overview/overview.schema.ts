@@ -35,7 +35,7 @@ export const OverviewFigures = z.object({
 })
 export type OverviewFigures = z.infer<typeof OverviewFigures>
 
-export const OVERVIEW_SORTS = [
+const OVERVIEW_SORTS = [
   'id',
   'name',
   'region',
@@ -86,7 +86,7 @@ export const Overview = z.object({
 })
 export type Overview = z.infer<typeof Overview>
 
-export const GAP_REASONS = ['check-in-day', 'advance-notice', 'min-stay', 'check-out-day'] as const
+const GAP_REASONS = ['check-in-day', 'advance-notice', 'min-stay', 'check-out-day'] as const
 
 export const GapsInput = z
   .object({

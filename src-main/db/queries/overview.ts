@@ -28,7 +28,7 @@ import type { GapReason } from '@shared/overview/gap-nights'
  */
 
 /** One listing as the pass reads it. */
-export interface OverviewListing extends ListingCalendar {
+interface OverviewListing extends ListingCalendar {
   id: number
   name: string
   region: string | null
@@ -49,7 +49,7 @@ export interface OverviewSource {
 }
 
 /** A gap run within the next GAP_DAYS days, cut at its end, with its value. */
-export interface GapEntry {
+interface GapEntry {
   listing: OverviewEntry
   from: number
   to: number

@@ -74,7 +74,7 @@ function sortKey(sort: OverviewSort, e: OverviewEntry, at: number): number | str
 }
 
 /** The selected listings in the order asked, ties by id (as the Listings table sorts). */
-export function sortedEntries(
+function sortedEntries(
   data: OverviewData,
   input: { region?: string; month?: string; sort?: OverviewSort; descending?: boolean }
 ): OverviewEntry[] {
@@ -94,7 +94,7 @@ export function sortedEntries(
   return keyed.map((k) => k.e)
 }
 
-export function rowOf(e: OverviewEntry, at: number): OverviewListingRow {
+function rowOf(e: OverviewEntry, at: number): OverviewListingRow {
   return { id: e.id, name: e.name, region: e.region, figures: figuresOf(e.figures, at) }
 }
 

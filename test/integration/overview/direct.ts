@@ -24,7 +24,7 @@ export interface Raw {
   gapUnpriced: number
 }
 
-export const zero = (): Raw => ({
+const zero = (): Raw => ({
   days: 0,
   unknown: 0,
   unavailable: 0,

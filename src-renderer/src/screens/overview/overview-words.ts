@@ -48,10 +48,11 @@ export function monthName(month: string): string {
 }
 
 /** Why no guest can book a gap, in words. */
-export function gapReasonText(g: Pick<GapItem, 'reason' | 'minStay' | 'nights'>): string {
+export function gapReasonText(g: Pick<GapItem, 'reason' | 'minStay'>): string {
   switch (g.reason) {
     case 'min-stay':
-      return `Minimum stay ${plural(g.minStay, 'night')}, ${plural(g.nights, 'night')} open`
+      // Counted from the first night an arrival is allowed, which may be after the first.
+      return `Too short for the minimum stay of ${plural(g.minStay, 'night')}`
     case 'check-in-day':
       return 'No check-in allowed on these nights'
     case 'check-out-day':
