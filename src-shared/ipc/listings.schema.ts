@@ -165,5 +165,9 @@ export const ListingImage = z.object({
   fetchedAt: z.number()
 })
 
-/** The filtered portfolio as a CSV file the person chooses. */
-export const ListingExportInput = ListingSearchInput.omit({ limit: true, offset: true })
+/** The filtered portfolio as a CSV file the person chooses (always with the figures at a glance). */
+export const ListingExportInput = ListingSearchInput.omit({
+  limit: true,
+  offset: true,
+  glance: true
+})
