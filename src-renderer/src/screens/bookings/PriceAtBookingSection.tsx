@@ -69,7 +69,7 @@ function LinesTable({ lines, day }: { lines: readonly PriceAtBookingLine[]; day:
     <Table
       verticalSpacing={3}
       horizontalSpacing="xs"
-      aria-label="Price at booking, line by line"
+      aria-label="The stay at the rates of the day it was booked, line by line"
       data-testid="price-at-booking-lines"
     >
       <Table.Thead>
