@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { AppError } from '../../errors'
 import { fromDayNumber } from '@shared/domain/dates'
 import { F, FIGURES, GAP_DAYS, OVERVIEW_MONTHS } from '@shared/overview/figures'
 import type {
@@ -38,8 +39,10 @@ export function periodSlot(data: OverviewData, month: string | undefined): numbe
   const m = data.span.months.indexOf(month)
   if (m < 0) {
     const { months } = data.span
-    throw new RangeError(
-      `${month} is not one of the overview's months: ${months[0]} to ${months[months.length - 1]}.`
+    throw new AppError(
+      'bad-input',
+      `${month} is not one of the overview's months: ${months[0]} to ${months[months.length - 1]}.`,
+      { field: 'month' }
     )
   }
   return m * FIGURES

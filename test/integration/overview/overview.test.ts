@@ -127,5 +127,10 @@ describe('the portfolio overview, from the offline copy', () => {
     expect(cells.at(-5)).toBe((f.openValueCents / 100).toFixed(2))
     const result = await desk.call('overview:export', { month: '2001-01' })
     expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.error.code).toBe('bad-input')
+      expect(result.error.message).toContain("2001-01 is not one of the overview's months")
+    }
+    expect(desk.crashes).toEqual([])
   })
 })
