@@ -6,6 +6,7 @@ import { benchOverview } from './overview'
 import { benchSandboxServe } from './sandbox-serve'
 import { benchSync } from './sync'
 import { benchUi } from './ui'
+import { benchWatch } from './watch'
 
 /**
  * `npm run bench [-- NAME ...]`: each benchmark prints its figures beside a baseline measured
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   overview: () => benchOverview(),
   sync: () => benchSync(),
   delta: () => benchDelta(),
+  watch: () => benchWatch(),
   // STAYDESK_BENCH_UI_LISTINGS=50000: the screens on a large desk (a sandbox and a full sync of
   // that size first: many minutes; the default stays at the 10,000 of the targets). A list
   // (10000,50000) runs each size in turn, so the figures stand side by side from one run;

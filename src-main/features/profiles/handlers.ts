@@ -3,6 +3,7 @@ import type { DomainHandlers } from '@shared/ipc/contract'
 import type { ProfileView } from '@shared/profile.schema'
 import { AppError } from '../../errors'
 import { DEMO_PROFILE_ID } from '../../profiles/profile-store'
+import { watchOf } from '../watch/watch'
 import { testConnection } from './connection-test'
 import { askHubIdentityOnce, forgetHubIdentityAsked, refreshHubIdentity } from './hub-identity'
 import type { AppContext } from '../context'
@@ -75,6 +76,8 @@ export function profileHandlers(ctx: AppContext): DomainHandlers<'profiles'> {
           profiles.setActive(DEMO_PROFILE_ID)
           ctx.changed([...SYNC_RESOURCES])
         }
+        // The watch keeps a connection of its own to the profile's files (features/watch).
+        await watchOf(ctx).release()
         const result = profiles.remove(id)
         ctx.sync.forget(id)
         changed()

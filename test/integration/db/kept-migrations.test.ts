@@ -37,7 +37,7 @@ const tables = async () =>
 
 describe('kept store migrations', () => {
   it('are numbered and sort in apply order', () => {
-    expect(names).toEqual(['0001_kept_references_bookings'])
+    expect(names).toEqual(['0001_kept_references_bookings', '0002_watch_alerts'])
   })
 
   it('0001 creates kept references and bookings with the indexes the lists use, and runs twice harmlessly', async () => {
