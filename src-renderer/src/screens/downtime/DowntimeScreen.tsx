@@ -14,6 +14,7 @@ import { useCommandMutation } from '../../ipc/mutation'
 import { mirrorQuery } from '../../ipc/query-keys'
 import { addressLines, phoneText } from '../bookings/booking-words'
 import { ProblemAlert } from '../bookings/ProblemAlert'
+import page from '../voucher/Voucher.module.css'
 import classes from './Downtime.module.css'
 import { leaveDowntimePack } from './downtime-nav'
 import {
@@ -41,7 +42,7 @@ const sheetQuery = queryOptions({
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <div className={classes.label}>{label}</div>
+      <div className={page.label}>{label}</div>
       {children}
     </div>
   )
@@ -209,8 +210,8 @@ export function DowntimeScreen() {
     )
 
   return (
-    <div className={classes.page}>
-      <Group component="header" className={classes.toolbar} justify="space-between">
+    <div className={page.page}>
+      <Group component="header" className={page.toolbar} justify="space-between">
         <Group gap="xs">
           <Button variant="default" onClick={() => leaveDowntimePack(nav)}>
             Back
@@ -226,7 +227,7 @@ export function DowntimeScreen() {
         )}
       </Group>
       <main
-        className={classes.sheet}
+        className={page.sheet}
         aria-labelledby="downtime-title"
         data-testid="downtime-sheet"
         data-made-at={sheet.data?.madeAt}
