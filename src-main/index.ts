@@ -53,6 +53,9 @@ import { windowStateKeeper } from './shell/window-state'
  */
 const APP_USER_MODEL_ID = 'com.staydesk.desktop'
 
+/** The demo service's incidents (a reopened night, cut prices, a longer minimum stay) come this long after start. */
+const DEMO_INCIDENTS_AFTER_MS = 120_000
+
 /** Size of the embedded demo portfolio: enough listings that paging is exercised. */
 const DEMO_LISTINGS = 300
 
@@ -262,7 +265,17 @@ async function start(): Promise<void> {
     )
   )
   // The embedded demo service runs in a worker thread, off the thread that drives the window.
-  sandbox = await startSandboxInWorker({ listings: DEMO_LISTINGS, seed: 1 }, sandboxWorkerPath)
+  // With what the portfolio watch warns about at first start (situations) and a few more changes
+  // two minutes later (incidents), so a new user sees every kind of alert on the demo.
+  sandbox = await startSandboxInWorker(
+    {
+      listings: DEMO_LISTINGS,
+      seed: 1,
+      situations: true,
+      incidentsAfterMs: DEMO_INCIDENTS_AFTER_MS
+    },
+    sandboxWorkerPath
+  )
   const demo = sandbox
 
   // safeStorage is only usable once the app is ready, so the app's services start here.

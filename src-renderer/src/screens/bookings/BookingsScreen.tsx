@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react'
-import { Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import type { KeptBooking } from '@shared/ipc/bookings.schema'
 import { useNavigation } from '../../app/navigation'
 import { useVia } from '../../components/DataAgeNote'
+import { openDowntimePack } from '../downtime/downtime-nav'
 import { BookingView } from './BookingView'
 import { LookupBar } from './LookupBar'
 import { keepOnScreen, type BookingLookup } from './queries'
@@ -49,12 +50,18 @@ export function BookingsScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>Bookings</Title>
-        <Text size="sm" c="dimmed" data-testid="bookings-lead">
-          {bookingsLead(via)}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1}>Bookings</Title>
+          <Text size="sm" c="dimmed" data-testid="bookings-lead">
+            {bookingsLead(via)}
+          </Text>
+        </div>
+        {/* The next 72 hours' arrivals and departures on paper, for when the service is down. */}
+        <Button variant="default" onClick={() => openDowntimePack(nav, 'bookings')}>
+          Downtime pack
+        </Button>
+      </Group>
       <LookupBar onOpen={open} />
       {lookup ? (
         <BookingView lookup={lookup} onBack={back} onResolved={resolved} />
