@@ -9,6 +9,7 @@ import { judgeSlice, type MissesOf } from '../queries/available-full'
 import { calendarMonth, type CalendarMonth } from '../queries/calendar'
 import { dayLetters } from '../queries/day-letters'
 import { estimateStay } from '../queries/estimate'
+import type { OverviewData } from '../queries/overview'
 import type { MirrorParts } from './parts'
 
 /** The listings' availability and rates: records, the availability search, months, letters. */
@@ -20,6 +21,11 @@ export interface MirrorCalendars {
   month(listingId: number, month: string): CalendarMonth
   /** Days as letters for the timeline (queries/day-letters.ts); all listings without `ids`. */
   dayLetters(from: number, days: number, ids?: readonly number[]): Map<number, string>
+  /**
+   * The portfolio overview from `today` (queries/overview.ts): per listing, region and month,
+   * worked out again only for the listings a commit changed.
+   */
+  overview(today: IsoDate): OverviewData
   /** The offline quote of one stay, or undefined for an unknown listing. */
   estimate(listingId: number, stay: StayRequest, today: IsoDate): QuoteOutcome | undefined
   /**
@@ -44,6 +50,7 @@ export function mirrorCalendars(p: MirrorParts): MirrorCalendars {
     available: (q) => availableListings(p.search, q),
     month: (id, month) => calendarMonth(p.sqlite, id, month),
     dayLetters: (from, days, ids) => dayLetters(p.sqlite, from, days, ids),
+    overview: (today) => p.overview.get(today),
     estimate: (id, stay, today) => estimateStay(records, id, stay, today),
     missesSlice: ({ stay, today }, after, limit, keep, each) =>
       judgeSlice(

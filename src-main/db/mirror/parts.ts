@@ -6,6 +6,7 @@ import type { SearchDeps } from '../queries/available'
 import { Freshness } from '../queries/freshness'
 import { ListingIndex } from '../queries/listing-index'
 import { ListingMetaCache } from '../queries/listing-meta'
+import { OverviewQuery, overviewSource } from '../queries/overview'
 import { PricingCache } from '../queries/pricing-cache'
 import { RecentBookings } from '../queries/recent-bookings'
 import { StayCalendarsCache } from '../queries/stay-calendars'
@@ -47,6 +48,8 @@ export interface MirrorParts {
   bookings: BookingsRepo
   recent: RecentBookings
   watch: WatchListQuery
+  /** The portfolio overview's figures, kept per listing until the data stamp moves. */
+  overview: OverviewQuery
   /** Wraps a write transaction outside commitPage (the writeLock option). */
   write: <T>(fn: () => T) => T
   /** commitPage over these parts; the data stamp moves on after every commit, even a failed one. */
@@ -104,6 +107,7 @@ export function mirrorParts(sqlite: Database.Database, opts: PartsOptions): Mirr
     bookings: new BookingsRepo(sqlite),
     recent: new RecentBookings(sqlite),
     watch: new WatchListQuery(sqlite),
+    overview: new OverviewQuery(overviewSource(sqlite), () => freshness.stamp()),
     write: opts.writeLock ?? (<T>(fn: () => T): T => fn()),
     commit
   }
