@@ -60,5 +60,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await form.getByRole('button', { name: 'Create profile' }).click()
     await expect(form.getByText('Sales channel must be exactly 4 characters')).toBeVisible()
     await capture(page, `${scheme}-profiles-new-with-errors`)
+    await form.getByRole('button', { name: 'Cancel' }).click()
+
+    await navTo(page, 'Overview')
+    await expect(page.getByTestId('overview-total-unavailable')).toBeVisible()
+    await expect(page.getByTestId('gap-row').first()).toBeVisible()
+    await capture(page, `${scheme}-overview`)
   })
 }
