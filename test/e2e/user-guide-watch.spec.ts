@@ -70,7 +70,7 @@ async function watchState(app: E2eApp) {
 }
 
 /** Waits until the first sync is done and the watch has run over it (the demo's own pass). */
-async function startWatched(app: E2eApp, openApp: () => Promise<void>): Promise<void> {
+async function startWatched(page: Page, app: E2eApp, openApp: () => Promise<void>) {
   await startAfterSync({ page, app, openApp })
   await expect.poll(async () => (await watchState(app)).counts.new, { timeout: 30_000 }).toBe(3)
 }
@@ -172,7 +172,15 @@ test('alerts: the demo’s warnings at first start, the incidents after a later 
     expect(changes.sort()).toEqual(
       [...new Set(priceCut.nights.map((n) => `${eur(n.oldEur)} → ${eur(n.newEur!)}`))].sort()
     )
-    await expect(drops.first().getByTestId('alert-reason')).toContainText('fell 40% from')
+    const cut = priceCut.nights[0]!
+    await expect(
+      alertRow(page, 'price-drop', priceCut.listingId)
+        .filter({ hasText: plainDate(cut.date) })
+        .getByTestId('alert-reason')
+    ).toHaveText(
+      `${named(demo, priceCut.listingId)}: the price of ${sentenceDate(cut.date)} fell 40% from ` +
+        `${eur(cut.oldEur)} to ${eur(cut.newEur!)} a night, more than the 30% limit`
+    )
     const jump = alertRow(page, 'min-stay-jump', minStay.listingId)
     const days = minStay.nights.map((n) => n.date)
     for (const d of days) {
@@ -214,6 +222,11 @@ test('alerts: the demo’s warnings at first start, the incidents after a later 
       `${sentenceDate(again.date)} is still bookable at the service, while it says ${again.bookingId} is confirmed.`
     )
     await shotOf(detail, 'alerts-opened')
+    demo.setFaults({ drop: 1 })
+    await detail.getByRole('button', { name: 'Check now' }).click()
+    await expect(outcome).toContainText('The service did not answer')
+    await expect(outcome).toContainText('The alert stays as the last sync found it')
+    demo.setFaults(null)
   })
 
   await test.step('dismissed, it is filed away; restored, it is back', async () => {
@@ -260,11 +273,19 @@ test('settings: the guardrails typed exactly and saved; notifications all off', 
   await expect(form.getByRole('switch', { name: 'Open nights without a rate' })).toBeChecked()
 
   await test.step('an amount StayDesk can’t read exactly is marked with the reason', async () => {
+    const minStay = form.getByRole('textbox', { name: 'Longest minimum stay allowed' })
     await floor.fill('30.555')
+    await drop.fill('12.5')
+    await minStay.fill('')
     await form.getByRole('button', { name: 'Save the guardrails' }).click()
     await expect(floor).toHaveAccessibleDescription(
       /Use at most two decimals \(cents\), e\.g\. 30\.50/
     )
+    await expect(drop).toHaveAccessibleDescription(/Enter a whole number of percent/)
+    await expect(minStay).toHaveAccessibleDescription(
+      /Enter a number of nights, or switch the rule off/
+    )
+    await minStay.fill('14')
   })
 
   await test.step('"0" is a floor of €0.00; Save says what was saved', async () => {
@@ -291,6 +312,11 @@ test('settings: the guardrails typed exactly and saved; notifications all off', 
         return a.ok && a.value.items.map((x) => [x.listingId, x.endedAt != null])
       })
       .toEqual([[mistyped.listingId, true]])
+    await page.keyboard.press('Control+Shift+A')
+    await expect(
+      alertRow(page, 'price-floor', mistyped.listingId).getByTestId('alert-ended')
+    ).toContainText('Over since')
+    await page.keyboard.press('Control+Shift+S')
   })
 
   await test.step('desktop notifications: every kind off until switched on', async () => {
@@ -372,6 +398,10 @@ test('overview: the next twelve months in charts and tables, the gap nights, and
     const from = (await first.getAttribute('data-from'))!
     expect(direct.get(id)!.gaps.some(([f]) => f === from)).toBe(true)
     await expect(page.getByTestId('gap-nights-summary')).toContainText('at published rates.')
+    await expect(page.getByText('Open nights no guest can book: no stay')).toHaveText(
+      'Open nights no guest can book: no stay that fits inside them meets the listing’s minimum ' +
+        'stay, check-in and check-out days or advance notice.'
+    )
   })
 
   await test.step('Export CSV saves the figures where the person chooses', async () => {
@@ -471,6 +501,10 @@ test('a booking’s price at booking, and the timeline’s prices and booking ba
     await outcome.getByRole('button', { name: 'Open booking details' }).click()
     const section = bookingDetails(page, id).getByTestId('booking-price-at-booking')
     await expect(section.getByTestId('price-at-booking-verdict')).toHaveText('Same as the booking')
+    await expect(section.getByTestId('price-at-booking-summary')).toHaveText(
+      `Priced at the rates of ${plainDate(utcDateOf(bookedAt))}, the stay comes to ` +
+        `${eur(total / 100)}, as the booking says.`
+    )
     const totalRow = section.getByTestId('price-at-booking-lines').locator('tr[data-line="total"]')
     await expect(totalRow.locator('td').first()).toHaveAttribute('data-cents', String(total))
     await expect(totalRow.locator('td').nth(1)).toHaveAttribute('data-cents', String(total))
@@ -513,6 +547,15 @@ test('a booking’s price at booking, and the timeline’s prices and booking ba
           b.to > start
       )
     await expect(page.locator('[data-booking]')).toHaveCount(inView.length)
+    const legend = page.getByRole('list', { name: 'Legend' })
+    for (const words of [
+      'Solid: confirmed, under way or completed',
+      'Striped, dashed edge: awaiting payment, the manager’s confirmation or a cancellation',
+      'Dotted edge: disputed, or a status StayDesk doesn’t know',
+      'Cancelled, declined and expired bookings are not drawn: their nights are free again.'
+    ]) {
+      await expect(legend).toContainText(words)
+    }
     for (const b of inView) {
       const guest = demo.store.readBooking(b.id, DEMO.channel).guest!
       await expect(page.locator(`[data-booking="${b.id}"]`)).toHaveText(
