@@ -90,32 +90,9 @@ const CELLS: Record<ColumnKey, (l: Row) => ReactNode> = {
       <StatusBadge active={l.active} />
     </td>
   ),
-  lowestPrice: (l) => (
-    <GlanceCell
-      key="lowestPrice"
-      column="lowestPrice"
-      text={lowestText(l.glance)}
-      value={l.glance?.lowestCents}
-      numeric
-    />
-  ),
-  minStay: (l) => (
-    <GlanceCell
-      key="minStay"
-      column="minStay"
-      text={minStayText(l.glance)}
-      value={l.glance?.minStayNights}
-      numeric
-    />
-  ),
-  nextArrival: (l) => (
-    <GlanceCell
-      key="nextArrival"
-      column="nextArrival"
-      text={arrivalText(l.glance)}
-      value={l.glance?.nextArrival}
-    />
-  )
+  lowestPrice: (l) => glanceCell('lowestPrice', lowestText(l.glance), l.glance?.lowestCents),
+  minStay: (l) => glanceCell('minStay', minStayText(l.glance), l.glance?.minStayNights),
+  nextArrival: (l) => glanceCell('nextArrival', arrivalText(l.glance), l.glance?.nextArrival)
 }
 
 /** One listing's row; its name is the button that opens its page. */
@@ -140,21 +117,20 @@ export const ListingRow = memo(
     sameRow(a.l.glance ?? {}, b.l.glance ?? {})
 )
 
-/** A figure at a glance; a missing one is said in dimmed words ("none open", "no rate"). */
-function GlanceCell({
-  column,
-  text,
-  value,
-  numeric
-}: {
-  column: ColumnKey
-  text: string
+/**
+ * A figure at a glance; a missing one is said in dimmed words ("none open", "no rate"). The
+ * value (cents, nights, date) is the cell's data-value; numbers align right.
+ */
+function glanceCell(
+  column: ColumnKey,
+  text: string,
   value: number | string | null | undefined
-  numeric?: boolean
-}) {
+): ReactNode {
   const missing = value === null || value === undefined
+  const numeric = column !== 'nextArrival'
   return (
     <td
+      key={column}
       className={`${classes.td} ${classes.cell} ${numeric ? classes.num : ''}`}
       data-testid={`glance-${column}`}
       data-value={missing ? undefined : value}
