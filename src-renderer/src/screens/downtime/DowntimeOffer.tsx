@@ -24,8 +24,12 @@ export function DowntimeOffer({ screen }: { screen: ScreenId }) {
   }
   if (!offline || hidden) return null
   return (
+    // A note, not an alarm: an outage of the service is no error of StayDesk (a role=alert would
+    // be read out as one), so it is a labelled region in the neutral colour of the data-age notes.
     <Alert
-      color="orange"
+      role="region"
+      aria-label="Downtime pack"
+      color="gray"
       variant="light"
       title={`${unreachableText(via, true)}: the downtime pack is ready`}
       mb="md"
