@@ -1,6 +1,8 @@
 import { dateRange, sentenceDate } from '../domain/date-words'
 import { formatEur } from '../domain/money'
 import type { Alert } from './alert.schema'
+import type { PriceAlertFacts } from './price-alert'
+import type { PriceRule } from './price-at-booking.schema'
 
 /**
  * An alert's reason in one sentence: the same words on the Alerts screen, in `staydesk alerts`
@@ -10,7 +12,10 @@ import type { Alert } from './alert.schema'
 export type AlertFacts = Pick<
   Alert,
   'kind' | 'listingId' | 'listingName' | 'bookingId' | 'nights' | 'oldValue' | 'newValue' | 'limit'
->
+> & {
+  /** price-at-booking: the day whose rates priced the stay, and the rules that differ. */
+  priceAtBooking?: PriceAlertFacts
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
@@ -25,6 +30,24 @@ function nightsWords(nights: readonly string[], locale?: string): string {
 /** "Villa Alba (100023)", or "listing 100023" when the copy no longer has its name. */
 export function listingWords(a: Pick<Alert, 'listingId' | 'listingName'>): string {
   return a.listingName ? `${a.listingName} (${a.listingId})` : `listing ${a.listingId}`
+}
+
+/** The rules of the price as a sentence names them (docs/pricing.md), and whether they are many. */
+const RULE_WORDS: Record<PriceRule, [string, boolean]> = {
+  'nightly-rates': ['the nightly rates', true],
+  'extra-guests': ['the extra guests', true],
+  discount: ['the discount', false],
+  cleaning: ['the cleaning', false],
+  total: ['the total', false]
+}
+
+/** "the nightly rates differ", "the discount and the cleaning differ". */
+export function rulesDifferWords(rules: readonly PriceRule[]): string {
+  const names = rules.map((r) => RULE_WORDS[r][0])
+  const list =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]
+  const many = rules.length > 1 || (rules.length === 1 && RULE_WORDS[rules[0]][1])
+  return `${list} ${many ? 'differ' : 'differs'}`
 }
 
 const money = (cents: number | null) => (cents === null ? 'no price' : formatEur(cents))
@@ -64,11 +87,17 @@ export function alertReason(a: AlertFacts, locale?: string): string {
         `${a.newValue === null ? 'none' : plural(a.newValue, 'night')}` +
         (a.limit === null ? '' : `, above the limit of ${plural(a.limit, 'night')}`)
       )
-    case 'price-at-booking':
+    case 'price-at-booking': {
+      const p = a.priceAtBooking
+      const booking = `${a.bookingId ?? 'A kept booking'} at ${where}: charged ${money(a.newValue)}`
+      if (!p || p.rules.length === 0) {
+        return `${booking}, the rates of the day it was made give ${money(a.oldValue)}`
+      }
       return (
-        `${a.bookingId ?? 'A kept booking'} at ${where}: the booking says ${money(a.newValue)}, ` +
-        `the rates of the day it was made give ${money(a.oldValue)}`
+        `${booking}, the rates of ${sentenceDate(p.madeOn, locale)} give ${money(a.oldValue)}: ` +
+        rulesDifferWords(p.rules)
       )
+    }
   }
 }
 
@@ -95,6 +124,9 @@ export interface CheckFacts {
   bookingStatus: string | null
   /** The nights the finding is about (the open ones when still bookable). */
   nights: readonly string[]
+  /** price-at-booking: what the booking's read says it cost now, and what the alert says. */
+  charged?: number | null
+  wasCharged?: number | null
 }
 
 /** A live check's finding in one sentence: an outage is said as such, never as a failure. */
@@ -102,6 +134,14 @@ export function checkWords(c: CheckFacts, locale?: string): string {
   const when = nightsWords(c.nights, locale)
   const verb = c.nights.length > 1 ? 'are' : 'is'
   const booking = c.bookingId ?? 'The booking'
+  if (c.charged !== undefined && (c.outcome === 'still-applies' || c.outcome === 'resolved')) {
+    if (c.charged === null) return `The service's read of ${booking} states no price now.`
+    return c.outcome === 'still-applies'
+      ? `The service still says ${booking} cost ${formatEur(c.charged)}.`
+      : `The service now says ${booking} cost ${formatEur(c.charged)}` +
+          `${c.wasCharged == null ? '' : `, not ${formatEur(c.wasCharged)}`}: ` +
+          'the watch prices it again after the next sync.'
+  }
   switch (c.outcome) {
     case 'still-bookable':
       return (

@@ -1,7 +1,9 @@
-import type { SyncResourceName } from '@shared/ipc/sync.schema'
+import type { BookingDetails } from '@shared/api/booking.schema'
+import type { Listing } from '@shared/api/listing.schema'
+import type { RateRecord } from '@shared/api/rate.schema'
 import { priceAtBooking, type RecordedChange } from '@shared/watch/price-at-booking'
 import type { BookingPriceAtBooking } from '@shared/watch/price-at-booking.schema'
-import type { Mirror } from '../../db'
+import type { Mirror, SyncCursor } from '../../db'
 import { DEFAULT_HISTORY_RETENTION } from '../../db/repos/history'
 import { AppError } from '../../errors'
 import type { ProfileContext } from '../context'
@@ -28,35 +30,73 @@ export async function bookingPriceAtBooking(
       `Booking ${bookingId} is not kept in this profile’s offline copy.`
     )
   }
-  const listingId = kept.summary.listingId
-  const changes = (resource: SyncResourceName): RecordedChange[] =>
-    listingId === null
-      ? []
-      : mirror.history
-          .ofListing(listingId, { resource, limit: CHANGES_READ })
-          .map((e) => ({ key: e.key, old: e.old, seenAt: e.seenAt }))
+  const { listingId, listingName } = kept.summary
+  return priceOfKept(
+    mirrorPriceReads(mirror),
+    { booking: kept.booking, listingId, listingName },
+    ctx.now()
+  )
+}
+
+/**
+ * What pricing a kept booking at booking reads of the copy: the mirror's own repos (the booking
+ * page), or the watch's connection to the same files (the watch pass, src-main/features/watch/store.ts).
+ */
+export interface PriceReads {
+  listing(listingId: number): Listing | undefined
+  rates(listingId: number): RateRecord | undefined
+  /** The listing's recorded changes of one resource, newest first, at most `limit`. */
+  changes(listingId: number, resource: 'rates' | 'listings', limit: number): RecordedChange[]
+  /** When each of the listing's records last changed in the copy (null: none kept). */
+  seenAt(listingId: number): {
+    listings: number | null
+    availability: number | null
+    rates: number | null
+  }
+  /** The rates' sync cursor (the service's clock: serviceClockOf). */
+  ratesCursor(): SyncCursor | undefined
+}
+
+export function mirrorPriceReads(mirror: Mirror): PriceReads {
+  return {
+    listing: (id) => mirror.listings.get(id),
+    rates: (id) => mirror.calendars.rates(id),
+    changes: (id, resource, limit) =>
+      mirror.history
+        .ofListing(id, { resource, limit })
+        .map((e) => ({ key: e.key, old: e.old, seenAt: e.seenAt })),
+    seenAt: (id) => mirror.kept.seenAt(id),
+    ratesCursor: () => mirror.sync.cursor('rates')
+  }
+}
+
+/** A kept booking's price at booking, from whichever connection reads the copy. */
+export function priceOfKept(
+  reads: PriceReads,
+  kept: { booking: BookingDetails; listingId: number | null; listingName: string | null },
+  now: number
+): BookingPriceAtBooking {
+  const { booking, listingId } = kept
+  const changes = (resource: 'rates' | 'listings'): RecordedChange[] =>
+    listingId === null ? [] : reads.changes(listingId, resource, CHANGES_READ)
   const rateChanges = changes('rates')
   const listingChanges = changes('listings')
+  const seen = listingId === null ? null : reads.seenAt(listingId)
   return priceAtBooking({
-    bookingId: kept.booking.id,
-    booking: kept.booking,
+    bookingId: booking.id,
+    booking,
     listingId,
-    listingName: kept.summary.listingName,
-    listing: listingId === null ? undefined : mirror.listings.get(listingId),
-    rates: listingId === null ? undefined : mirror.calendars.rates(listingId),
+    listingName: kept.listingName,
+    listing: listingId === null ? undefined : reads.listing(listingId),
+    rates: listingId === null ? undefined : reads.rates(listingId),
     rateChanges,
     listingChanges,
     historyStartsAt:
-      listingId === null
+      seen === null
         ? null
-        : historyStart(
-            mirror,
-            listingId,
-            { rates: rateChanges, listings: listingChanges },
-            ctx.now()
-          ),
-    ratesSeenAt: listingId === null ? null : mirror.kept.seenAt(listingId).rates,
-    serviceClock: serviceClockOf(mirror)
+        : historyStart(seen, { rates: rateChanges, listings: listingChanges }, now),
+    ratesSeenAt: seen?.rates ?? null,
+    serviceClock: serviceClockOf(reads.ratesCursor())
   })
 }
 
@@ -76,9 +116,8 @@ const CLOCK_UNCERTAINTY_MS = 3_000
  * its bookings' times can be hours ahead of the history's; a real service's differ by seconds.
  */
 export function serviceClockOf(
-  mirror: Pick<Mirror, 'sync'>
+  c: SyncCursor | undefined
 ): { aheadMs: number; uncertaintyMs: number } | undefined {
-  const c = mirror.sync.cursor('rates')
   if (c?.phase !== 'delta' || c.deltaSince === undefined || c.lastSuccessAt === undefined) {
     return undefined
   }
@@ -103,12 +142,10 @@ export function serviceClockOf(
  * when full downloads ran): see docs in the report.
  */
 export function historyStart(
-  mirror: Pick<Mirror, 'kept'>,
-  listingId: number,
+  seen: ReturnType<PriceReads['seenAt']>,
   changes: { rates: readonly RecordedChange[]; listings: readonly RecordedChange[] },
   now: number
 ): number | null {
-  const seen = mirror.kept.seenAt(listingId)
   if (seen.rates === null || seen.listings === null) return null
   const recorded = (list: readonly RecordedChange[], at: number) =>
     list.some((c) => c.seenAt === at)

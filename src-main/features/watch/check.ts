@@ -21,10 +21,14 @@ export async function checkAlert(ctx: ProfileContext, alert: Alert): Promise<Ale
   const client = ctx.client()
   try {
     let bookingStatus: string | null = null
+    // What the booking's read says it cost now (price at booking compares it with the alert's).
+    let charged: number | null = null
     if (alert.bookingId) {
       try {
         const kept = await readAndKeep(ctx, client, alert.bookingId, { listingId: alert.listingId })
         bookingStatus = kept.booking.status
+        const amount = kept.booking.payment?.amount
+        charged = amount === undefined ? null : eurToCents(amount)
       } catch (err) {
         // A booking the service no longer knows holds nothing: said below as gone.
         if (toAppError(err).code !== 'not-found') throw err
@@ -36,11 +40,17 @@ export async function checkAlert(ctx: ProfileContext, alert: Alert): Promise<Ale
       needsRates(alert) ? client.rates(alert.listingId) : Promise.resolve(undefined)
     ])
     const nights = alert.nights.map((date) => nightOf(date, availability, rates))
-    const { outcome, about } = judge(alert, bookingStatus, nights)
+    const { outcome, about } = judge(alert, bookingStatus, nights, charged)
     return {
       id: alert.id,
       outcome,
-      words: checkWords({ outcome, bookingId: alert.bookingId, bookingStatus, nights: about }),
+      words: checkWords({
+        outcome,
+        bookingId: alert.bookingId,
+        bookingStatus,
+        nights: about,
+        ...(alert.kind === 'price-at-booking' && { charged, wasCharged: alert.newValue })
+      }),
       checkedAt,
       nights,
       bookingStatus,
@@ -73,7 +83,8 @@ export async function checkAlert(ctx: ProfileContext, alert: Alert): Promise<Ale
   }
 }
 
-const needsRates = (a: Alert) => a.kind !== 'double-booking' && a.kind !== 'min-stay-jump'
+const needsRates = (a: Alert) =>
+  a.kind !== 'double-booking' && a.kind !== 'min-stay-jump' && a.kind !== 'price-at-booking'
 
 type CheckedNight = AlertCheck['nights'][number]
 
@@ -95,7 +106,8 @@ function nightOf(
 function judge(
   alert: Alert,
   bookingStatus: string | null,
-  nights: CheckedNight[]
+  nights: CheckedNight[],
+  charged: number | null
 ): { outcome: AlertCheckOutcome; about: string[] } {
   const all = nights.map((n) => n.date)
   const where = (test: (n: CheckedNight) => boolean) => nights.filter(test).map((n) => n.date)
@@ -136,7 +148,9 @@ function judge(
         'resolved'
       )
     case 'price-at-booking':
-      return { outcome: 'still-applies', about: all }
+      // The booking's total as the alert has it: the difference stands until a pass prices the
+      // read just kept (the next sync's).
+      return { outcome: charged === alert.newValue ? 'still-applies' : 'resolved', about: all }
   }
 }
 

@@ -2,6 +2,7 @@ import { dayAt } from '@shared/calendar/packed-days'
 import { centsAt } from '@shared/calendar/packed-rates'
 import { fromDayNumber, isIsoDate, toDayNumber } from '@shared/domain/dates'
 import type { GuardrailRules } from '@shared/watch/alert.schema'
+import { priceAtBookingHit } from '@shared/watch/price-alert'
 import {
   HOLDING_STATUSES,
   doubleBookingNights,
@@ -12,8 +13,10 @@ import {
   priceDropNights,
   stateNights,
   type NightChange,
+  type Hit,
   type NightHit
 } from '@shared/watch/rules'
+import { priceOfKept } from './booking-price'
 import type { HeldRow, WatchStore } from './store'
 
 /**
@@ -22,6 +25,12 @@ import type { HeldRow, WatchStore } from './store'
  * booking that holds nights ahead (a handful of rows). A pass scans every listing when it can't
  * trust the cursor: the first pass, after a full sync (a new full download in sync_state),
  * after the history was rebuilt or pruned past the cursor, or when the rules changed.
+ *
+ * Price at booking is checked for the same kept bookings the double-booking rule watches (those
+ * holding nights from today on: a stay over or cancelled needs no warning, and its page still
+ * prices it), and each is priced again only when it is new or re-read since the last pass, its
+ * listing's rates or record changed since the cursor, or on a full pass: pricing reads the
+ * listing's history, too much to repeat for every booking after every delta.
  */
 
 export interface PassOptions {
@@ -48,7 +57,9 @@ const STATE = {
   cursor: 'cursor',
   marks: 'fullSyncMarks',
   rules: 'rulesChecked',
-  lastRun: 'lastRunAt'
+  lastRun: 'lastRunAt',
+  /** The bookings the last pass watched for price at booking, with the read it priced. */
+  priced: 'pricedReads'
 }
 
 /** A kept booking holds its nights when its status does and its payment period has not run out. */
@@ -124,21 +135,33 @@ export async function runWatchPass(store: WatchStore, opts: PassOptions): Promis
     ...priceDropNights(latestPerNight(rateChanges), opts.rules.priceDropPercent, today, centsNow),
     ...minStayNights(latestPerNight(stayChanges), opts.rules.minStayLimit, today, minStayNow)
   )
-  for (const b of store.bookingsAhead(opts.today)) {
-    if (!holds(b, opts.now) || !isIsoDate(b.check_in) || !isIsoDate(b.check_out)) continue
-    const held = {
+  const held = store
+    .bookingsAhead(opts.today)
+    .filter((b) => holds(b, opts.now) && isIsoDate(b.check_in) && isIsoDate(b.check_out))
+  for (const b of held) {
+    const booking = {
       id: b.id,
       listingId: b.listing_id,
       checkIn: toDayNumber(b.check_in),
       checkOut: toDayNumber(b.check_out)
     }
     nights.push(
-      ...doubleBookingNights(held, daysOf(b.listing_id), today, (day) =>
+      ...doubleBookingNights(booking, daysOf(b.listing_id), today, (day) =>
         store.lastAvailabilityChange(b.listing_id, fromDayNumber(day))
       )
     )
   }
   const hits = groupHits(nights)
+  const prices = pricesAtBooking(store, held, {
+    full,
+    now: opts.now,
+    listingsChanged: () =>
+      new Set([
+        ...rows.filter((r) => r.resource === 'rates').map((r) => r.listing_id),
+        ...(cursorValid ? store.listingsChangedSince(cursor) : [])
+      ])
+  })
+  hits.push(...prices.hits)
 
   // A change-based alert lasts while the calendar still shows the value the change set, on one
   // of its nights at least; every other alert lasts while a pass finds it again.
@@ -153,13 +176,57 @@ export async function runWatchPass(store: WatchStore, opts: PassOptions): Promis
     })
     if (still) found.add(a.dedupe_key)
   }
-  const ended = open.filter((a) => !found.has(a.dedupe_key)).map((a) => a.id)
+  const ended = [...open.filter((a) => !found.has(a.dedupe_key)).map((a) => a.id), ...prices.ended]
   const added = store.apply(hits, ended, opts.now)
   store.setState(STATE.cursor, nextCursor)
   store.setState(STATE.marks, marks)
   store.setState(STATE.rules, rulesKey)
   store.setState(STATE.lastRun, opts.now)
+  store.setState(STATE.priced, prices.reads)
   return { full, listings: scope.length, changes: rows.length, added, ended: ended.length }
+}
+
+/**
+ * Price at booking for the held bookings: a hit for each one priced again that differs by a
+ * named rule; its open alert ends when it agrees again or it is no longer held, or when its
+ * difference changed (the new one is another alert). "Not known" is never a hit and leaves an
+ * open alert as it is (a history pruned past the booking does not make the difference go away);
+ * so does not pricing a booking again.
+ */
+function pricesAtBooking(
+  store: WatchStore,
+  held: readonly HeldRow[],
+  opts: { full: boolean; now: number; listingsChanged: () => Set<number> }
+): { hits: Hit[]; ended: number[]; reads: Record<string, number> } {
+  const before = opts.full ? {} : (store.state<Record<string, number>>(STATE.priced) ?? {})
+  const open = store.openPriceAlerts()
+  const reads: Record<string, number> = {}
+  const hits: Hit[] = []
+  const keep = new Set<string>()
+  const copy = store.priceReads()
+  let changed: Set<number> | undefined
+  for (const b of held) {
+    reads[b.id] = b.fetched_at
+    const again =
+      opts.full ||
+      before[b.id] !== b.fetched_at ||
+      (changed ??= opts.listingsChanged()).has(b.listing_id)
+    const kept = again ? store.keptBooking(b.id) : undefined
+    if (!kept) {
+      for (const a of open) if (a.booking_id === b.id) keep.add(a.dedupe_key)
+      continue
+    }
+    const priced = priceOfKept(copy, kept, opts.now)
+    const hit = priced.verdict === 'differs' ? priceAtBookingHit(priced, b.listing_id) : null
+    if (hit) {
+      hits.push(hit)
+      keep.add(hit.key)
+    } else if (priced.verdict === 'not-known') {
+      for (const a of open) if (a.booking_id === b.id) keep.add(a.dedupe_key)
+    }
+  }
+  const ended = open.filter((a) => !keep.has(a.dedupe_key)).map((a) => a.id)
+  return { hits, ended, reads }
 }
 
 export function lastRunAt(store: WatchStore): number | null {

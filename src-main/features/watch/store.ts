@@ -2,11 +2,18 @@ import Database from 'better-sqlite3'
 import type { z } from 'zod'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
 import { packedFromRow, type PackedDays } from '@shared/calendar/packed-days'
-import { packedRatesFromRow, type PackedRates } from '@shared/calendar/packed-rates'
+import { decodeRates, packedRatesFromRow, type PackedRates } from '@shared/calendar/packed-rates'
+import type { BookingDetails } from '@shared/api/booking.schema'
+import type { Listing } from '@shared/api/listing.schema'
 import type { Alert, AlertChange, AlertKind, AlertStatus } from '@shared/watch/alert.schema'
 import type { Hit, HitChange } from '@shared/watch/rules'
 import { alertReason } from '@shared/watch/alert-words'
+import { priceAlertFacts } from '@shared/watch/price-alert'
+import type { RecordedChange } from '@shared/watch/price-at-booking'
+import type { SyncCursor } from '../../db'
+import { unpackJson, type StoredJson } from '../../db/listing-json'
 import { openKeptDatabase } from '../../kept'
+import type { PriceReads } from './booking-price'
 
 /**
  * The watch's own connection: the profile's kept store (where alerts live, so a resync never
@@ -32,6 +39,8 @@ export interface HeldRow {
   check_in: string
   check_out: string
   expires_at: string | null
+  /** When the desk last read it from the service (or a team copy was kept): a re-read. */
+  fetched_at: number
 }
 
 interface AlertRow {
@@ -69,7 +78,10 @@ type ChangeValue = z.infer<typeof AlertChange>['old']
 const json = (v: unknown): string | null => (v === undefined ? null : JSON.stringify(v))
 const parse = (s: string | null): unknown => (s === null ? null : (JSON.parse(s) as unknown))
 
-/** Kinds the watch pass owns: 'price-at-booking' alerts are written by their own feature. */
+/**
+ * Kinds whose alerts end by their listings (openAlerts); 'price-at-booking' alerts end by their
+ * bookings (openPriceAlerts).
+ */
 const PASS_KINDS: readonly AlertKind[] = [
   'double-booking',
   'price-drop',
@@ -158,6 +170,15 @@ export class WatchStore {
     ).all(cursor) as HistoryRow[]
   }
 
+  /** Listings whose record changed (history 'listings') after history row `cursor`. */
+  listingsChangedSince(cursor: number): number[] {
+    return this.stmt(
+      `SELECT DISTINCT listing_id FROM m.history WHERE id > ? AND resource = 'listings'`
+    )
+      .pluck()
+      .all(cursor) as number[]
+  }
+
   /** The latest recorded change of one night's availability (index history_listing). */
   lastAvailabilityChange(listingId: number, date: string): HitChange | null {
     const row = this.stmt(
@@ -196,9 +217,76 @@ export class WatchStore {
   /** Kept bookings that may hold nights from `today` on (HOLDING_STATUSES filters further). */
   bookingsAhead(today: string): HeldRow[] {
     return this.stmt(
-      `SELECT id, status, listing_id, check_in, check_out, expires_at FROM main.bookings
+      `SELECT id, status, listing_id, check_in, check_out, expires_at, fetched_at FROM main.bookings
          WHERE check_out > ? AND listing_id IS NOT NULL ORDER BY id`
     ).all(today) as HeldRow[]
+  }
+
+  /** A kept booking as the service's read has it, with its listing's name in the copy. */
+  keptBooking(
+    id: string
+  ): { booking: BookingDetails; listingId: number | null; listingName: string | null } | undefined {
+    const row = this.stmt(
+      `SELECT b.json, b.listing_id, l.name AS listing_name FROM main.bookings b
+         LEFT JOIN m.listings l ON l.id = b.listing_id WHERE b.id = ?`
+    ).get(id) as
+      { json: string; listing_id: number | null; listing_name: string | null } | undefined
+    if (!row) return undefined
+    return {
+      booking: JSON.parse(row.json) as BookingDetails,
+      listingId: row.listing_id,
+      listingName: row.listing_name
+    }
+  }
+
+  /** What pricing a booking at booking reads, from this connection (booking-price.ts). */
+  priceReads(): PriceReads {
+    return {
+      listing: (id) => {
+        const stored = this.stmt('SELECT json FROM m.listings WHERE id = ?').pluck().get(id) as
+          StoredJson | undefined
+        return stored === undefined ? undefined : (JSON.parse(unpackJson(stored)) as Listing)
+      },
+      rates: (id) => {
+        const packed = this.rates(id)
+        return packed && decodeRates(id, packed)
+      },
+      changes: (id, resource, limit) =>
+        (
+          this.stmt(
+            `SELECT key, old, seen_at FROM m.history WHERE listing_id = ? AND resource = ?
+               ORDER BY seen_at DESC, id DESC LIMIT ?`
+          ).all(id, resource, limit) as { key: string; old: string | null; seen_at: number }[]
+        ).map((r): RecordedChange => ({
+          key: r.key,
+          old: r.old === null ? undefined : (JSON.parse(r.old) as unknown),
+          seenAt: r.seen_at
+        })),
+      seenAt: (id) => {
+        const one = (table: string, column: string) =>
+          (this.stmt(`SELECT seen_at FROM m.${table} WHERE ${column} = ?`).pluck().get(id) as
+            number | undefined) ?? null
+        return {
+          listings: one('listings', 'id'),
+          availability: one('availability', 'listing_id'),
+          rates: one('rates', 'listing_id')
+        }
+      },
+      ratesCursor: () => {
+        const json = this.stmt("SELECT cursor FROM m.sync_state WHERE resource = 'rates'")
+          .pluck()
+          .get() as string | undefined
+        return json === undefined ? undefined : (JSON.parse(json) as SyncCursor)
+      }
+    }
+  }
+
+  /** Open (not ended) price-at-booking alerts: they last while their booking still differs. */
+  openPriceAlerts(): { id: number; dedupe_key: string; booking_id: string | null }[] {
+    return this.stmt(
+      `SELECT id, dedupe_key, booking_id FROM watch_alerts
+         WHERE ended_at IS NULL AND kind = 'price-at-booking'`
+    ).all() as ReturnType<WatchStore['openPriceAlerts']>
   }
 
   /** Open (not ended) alerts of the pass's kinds, all or of the listings named. */
@@ -332,12 +420,14 @@ function toAlert(r: AlertRow): Alert {
     nights: JSON.parse(r.nights) as string[],
     oldValue: r.old_value,
     newValue: r.new_value,
-    limit: r.limit_value
+    limit: r.limit_value,
+    priceAtBooking: r.kind === 'price-at-booking' ? priceAlertFacts(r.dedupe_key) : undefined
   }
+  const { priceAtBooking: _facts, ...shown } = facts
   return {
     id: r.id,
     status: r.status,
-    ...facts,
+    ...shown,
     change:
       r.change_seen_at === null
         ? null

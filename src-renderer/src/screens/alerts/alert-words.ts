@@ -68,10 +68,15 @@ function valueWords(kind: AlertKind, value: number | null): string {
 
 /**
  * "€120.00 → €70.00"; a double booking's night in the service's words ("unavailable →
- * available": it does not say booked); null when an alert has no values to compare.
+ * available": it does not say booked); a price at booking says which total is which ("priced
+ * €1,180.00 → charged €1,240.00"); null when an alert has no values to compare.
  */
 export function changeWords(alert: Pick<Alert, 'kind' | 'oldValue' | 'newValue'>): string | null {
   if (alert.kind === 'double-booking') return 'unavailable → available'
+  // The stay at the rates of the day it was booked, then what the booking says it cost.
+  if (alert.kind === 'price-at-booking') {
+    return `priced ${valueWords(alert.kind, alert.oldValue)} → charged ${valueWords(alert.kind, alert.newValue)}`
+  }
   if (alert.oldValue === null && alert.newValue === null) return null
   return `${valueWords(alert.kind, alert.oldValue)} → ${valueWords(alert.kind, alert.newValue)}`
 }

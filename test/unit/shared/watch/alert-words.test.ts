@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dateRange } from '@shared/domain/date-words'
 import { alertReason, checkWords, type AlertFacts } from '@shared/watch/alert-words'
+import type { PriceRule } from '@shared/watch/price-at-booking.schema'
 
 /** One sentence per alert, the same on the screen, in the CLI and in a notification. */
 
@@ -43,6 +44,27 @@ describe('alert reasons', () => {
     )
   })
 
+  it('a price at booking names both totals, the day of the rates and the rules that differ', () => {
+    const priced = {
+      kind: 'price-at-booking' as const,
+      nights: ['2027-08-14', '2027-08-15'],
+      oldValue: 118000,
+      newValue: 124000
+    }
+    const on = (rules: PriceRule[]) =>
+      words({ ...priced, priceAtBooking: { madeOn: '2026-11-09', rules } })
+    expect(on(['nightly-rates'])).toBe(
+      'SB10322106 at Villa Alba (100023): charged €1,240.00, the rates of Mon, Nov 9, 2026 give €1,180.00: the nightly rates differ'
+    )
+    expect(on(['discount'])).toMatch(/: the discount differs$/)
+    expect(on(['extra-guests'])).toMatch(/: the extra guests differ$/)
+    expect(on(['discount', 'cleaning'])).toMatch(/: the discount and the cleaning differ$/)
+    expect(on(['extra-guests', 'discount', 'cleaning'])).toMatch(
+      /: the extra guests, the discount and the cleaning differ$/
+    )
+    expect(on(['total'])).toMatch(/: the total differs$/)
+  })
+
   it('a listing the copy no longer has is named by its id', () => {
     expect(words({ kind: 'no-rate', bookingId: null, listingName: null })).toBe(
       'listing 100023: Sat, Aug 14, 2027 is open for booking with no published rate'
@@ -61,6 +83,20 @@ describe('live check words', () => {
     )
     expect(checkWords({ ...facts, outcome: 'unknown', bookingStatus: null }, 'en-US')).toBe(
       'The service did not answer, so nothing is known yet: check again when it is reachable.'
+    )
+  })
+
+  it('a price at booking is checked against what the booking says it cost now', () => {
+    const facts = { bookingId: 'SB10112648', bookingStatus: 'confirmed', nights: ['2027-08-14'] }
+    const priced = { ...facts, charged: 124000, wasCharged: 124000 }
+    expect(checkWords({ ...priced, outcome: 'still-applies' }, 'en-US')).toBe(
+      'The service still says SB10112648 cost €1,240.00.'
+    )
+    expect(checkWords({ ...priced, charged: 118000, outcome: 'resolved' }, 'en-US')).toBe(
+      'The service now says SB10112648 cost €1,180.00, not €1,240.00: the watch prices it again after the next sync.'
+    )
+    expect(checkWords({ ...priced, charged: null, outcome: 'resolved' }, 'en-US')).toBe(
+      "The service's read of SB10112648 states no price now."
     )
   })
 })
