@@ -27,7 +27,7 @@ export interface BookingDeadline {
 }
 
 /** "14:30 UTC on Thu, Nov 26, 2026": the service's times are UTC, and so is what we say. */
-export function utcTimeWords(at: number, locale?: string): string {
+function utcTimeWords(at: number, locale?: string): string {
   const hhmm = new Date(at).toISOString().slice(11, 16)
   return `${hhmm} UTC on ${sentenceDate(utcDateOf(at), locale)}`
 }
@@ -65,7 +65,7 @@ const GUARDRAIL_TITLE: Partial<Record<AlertKind, string>> = {
 }
 
 /** At most this many notifications of one kind per watch run; more are said in one. */
-export const ALERTS_ONE_BY_ONE = 3
+const ALERTS_ONE_BY_ONE = 3
 
 /**
  * The words of new alerts of one setting's kind: one notification each up to

@@ -11,7 +11,7 @@ export const BookingPriceInput = z.object({ bookingId: z.string().trim().min(1).
 export type BookingPriceInput = z.infer<typeof BookingPriceInput>
 
 /** The price's parts, in the order they add up (docs/pricing.md, "The price"). */
-export const PriceAtBookingLineKey = z.enum([
+const PriceAtBookingLineKey = z.enum([
   'nightly',
   'extra-guests',
   'discount',
@@ -19,7 +19,7 @@ export const PriceAtBookingLineKey = z.enum([
   'cleaning',
   'total'
 ])
-export type PriceAtBookingLineKey = z.infer<typeof PriceAtBookingLineKey>
+type PriceAtBookingLineKey = z.infer<typeof PriceAtBookingLineKey>
 
 export const PriceAtBookingLine = z.object({
   key: PriceAtBookingLineKey,

@@ -38,7 +38,7 @@ const SECOND_MS = 1000
  * A service timestamp as an instant: `YYYY-MM-DD HH:mm(:ss)` is UTC (the service writes it so,
  * toServiceDateTime); anything Date.parse reads otherwise; null when it is not a time.
  */
-export function serviceInstant(timestamp: string | null | undefined): number | null {
+function serviceInstant(timestamp: string | null | undefined): number | null {
   const t = timestamp?.trim()
   if (!t) return null
   const iso = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(t) ? `${t.replace(' ', 'T')}Z` : t

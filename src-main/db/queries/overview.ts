@@ -36,7 +36,7 @@ interface OverviewListing extends ListingCalendar {
 
 /** Where the listings come from: the packed columns (overviewSource) or any other reader. */
 /** [id, the listing's, its calendar's and its rates' seen_at (null: no such row)]. */
-export type Print = [number, number, number | null, number | null]
+type Print = [number, number, number | null, number | null]
 
 export interface OverviewSource {
   /**

@@ -5,7 +5,7 @@ import type { DowntimeSheet, SheetRow } from '@shared/ipc/commands/downtime'
 import type { Mirror } from '../../db'
 
 /** The downtime pack covers this many hours from the moment it is made. */
-export const SHEET_HOURS = 72
+const SHEET_HOURS = 72
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -16,7 +16,7 @@ const PAGE = 500
  * Statuses in which nobody arrives or leaves: the booking was cancelled (in any way), ran out of
  * time to pay, or was declined. They are named on the sheet as left off, not listed.
  */
-export function leftOffStatus(status: string): boolean {
+function leftOffStatus(status: string): boolean {
   return status.startsWith('cancelled') || status === 'expired' || status === 'declined'
 }
 

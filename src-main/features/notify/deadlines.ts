@@ -3,12 +3,12 @@ import { serviceDateTime } from '@shared/api/common.schema'
 import type { BookingSummary } from '@shared/ipc/bookings.schema'
 import type { BookingDeadline } from '@shared/notify/notice'
 
-export const HOUR_MS = 3_600_000
+const HOUR_MS = 3_600_000
 /** The spec: an on-request booking is confirmed (or not) within 24 hours. */
-export const DECISION_MS = 24 * HOUR_MS
+const DECISION_MS = 24 * HOUR_MS
 
 /** An instant the service (or StayDesk) wrote, as epoch ms; null when it is not one. */
-export function instantOf(text: string | null | undefined): number | null {
+function instantOf(text: string | null | undefined): number | null {
   if (!text) return null
   const parsed = serviceDateTime.safeParse(text)
   return parsed.success ? Date.parse(parsed.data) : null
@@ -21,10 +21,7 @@ export function instantOf(text: string | null | undefined): number | null {
  * desk, when the service answered its creation (`madeHere`, from the journal). With neither,
  * the deadline is not known and no notification is given.
  */
-export function decisionDue(
-  booking: BookingDetails,
-  madeHere: number | null = null
-): number | null {
+function decisionDue(booking: BookingDetails, madeHere: number | null = null): number | null {
   const made = instantOf(booking.payment?.paymentDate) ?? madeHere
   return made === null ? null : made + DECISION_MS
 }

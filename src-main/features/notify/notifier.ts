@@ -15,7 +15,7 @@ import type { NotifySettingsStore } from './settings-store'
 export type NotifyFn = (notice: Notice) => void
 
 /** How often the kept bookings' deadlines are looked at: a deadline is told within a minute. */
-export const DEADLINE_CHECK_MS = 60_000
+const DEADLINE_CHECK_MS = 60_000
 
 export interface Timers {
   set(fn: () => void, ms: number): unknown

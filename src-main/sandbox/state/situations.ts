@@ -28,7 +28,7 @@ export interface RepricedNight {
   newEur: number | null
 }
 
-export interface MinStayChange {
+interface MinStayChange {
   date: string
   old: number
   new: number

@@ -2,7 +2,10 @@ import type { Locator, Page } from '@playwright/test'
 
 /** Locators for what a person looks at, by role and label where the app provides them. */
 
-export function navTo(page: Page, screen: 'Listings' | 'Sync' | 'Profiles'): Promise<void> {
+export function navTo(
+  page: Page,
+  screen: 'Listings' | 'Sync' | 'Profiles' | 'Overview'
+): Promise<void> {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: screen }).click()
 }
 

@@ -23,7 +23,7 @@ import { Section } from './DetailsSections'
  */
 
 /** Re-read when a sync changes the rates or the listing, or the booking is read again. */
-export function priceAtBookingQuery(bookingId: string) {
+function priceAtBookingQuery(bookingId: string) {
   return queryOptions({
     ...mirrorQuery(['bookings', 'rates', 'listings'], 'price-at-booking', bookingId),
     // Checked here too: the answer crosses IPC, and the page reads every field it shows.

@@ -10,7 +10,7 @@ import { ago, plural } from '../../components/text'
  */
 
 /** "Thu, Nov 26, 2026, 09:30 UTC" */
-export function utcMoment(at: number): string {
+function utcMoment(at: number): string {
   return `${sentenceDate(utcDateOf(at))}, ${new Date(at).toISOString().slice(11, 16)} UTC`
 }
 

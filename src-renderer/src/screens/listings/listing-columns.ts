@@ -33,7 +33,7 @@ export const COLUMNS: readonly VirtualColumn<ColumnKey>[] = [
 export const NAME_MIN = 220
 
 /** Folded first to last as the table narrows. */
-export const FOLD_ORDER: readonly ColumnKey[] = ['referenceNumber', 'bookingType', 'country']
+const FOLD_ORDER: readonly ColumnKey[] = ['referenceNumber', 'bookingType', 'country']
 
 /** The columns a table `width` pixels wide shows, in their order. */
 export function shownColumns(width: number): VirtualColumn<ColumnKey>[] {
