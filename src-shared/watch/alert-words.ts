@@ -42,7 +42,7 @@ const RULE_WORDS: Record<PriceRule, [string, boolean]> = {
 }
 
 /** "the nightly rates differ", "the discount and the cleaning differ". */
-export function rulesDifferWords(rules: readonly PriceRule[]): string {
+function rulesDifferWords(rules: readonly PriceRule[]): string {
   const names = rules.map((r) => RULE_WORDS[r][0])
   const list =
     names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]

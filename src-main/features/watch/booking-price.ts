@@ -40,7 +40,7 @@ export async function bookingPriceAtBooking(
 
 /**
  * What pricing a kept booking at booking reads of the copy: the mirror's own repos (the booking
- * page), or the watch's connection to the same files (the watch pass, src-main/features/watch/store.ts).
+ * page), or the watch's own connection to the same files (the watch pass: store.ts).
  */
 export interface PriceReads {
   listing(listingId: number): Listing | undefined
@@ -57,7 +57,7 @@ export interface PriceReads {
   ratesCursor(): SyncCursor | undefined
 }
 
-export function mirrorPriceReads(mirror: Mirror): PriceReads {
+function mirrorPriceReads(mirror: Mirror): PriceReads {
   return {
     listing: (id) => mirror.listings.get(id),
     rates: (id) => mirror.calendars.rates(id),
@@ -115,7 +115,7 @@ const CLOCK_UNCERTAINTY_MS = 3_000
  * demo's sandbox runs from 10:00 UTC when started earlier in the day (docs/sandbox.md, Clock), so
  * its bookings' times can be hours ahead of the history's; a real service's differ by seconds.
  */
-export function serviceClockOf(
+function serviceClockOf(
   c: SyncCursor | undefined
 ): { aheadMs: number; uncertaintyMs: number } | undefined {
   if (c?.phase !== 'delta' || c.deltaSince === undefined || c.lastSuccessAt === undefined) {
@@ -141,7 +141,7 @@ export function serviceClockOf(
  * A full download forced later, followed by deltas, is not told apart (the mirror does not keep
  * when full downloads ran): see docs in the report.
  */
-export function historyStart(
+function historyStart(
   seen: ReturnType<PriceReads['seenAt']>,
   changes: { rates: readonly RecordedChange[]; listings: readonly RecordedChange[] },
   now: number
