@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { BookingDetails, BookingRequest } from '@shared/api'
-import { addDays, eachNight, utcDateOf } from '@shared/domain/dates'
+import { BookingDetails } from '@shared/api'
+import { eachNight } from '@shared/domain/dates'
 import { eurToCents } from '@shared/domain/money'
 import { BookingPriceAtBooking } from '@shared/watch/price-at-booking.schema'
-import { openMirror, type Mirror } from '../../../src-main/db'
+import type { Mirror } from '../../../src-main/db'
 import { bookingPriceAtBooking } from '../../../src-main/features/watch/booking-price'
-import { profileMirrorFile } from '../../../src-main/profiles/profiles-file'
-import { instantStay, openDesk, type Desk } from '../main/desk-fixture'
+import { instantStay, type Desk } from '../main/desk-fixture'
+import { bookWithChildren, extraGuestsCents, openPricedDesk } from '../watch/price-desk'
 
 /**
  * Price at booking on a mirror synced from the sandbox over real HTTP: bookings made after the
@@ -22,17 +22,10 @@ let mirror: Mirror
 const used = new Set<number>()
 
 beforeAll(async () => {
-  // At 08:00 UTC, so that the demo sandbox's clock runs two hours ahead of this computer's, as
-  // it does every morning (it starts at 10:00 UTC: docs/sandbox.md, Clock): the bookings' times
-  // are the service's, the history's this computer's. Only Date is faked; it runs on with real
-  // time, and jumps move both clocks alike.
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(Date.parse(`${utcDateOf(Date.now())}T08:00:00Z`))
-  desk = await openDesk({ listings: 60 })
-  // Bookings below are made a minute after the first sync, beyond what the clock measure leaves open.
-  vi.setSystemTime(Date.now() + 60_000)
-  // The demo profile's mirror, opened beside the app's own connection (as a sync worker does).
-  mirror = await openMirror(profileMirrorFile(desk.dataDir, desk.app.activeProfile().id))
+  // At 08:00 UTC, the demo sandbox's clock two hours ahead of this computer's (price-desk.ts).
+  const opened = await openPricedDesk()
+  desk = opened.desk
+  mirror = opened.mirror
 })
 afterAll(async () => {
   await mirror?.close()
@@ -76,56 +69,20 @@ describe('price at booking, on a mirror synced from the sandbox', () => {
   })
 
   it('differs, naming extra guests, for a booking whose read leaves out the children it charged', async () => {
-    const store = desk.sandbox.store
-    // A listing that charges extra guests, where two children push the party over what is included.
-    const listingId = store.listingIds().find((id) => {
-      const extra = store.rates(id)!.additionalGuests
-      const l = store.listing(id)!
-      return (
-        !used.has(id) &&
-        l.active !== false &&
-        l.bookingType !== 'onRequest' &&
-        (l.maxGuest ?? 0) >= 4 &&
-        (extra?.amount ?? 0) >= 2 &&
-        (extra?.price ?? 0) > 0
-      )
-    })!
-    used.add(listingId)
-    const maxGuest = store.listing(listingId)!.maxGuest!
-    const party = { adults: 2, children: maxGuest - 2, childrenAges: Array(maxGuest - 2).fill(8) }
-    const today = utcDateOf(store.now())
-    let bookingId: string | undefined
-    for (let lead = 20; !bookingId && lead < 200; lead++) {
-      const from = addDays(today, lead)
-      for (let n = 1; !bookingId && n <= 14; n++) {
-        const req = { listingId, from, to: addDays(from, n), ...party }
-        if ('reasons' in store.quote(req)) continue
-        const caller = {
-          token: 'demo-token',
-          channel: 'DEMO',
-          merchantOfRecord: 'service' as const
-        }
-        bookingId = store.createBooking(
-          caller,
-          BookingRequest.parse({ ...req, guest: GUEST, creditCard: GOOD })
-        ).bookingId
-      }
-    }
+    // Two adults and children that fill a listing which charges extra guests (price-desk.ts).
+    const { bookingId, listingId, nights } = bookWithChildren(desk, used)
     await desk.value('sync:run', {})
-    const kept = await desk.value('bookings:open', { id: bookingId! })
+    const kept = await desk.value('bookings:open', { id: bookingId })
     expect(kept.summary.listingId).toBe(listingId)
 
-    const out = await price(bookingId!)
+    const out = await price(bookingId)
     expect(out.verdict).toBe('differs')
     expect(out.differences.map((d) => d.rule)).toContain('extra-guests')
     const extra = out.differences.find((d) => d.rule === 'extra-guests')!
-    const rules = store.rates(listingId)!.additionalGuests!
-    const included = maxGuest - rules.amount
-    const charged = Math.min(maxGuest - included, rules.amount) - Math.max(2 - included, 0)
-    const nights = eachNight(kept.booking.checkIn.date, kept.booking.checkOut.date).length
-    expect(extra.deltaCents).toBe(charged * eurToCents(rules.price) * nights)
+    expect(eachNight(kept.booking.checkIn.date, kept.booking.checkOut.date)).toEqual(nights)
+    expect(extra.deltaCents).toBe(extraGuestsCents(desk, listingId, nights.length))
     expect(extra.words).toContain('the service’s read does not list children')
-    expect(out.lines.find((l) => l.key === 'total')!.bookingCents).toBe(totalOf(bookingId!))
+    expect(out.lines.find((l) => l.key === 'total')!.bookingCents).toBe(totalOf(bookingId))
   })
 
   it('says not known, with the day the history starts, for a demo booking made before the first sync', async () => {
