@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
+import { BookingRequest } from '@shared/api'
+import { PricedQuote } from '@shared/api/quote.schema'
 import { plainDate, sentenceDate } from '@shared/domain/date-words'
 import { addDays, eachNight, utcDateOf } from '@shared/domain/dates'
 import { listingName } from '@shared/domain/listing-display'
 import { eurToCents } from '@shared/domain/money'
+import { fromWireQuote } from '@shared/domain/quote-wire'
 import type { SandboxHandle } from '../../src-main/sandbox'
 import { asFigures, directOverview, sumOf } from '../integration/overview/direct'
 import { glanceTruth } from '../integration/features/listing-glance-truth'
@@ -73,6 +76,51 @@ async function watchState(app: E2eApp) {
 async function startWatched(page: Page, app: E2eApp, openApp: () => Promise<void>) {
   await startAfterSync({ page, app, openApp })
   await expect.poll(async () => (await watchState(app)).counts.new, { timeout: 30_000 }).toBe(3)
+}
+
+/**
+ * A booking made at the service for two adults and the children that fill a listing which
+ * charges extra guests: the service's read lists the adults only, so its total differs from the
+ * stay priced for them by the extra guests (as test/integration/watch/price-desk.ts books it).
+ */
+function bookWithChildren(demo: SandboxHandle, exclude: number[]) {
+  const store = demo.store
+  const listingId = store.listingIds().find((id) => {
+    const extra = store.rates(id)?.additionalGuests
+    const l = store.listing(id)!
+    return (
+      !exclude.includes(id) &&
+      l.active !== false &&
+      l.bookingType !== 'onRequest' &&
+      (l.maxGuest ?? 0) >= 4 &&
+      (extra?.amount ?? 0) >= 2 &&
+      (extra?.price ?? 0) > 0
+    )
+  })!
+  const maxGuest = store.listing(listingId)!.maxGuest!
+  const party = { adults: 2, children: maxGuest - 2, childrenAges: Array(maxGuest - 2).fill(8) }
+  const today = utcDateOf(store.now())
+  for (let lead = 60; lead < 200; lead++) {
+    const from = addDays(today, lead)
+    for (let n = 2; n <= 14; n++) {
+      const stay = { from, to: addDays(from, n) }
+      const req = { listingId, ...stay, ...party }
+      if ('reasons' in store.quote(req)) continue
+      // What the stay costs the two adults the read lists, as the sandbox quotes it.
+      const adultsOnly = store.quote({ listingId, ...stay, adults: 2 })
+      const adultsCents = fromWireQuote(PricedQuote.parse(adultsOnly)).totalCents
+      const { bookingId } = store.createBooking(
+        { token: DEMO.token, channel: DEMO.channel, merchantOfRecord: 'service' },
+        BookingRequest.parse({
+          ...req,
+          guest: { firstName: 'Lena', lastName: 'Berg', email: 'lena.berg@example.org' },
+          creditCard: { number: '4242 4242 4242 4242', cvc: '123', expiration: futureExpiry(store) }
+        })
+      )
+      return { id: bookingId, listingId, adultsCents }
+    }
+  }
+  throw new Error('no stay with children to book')
 }
 
 test('alerts: the demo’s warnings at first start, the incidents after a later sync, one opened and checked live', async ({
@@ -480,11 +528,18 @@ test('a booking’s price at booking, and the timeline’s prices and booking ba
   test.slow()
   await lightTheme(page)
   await startAfterSync({ page, app, openApp })
+  // Bookings are made clear of the seconds after the first sync within which the service's clock
+  // and this computer's can't be told apart (else their price at booking is not known).
+  const synced = await app.invoke('sync:status', {})
+  const syncedAt = synced.ok ? Math.max(...synced.value.resources.map((r) => r.lastSuccessAt!)) : 0
+  await expect.poll(() => Date.now() - syncedAt, { timeout: 20_000 }).toBeGreaterThan(5_000)
+  let madeHere = 0
 
   await test.step('a booking made here keeps its price after the rates change', async () => {
     await openScreen(page, 'Quote')
     // Not one of the listings the timeline's picture shows below.
     const stay = findPricedStay(demo.store, { bookingType: 'instant', exclude: TIMELINE_LISTINGS })
+    madeHere = stay.listingId
     await quoteStay(page, stay)
     const card = { number: '4242 4242 4242 4242', expiration: futureExpiry(demo.store), cvc: '123' }
     const outcome = await bookThis(page, { card })
@@ -493,7 +548,7 @@ test('a booking’s price at booking, and the timeline’s prices and booking ba
     const total = eurToCents(Number(demo.store.readBooking(id, DEMO.channel).payment!.amount))
     // The owner raises the first night's price a little later (clear of the seconds within which
     // the service's clock and this computer's can't be told apart), and a sync brings it in.
-    await expect.poll(() => Date.now() - bookedAt).toBeGreaterThan(5_000)
+    await expect.poll(() => Date.now() - bookedAt, { timeout: 20_000 }).toBeGreaterThan(5_000)
     const first = eachNight(stay.from, stay.to)[0]!
     const was = demo.store.rates(stay.listingId)!.rate[first]!
     demo.store.setNightlyRate(stay.listingId, first, was + 30)
@@ -517,6 +572,43 @@ test('a booking’s price at booking, and the timeline’s prices and booking ba
       '1 recorded change since the booking undone'
     )
     await shotSection(section, 'booking-price-at-booking')
+  })
+
+  await test.step('a booking charged for children its read leaves out: differs, and is an alert after a sync', async () => {
+    const differs = bookWithChildren(demo, [...TIMELINE_LISTINGS, madeHere])
+    const total = eurToCents(
+      Number(demo.store.readBooking(differs.id, DEMO.channel).payment!.amount)
+    )
+    const adults = differs.adultsCents
+    expect(adults).toBeLessThan(total)
+    await openBookingsScreen(page)
+    const section = (await openBookingById(page, differs.id)).getByTestId(
+      'booking-price-at-booking'
+    )
+    await expect(section.getByTestId('price-at-booking-verdict')).toHaveText(
+      'Differs from the booking'
+    )
+    await expect(section.getByTestId('price-at-booking-differences')).toContainText(
+      `Extra guests: the booking charges ${eur((total - adults) / 100)} more`
+    )
+    await expect(section.getByTestId('price-at-booking-differences')).toContainText(
+      '(the service’s read does not list children)'
+    )
+    const before = (await watchState(app)).lastRunAt
+    expect((await app.invoke('sync:run', {})).ok).toBe(true)
+    await expect
+      .poll(async () => (await watchState(app)).lastRunAt, { timeout: 30_000 })
+      .toBeGreaterThan(before)
+    await page.keyboard.press('Control+Shift+A')
+    const row = alertRow(page, 'price-at-booking', differs.listingId)
+    await expect(row.getByTestId('alert-reason')).toHaveText(
+      `${differs.id} at ${named(demo, differs.listingId)}: charged ${eur(total / 100)}, the rates ` +
+        `of ${sentenceDate(utcDateOf(Date.now()))} give ${eur(adults / 100)}: the extra guests differ`
+    )
+    await expect(row.getByTestId('alert-change')).toHaveText(
+      `priced ${eur(adults / 100)} → charged ${eur(total / 100)}`
+    )
+    await shotOf(row, 'alerts-price-at-booking')
   })
 
   await test.step('a demo booking made before the first sync: not known, and why', async () => {
