@@ -2,6 +2,28 @@ import { Table, Text } from '@mantine/core'
 import type { PriceLine } from '@shared/domain/money-lines'
 import { formatCents } from '../../components/text'
 
+/** A money line's name, bold for a total, with its note under it. */
+export function LineHeader({
+  label,
+  note,
+  strong
+}: {
+  label: string
+  note?: string | null
+  strong?: boolean
+}) {
+  return (
+    <Table.Th scope="row" fw={strong ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
+      {label}
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+    </Table.Th>
+  )
+}
+
 /**
  * A price, line by line, as the shared rule gives it (src-shared/domain/money-lines.ts): each row
  * carries its signed cents in data-cents, so a test can add up what the page shows.
@@ -12,14 +34,7 @@ export function MoneyTable({ lines, label }: { lines: readonly PriceLine[]; labe
       <Table.Tbody>
         {lines.map((l) => (
           <Table.Tr key={l.key} data-line={l.key} data-aside={l.aside ? 'true' : undefined}>
-            <Table.Th scope="row" fw={l.total ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
-              {l.label}
-              {l.note && (
-                <Text size="xs" c="dimmed">
-                  {l.note}
-                </Text>
-              )}
-            </Table.Th>
+            <LineHeader label={l.label} note={l.note} strong={l.total} />
             <Table.Td
               ta="right"
               fw={l.total ? 700 : 400}

@@ -15,6 +15,7 @@ import {
 import { call } from '../../ipc/client'
 import { mirrorQuery } from '../../ipc/query-keys'
 import { Section } from './DetailsSections'
+import { LineHeader } from './MoneyTable'
 
 /**
  * "Price at booking": the stay priced from the rates as they stood when the booking was made
@@ -82,14 +83,7 @@ function LinesTable({ lines, day }: { lines: readonly PriceAtBookingLine[]; day:
       <Table.Tbody>
         {lines.map((l) => (
           <Table.Tr key={l.key} data-line={l.key}>
-            <Table.Th scope="row" fw={l.subtotal ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
-              {l.label}
-              {l.note && (
-                <Text size="xs" c="dimmed">
-                  {l.note}
-                </Text>
-              )}
-            </Table.Th>
+            <LineHeader label={l.label} note={l.note} strong={l.subtotal} />
             <MoneyCell cents={l.cents} strong={l.subtotal} />
             <MoneyCell cents={l.bookingCents} strong={l.subtotal} />
           </Table.Tr>
