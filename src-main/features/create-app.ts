@@ -316,6 +316,17 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
   void demoKept.then(() => watch.run()).catch((err: unknown) => log('the watch pass failed', err))
   // A pass's new double-booking warnings and guardrail hits, as desktop notifications.
   watch.onNewAlerts(notifier.alertsFound)
+  // The overview's figures are brought up to date after each sync of the active profile, off the
+  // screen's time, so its first read answers from what the mirror keeps (db/queries/overview.ts:
+  // only the listings the sync changed are worked out again).
+  sync.onFinished((summary) => {
+    if (summary.results.length === 0) return
+    setTimeout(() => {
+      void openMirrorOf(summary.profileId)
+        .then((mirror) => mirror?.calendars.overview(ctx.today()))
+        .catch((err: unknown) => log('the overview could not be brought up to date', err))
+    }, 0)
+  })
   const refreshedAt = new Map<number, number>()
   // In the order of the command domains (channels.ts): one handler set per domain.
   const handlers: Handlers = {
