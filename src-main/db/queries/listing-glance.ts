@@ -19,12 +19,16 @@ import { LOWEST_PRICE_NIGHTS, type GlanceMissing } from '@shared/ipc/listings.sc
  *
  * - the lowest price: the lowest published nightly rate among the open nights (available) of
  *   the next LOWEST_PRICE_NIGHTS nights, today's included;
- * - the next arrival: the first day from today, the listing's advance notice respected, on which
- *   a stay of its minimum length can be booked: the arrival open and a check-in day, every night
- *   open and with a published rate (the service refuses a night without one), the departure a
- *   check-out day and the minimum within the maximum. That is the stay the availability search
- *   would list for that day (the guests and the active flag aside: the Status column says that);
- * - the minimum stay: the nights of that stay (the arrival day's minStay, at least 1).
+ * - the next arrival: the first day from today, the listing's advance notice respected, from
+ *   which SOME stay can be booked: the arrival open and a check-in day, every night open and with
+ *   a published rate (the service refuses a night without one), the departure a check-out day,
+ *   the length between the arrival day's minimum stay (at least 1) and its maximum. That is the
+ *   verdict the availability search (stay-rules.ts) gives a stay from that day (the guests and
+ *   the active flag aside: the Status column says that). Not only a stay of exactly the minimum
+ *   length: where check-in and check-out days come in weekly pairs, that one rarely ends on a
+ *   check-out day;
+ * - the minimum stay: the arrival day's minimum stay (at least 1 night), the rule a manager sets
+ *   and reads; the shortest bookable stay from that day may be longer (to reach a check-out day).
  *
  * A figure that cannot be given says why: 'none-open' (no open night, or no day a stay can start)
  * or 'no-rate' (there are, but some night of each lacks a published rate).
@@ -104,8 +108,51 @@ function lowest(
 type Arrival = Pick<Glance, 'arrivalDay' | 'minStayNights' | 'arrivalMissing'>
 
 /**
- * The next arrival among days [first, end), whose stays' departures lie before `known` (the
- * window read). Undefined when the answer lies beyond the window.
+ * The first check-out day at or after `from` and before `known`, or `known` for none. Remembers
+ * its last scan (no check-out day in [from, at)), so the days of one listing are read about once
+ * however the arrivals' minimum stays jump about.
+ */
+class CheckOuts {
+  private from = 0
+  private at = 0
+  private readonly v: DayView = { flags: 0, minStay: 0, maxStay: 0 }
+
+  constructor(
+    private readonly days: PackedDays,
+    private readonly known: number
+  ) {
+    this.from = this.at = known
+  }
+
+  first(from: number): number {
+    if (from >= this.known) return this.known
+    if (from >= this.from && from <= this.at) return this.at
+    // Below the last scan, stop where it began: its answer holds from there on.
+    const below = from < this.from
+    const stop = below ? this.from : this.known
+    let d = from
+    while (d < stop && !this.isCheckOut(d)) d++
+    if (d < stop || !below) this.at = d
+    this.from = from
+    return this.at
+  }
+
+  private isCheckOut(day: number): boolean {
+    const d = dayView(this.days, day, this.v)
+    return d !== undefined && (d.flags & FLAG_CHECK_OUT) !== 0
+  }
+}
+
+/**
+ * The next arrival among days [first, known), its stays' departures before `known` (the window
+ * read; `complete`: nothing is stored beyond it). Undefined when the answer lies beyond the window.
+ *
+ * A day is an arrival when SOME stay from it passes every stay rule (stay-rules.ts, as the
+ * availability search judges it): the arrival open and a check-in day, every night open and with
+ * a published rate, the departure a check-out day, the length between the day's minimum (at least
+ * 1) and its maximum. The shortest such stay departs on the first check-out day at or after the
+ * minimum, so one look-up per day decides it, with the ends of the open (and of the open and
+ * priced) run of nights from the arrival carried from day to day: linear in the days read.
  */
 function nextArrival(
   days: PackedDays | undefined,
@@ -117,33 +164,40 @@ function nextArrival(
   // Without a calendar nothing is open, however far the window reaches.
   if (!days) complete = true
   let unrated = false
-  const v: DayView = { flags: 0, minStay: 0, maxStay: 0 }
-  const w: DayView = { flags: 0, minStay: 0, maxStay: 0 }
   if (days) {
-    for (let d = first; d < known; d++) {
+    const v: DayView = { flags: 0, minStay: 0, maxStay: 0 }
+    const w: DayView = { flags: 0, minStay: 0, maxStay: 0 }
+    const checkOuts = new CheckOuts(days, known)
+    // The last night a departure within the window allows is known - 2 (rates are cut there too).
+    const edge = known - 1
+    // [d, openEnd): open nights; [d, pricedEnd): open and priced (pricedEnd <= openEnd).
+    let openEnd = first
+    let pricedEnd = first
+    for (let d = first; d < edge; d++) {
       const a = dayView(days, d, v)
       if (!a || (a.flags & (FLAG_AVAILABLE | FLAG_CHECK_IN)) !== (FLAG_AVAILABLE | FLAG_CHECK_IN)) {
         continue
       }
-      const nights = Math.max(a.minStay, 1)
-      if (a.maxStay > 0 && nights > a.maxStay) continue
-      // The departure must be in the window to be judged.
-      if (d + nights >= known) {
-        if (complete) break
+      if (openEnd <= d) {
+        openEnd = d
+        while (openEnd < edge && isOpen(days, openEnd, w)) openEnd++
+      }
+      if (pricedEnd <= d) {
+        pricedEnd = d
+        while (pricedEnd < openEnd && rates && centsAt(rates, pricedEnd) !== null) pricedEnd++
+      }
+      const minStay = Math.max(a.minStay, 1)
+      // The latest departure the day's maximum stay allows (0: no maximum).
+      const latest = a.maxStay > 0 ? d + a.maxStay : Infinity
+      const dep = checkOuts.first(d + minStay)
+      if (dep <= Math.min(pricedEnd, latest)) {
+        return { arrivalDay: d, minStayNights: minStay, arrivalMissing: null }
+      }
+      // A stay departing beyond the window might still fit: the whole calendar decides.
+      if (!complete && pricedEnd === edge && latest >= known && d + minStay <= latest) {
         return undefined
       }
-      let open = true
-      for (let n = d + 1; n < d + nights && open; n++) open = isOpen(days, n, w)
-      if (!open) continue
-      const dep = dayView(days, d + nights, w)
-      if (!dep || (dep.flags & FLAG_CHECK_OUT) === 0) continue
-      let rated = rates !== undefined
-      for (let n = d; n < d + nights && rated; n++) rated = centsAt(rates!, n) !== null
-      if (!rated) {
-        unrated = true
-        continue
-      }
-      return { arrivalDay: d, minStayNights: nights, arrivalMissing: null }
+      if (dep <= Math.min(openEnd, latest)) unrated = true
     }
   }
   if (!complete) return undefined

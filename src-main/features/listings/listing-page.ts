@@ -98,26 +98,31 @@ const LISTING_CSV_COLUMNS = [
 
 /**
  * The figures at a glance (listing-glance.ts), after the summary's columns: the lowest price in
- * euros with two decimals (the service's own unit), the next arrival as YYYY-MM-DD, the minimum
- * stay in nights; a missing figure in the words the table shows ("none open", "no rate").
+ * euros with two decimals (the service's own unit), the minimum stay in nights, the next arrival
+ * as YYYY-MM-DD. A spreadsheet sums and sorts these, so each holds its kind of value or nothing;
+ * why a figure is missing is said in words ("none open", "no rate") in a column of its own.
  */
 const GLANCE_CSV_COLUMNS = [
   `lowestNightlyEurNext${LOWEST_PRICE_NIGHTS}Nights`,
+  'lowestRateMissing',
   'minStayNights',
-  'nextArrival'
+  'nextArrival',
+  'nextArrivalMissing'
 ] as const
 
-/** A missing figure in the table's words. */
+/** Why a figure is missing, in the table's words; empty when it is given. */
 function missingWords(why: GlanceMissing | null): string {
-  return GLANCE_MISSING_WORDS[why ?? 'none-open']
+  return why === null ? '' : GLANCE_MISSING_WORDS[why]
 }
 
 function glanceCells(g: ListingGlance | undefined): string[] {
   if (!g) return GLANCE_CSV_COLUMNS.map(() => '')
   return [
-    g.lowestCents === null ? missingWords(g.lowestMissing) : (g.lowestCents / 100).toFixed(2),
-    g.minStayNights === null ? missingWords(g.arrivalMissing) : String(g.minStayNights),
-    g.nextArrival ?? missingWords(g.arrivalMissing)
+    g.lowestCents === null ? '' : (g.lowestCents / 100).toFixed(2),
+    missingWords(g.lowestMissing),
+    g.minStayNights === null ? '' : String(g.minStayNights),
+    g.nextArrival ?? '',
+    missingWords(g.arrivalMissing)
   ]
 }
 

@@ -86,7 +86,7 @@ describe('listing figures at a glance', () => {
     })
   })
 
-  it('starts the next arrival where a stay of the minimum length fits, priced every night', () => {
+  it('starts the next arrival where a stay of at least the minimum length fits, priced every night', () => {
     // Today needs 3 nights but the 3rd is closed; day 1 allows no check-in; day 2 is closed
     // (a departure day, not a night, for a stay before it); day 3 needs 2 nights, which fit.
     const days = [
@@ -123,13 +123,13 @@ describe('listing figures at a glance', () => {
   it('keeps the check-in and check-out days, the advance notice and a minimum of one night', () => {
     const days = [
       open(0, { checkInDay: false }),
-      open(0), // departure of a 1-night stay from here is day 2, no check-out
+      open(0), // a 1-night stay from here departs day 2, no check-out: 2 nights do
       open(0, { checkOutDay: false }),
       open(0),
       ...Array.from({ length: 10 }, () => open(0))
     ]
     expect(glance(calendar(days), prices(week(14, 60)))).toMatchObject({
-      arrivalDay: T + 2,
+      arrivalDay: T + 1,
       minStayNights: 1
     })
     // Four days of notice: the first arrival is day 4.
@@ -153,10 +153,60 @@ describe('listing figures at a glance', () => {
     })
   })
 
+  it('finds a stay longer than the minimum that ends on a check-out day (weekly changeovers)', () => {
+    // Check-in and check-out on day 3 and every 7th day after only, a minimum of 3 nights: a
+    // stay of exactly 3 never ends on a check-out day, one of 7 from day 3 does.
+    const weekly = (i: number) => i % 7 === 3
+    const days = Array.from({ length: 80 }, (_, i) =>
+      open(3, { checkInDay: weekly(i), checkOutDay: weekly(i) })
+    )
+    expect(glance(calendar(days), prices(week(80, 90)))).toMatchObject({
+      arrivalDay: T + 3,
+      // The arrival day's minimum stay, the rule a manager sets (the stay itself is 7 nights).
+      minStayNights: 3,
+      arrivalMissing: null
+    })
+    // Rates only for the next 20 nights: the stays from day 3 and day 10 are priced.
+    expect(glance(calendar(days), prices(week(20, 90))).arrivalDay).toBe(T + 3)
+    // A maximum of 6 nights on day 3 rules its 7-night stay out; day 10 has none.
+    days[3] = open(3, { maxStay: 6 })
+    expect(glance(calendar(days), prices(week(80, 90))).arrivalDay).toBe(T + 10)
+    // The minimum above the only check-out within the maximum: none from day 3 either.
+    days[3] = open(8, { maxStay: 10 })
+    expect(glance(calendar(days), prices(week(80, 90))).arrivalDay).toBe(T + 10)
+  })
+
+  it('says "no rate" when the only stays that fit run past the published rates', () => {
+    // Check-in and check-out every 7th day, rates for the next 12 nights: the 7-night stay
+    // from day 3 is priced (nights 3 to 9), a 7-night stay from day 10 is not.
+    const weekly = (i: number) => i % 7 === 3
+    const days = Array.from({ length: 60 }, (_, i) =>
+      open(2, { checkInDay: weekly(i), checkOutDay: weekly(i) })
+    )
+    days[3] = closed
+    expect(glance(calendar(days), prices(week(12, 70)))).toMatchObject({
+      arrivalDay: null,
+      minStayNights: null,
+      arrivalMissing: 'no-rate',
+      lowestCents: 7000
+    })
+    expect(glance(calendar(days), prices(week(40, 70)))).toMatchObject({ arrivalDay: T + 10 })
+  })
+
   it('leaves a next arrival beyond a window to the whole calendar', () => {
     const days = calendar([...Array.from({ length: 70 }, () => closed), open(), open()])
     const rates = prices(week(72, 30))
     expect(glanceOf(days, rates, T, 0, T + 63, false)).toBeUndefined()
     expect(glanceOf(days, rates, T, 0, T + 1500, true)).toMatchObject({ arrivalDay: T + 70 })
+    // Check-in on day 55, check-out on day 70 only: the stay departs beyond the window.
+    const long = calendar(
+      Array.from({ length: 80 }, (_, i) => open(1, { checkInDay: i === 55, checkOutDay: i === 70 }))
+    )
+    const priced = prices(week(80, 30))
+    expect(glanceOf(long, priced, T, 0, T + 63, false)).toBeUndefined()
+    expect(glanceOf(long, priced, T, 0, T + 1500, true)).toMatchObject({
+      arrivalDay: T + 55,
+      minStayNights: 1
+    })
   })
 })
