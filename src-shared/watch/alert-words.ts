@@ -12,10 +12,11 @@ import type { PriceRule } from './price-at-booking.schema'
 export type AlertFacts = Pick<
   Alert,
   'kind' | 'listingId' | 'listingName' | 'bookingId' | 'nights' | 'oldValue' | 'newValue' | 'limit'
-> & {
-  /** price-at-booking: the day whose rates priced the stay, and the rules that differ. */
-  priceAtBooking?: PriceAlertFacts
-}
+> &
+  Partial<Pick<Alert, 'openNights'>> & {
+    /** price-at-booking: the day whose rates priced the stay, and the rules that differ. */
+    priceAtBooking?: PriceAlertFacts
+  }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
@@ -50,6 +51,25 @@ function rulesDifferWords(rules: readonly PriceRule[]): string {
   return `${list} ${many ? 'differ' : 'differs'}`
 }
 
+/**
+ * Which of a floor alert's nights are open for booking now: the floor guards every published
+ * rate, open or not (a mistyped rate on an unavailable night sells cheap the day it is
+ * released), so the reason says which ones a guest can book today. Empty when not known.
+ */
+function openWords(
+  nights: readonly string[],
+  open: readonly string[] | undefined,
+  locale?: string
+): string {
+  if (open === undefined) return ''
+  const n = open.length
+  if (nights.length === 1) return n > 0 ? ' (open for booking now)' : ' (not open for booking now)'
+  if (n === 0) return ' (none of them open for booking now)'
+  if (n === nights.length) return ' (all of them open for booking now)'
+  const which = n <= 3 ? `: ${open.map((d) => sentenceDate(d, locale)).join('; ')}` : ''
+  return ` (${n} of them open for booking now${which})`
+}
+
 const money = (cents: number | null) => (cents === null ? 'no price' : formatEur(cents))
 
 export function alertReason(a: AlertFacts, locale?: string): string {
@@ -76,7 +96,8 @@ export function alertReason(a: AlertFacts, locale?: string): string {
     case 'price-floor':
       return (
         `${where}: ${when} ${many ? 'are' : 'is'} priced ${many ? 'from' : 'at'} ` +
-        `${money(a.newValue)} a night, under the floor of ${money(a.limit)}`
+        `${money(a.newValue)} a night, under the floor of ${money(a.limit)}` +
+        openWords(a.nights, a.openNights, locale)
       )
     case 'no-rate':
       return `${where}: ${when} ${many ? 'are' : 'is'} open for booking with no published rate`
@@ -127,6 +148,54 @@ export interface CheckFacts {
   /** price-at-booking: what the booking's read says it cost now, and what the alert says. */
   charged?: number | null
   wasCharged?: number | null
+  /**
+   * price-drop, price-floor, min-stay-jump: what the service answered for each of `nights`
+   * (cents, or nights of minimum stay; null when it publishes none), and the alert's own values,
+   * so the finding names the value the service answered.
+   */
+  answered?: {
+    kind: 'price-drop' | 'price-floor' | 'min-stay-jump'
+    values: readonly (number | null)[]
+    oldValue: number | null
+    newValue: number | null
+    limit: number | null
+  }
+}
+
+/** "€424.35", "€420.00 to €707.25" (the answered values' span), or null when none was given. */
+function spanWords(values: readonly (number | null)[], say: (v: number) => string): string | null {
+  const known = values.filter((v): v is number => v !== null)
+  if (known.length === 0) return null
+  const lo = Math.min(...known)
+  const hi = Math.max(...known)
+  return lo === hi ? say(lo) : `${say(lo)} to ${say(hi)}`
+}
+
+/** The finding of a price or minimum-stay check, naming the value the service answered. */
+function answeredWords(
+  a: NonNullable<CheckFacts['answered']>,
+  still: boolean,
+  when: string
+): string {
+  const nightsOf = (v: number | null) => (v === null ? 'none' : plural(v, 'night'))
+  if (a.kind === 'min-stay-jump') {
+    const stay = spanWords(a.values, (v) => plural(v, 'night'))
+    const asks = stay === null ? 'no minimum stay' : `a minimum stay of ${stay}`
+    return still
+      ? `The service still asks ${asks} from ${when} (the rise from ${nightsOf(a.oldValue)} stands).`
+      : `The service now asks ${asks} from ${when}, not ${nightsOf(a.newValue)}.`
+  }
+  const price = spanWords(a.values, formatEur)
+  const publishes = price === null ? 'no rate' : price
+  if (a.kind === 'price-drop') {
+    return still
+      ? `The service still publishes ${publishes} for ${when} (the drop from ${money(a.oldValue)} stands).`
+      : `The service now publishes ${publishes} for ${when}, not the dropped ${money(a.newValue)}.`
+  }
+  const floor = money(a.limit)
+  return still
+    ? `The service still publishes ${publishes} for ${when}, under the floor of ${floor}.`
+    : `The service now publishes ${publishes} for ${when}, no longer under the floor of ${floor}.`
 }
 
 /** A live check's finding in one sentence: an outage is said as such, never as a failure. */
@@ -141,6 +210,9 @@ export function checkWords(c: CheckFacts, locale?: string): string {
       : `The service now says ${booking} cost ${formatEur(c.charged)}` +
           `${c.wasCharged == null ? '' : `, not ${formatEur(c.wasCharged)}`}: ` +
           'the watch prices it again after the next sync.'
+  }
+  if (c.answered && (c.outcome === 'still-applies' || c.outcome === 'resolved')) {
+    return answeredWords(c.answered, c.outcome === 'still-applies', when)
   }
   switch (c.outcome) {
     case 'still-bookable':

@@ -52,6 +52,11 @@ export const Alert = z.object({
   /** The rule's threshold that was crossed (percent, cents or nights), when a rule fired. */
   limit: z.number().int().nullable(),
   change: AlertChange.nullable(),
+  /**
+   * price-floor: which of its nights the offline copy shows open for booking now (the floor
+   * guards every published rate, open or not, and the reason says which are open).
+   */
+  openNights: z.array(isoDate).optional(),
   /** The reason in words, one sentence (src-shared/watch: the same words everywhere). */
   reason: z.string(),
   /** When the watch first and last found it, epoch ms. */

@@ -1,7 +1,7 @@
 import type { AvailabilityDay } from '../api/availability.schema'
 import { FLAG_AVAILABLE, FLAG_EXTRA, dayAt, type PackedDays } from '../calendar/packed-days'
 import { centsAt, type PackedRates } from '../calendar/packed-rates'
-import { fromDayNumber } from '../domain/dates'
+import { fromDayNumber, toDayNumber } from '../domain/dates'
 import { eurToCents } from '../domain/money'
 import type { AlertKind, GuardrailRules } from './alert.schema'
 
@@ -75,6 +75,11 @@ const isOpen = (days: PackedDays, day: number): boolean => {
   const flag = i >= 0 && i < days.flags.length ? days.flags[i] : 0
   if (flag !== 0 && (flag & FLAG_EXTRA) === 0) return (flag & FLAG_AVAILABLE) !== 0
   return dayAt(days, day)?.available === true
+}
+
+/** Which of these nights (YYYY-MM-DD) the calendar shows open for booking. */
+export function openNightsOf(days: PackedDays | undefined, nights: readonly string[]): string[] {
+  return days ? nights.filter((n) => isOpen(days, toDayNumber(n))) : []
 }
 
 /**

@@ -4,7 +4,7 @@ import { eurToCents } from '@shared/domain/money'
 import { isOutage } from '@shared/errors'
 import type { AlertCheck, AlertCheckOutcome } from '@shared/ipc/commands/watch'
 import type { Alert } from '@shared/watch/alert.schema'
-import { checkWords } from '@shared/watch/alert-words'
+import { checkWords, type CheckFacts } from '@shared/watch/alert-words'
 import { HOLDING_STATUSES } from '@shared/watch/rules'
 import { AppError, toAppError } from '../../errors'
 import { readAndKeep } from '../bookings/open'
@@ -49,7 +49,8 @@ export async function checkAlert(ctx: ProfileContext, alert: Alert): Promise<Ale
         bookingId: alert.bookingId,
         bookingStatus,
         nights: about,
-        ...(alert.kind === 'price-at-booking' && { charged, wasCharged: alert.newValue })
+        ...(alert.kind === 'price-at-booking' && { charged, wasCharged: alert.newValue }),
+        ...answered(alert, nights, about)
       }),
       checkedAt,
       nights,
@@ -80,6 +81,29 @@ export async function checkAlert(ctx: ProfileContext, alert: Alert): Promise<Ale
     }
   } finally {
     await client.close()
+  }
+}
+
+/** Price and minimum-stay checks name the value the service answered for the nights said. */
+function answered(
+  alert: Alert,
+  nights: readonly CheckedNight[],
+  about: readonly string[]
+): { answered?: CheckFacts['answered'] } {
+  const kind = alert.kind
+  if (kind !== 'price-drop' && kind !== 'price-floor' && kind !== 'min-stay-jump') return {}
+  const said = new Set(about)
+  const values = nights
+    .filter((n) => said.has(n.date))
+    .map((n) => (kind === 'min-stay-jump' ? n.minStay : n.priceCents))
+  return {
+    answered: {
+      kind,
+      values,
+      oldValue: alert.oldValue,
+      newValue: alert.newValue,
+      limit: alert.limit
+    }
   }
 }
 

@@ -6,7 +6,7 @@ import { decodeRates, packedRatesFromRow, type PackedRates } from '@shared/calen
 import type { BookingDetails } from '@shared/api/booking.schema'
 import type { Listing } from '@shared/api/listing.schema'
 import type { Alert, AlertChange, AlertKind, AlertStatus } from '@shared/watch/alert.schema'
-import type { Hit, HitChange } from '@shared/watch/rules'
+import { openNightsOf, type Hit, type HitChange } from '@shared/watch/rules'
 import { alertReason } from '@shared/watch/alert-words'
 import { priceAlertFacts } from '@shared/watch/price-alert'
 import type { RecordedChange } from '@shared/watch/price-at-booking'
@@ -381,9 +381,14 @@ export class WatchStore {
     const rows = this.stmt(
       `SELECT a.*, l.name AS listing_name FROM watch_alerts a
          LEFT JOIN m.listings l ON l.id = a.listing_id ${clause}
-         ORDER BY a.first_seen DESC, a.id DESC LIMIT ? OFFSET ?`
+         ORDER BY a.first_seen DESC, a.listing_id, a.first_night, a.kind, a.id LIMIT ? OFFSET ?`
     ).all(...args, q.limit, q.offset) as AlertRow[]
-    return { items: rows.map(toAlert), total }
+    const daysOf = new Map<number, PackedDays | undefined>()
+    const openOf = (listingId: number) => {
+      if (!daysOf.has(listingId)) daysOf.set(listingId, this.days(listingId))
+      return daysOf.get(listingId)
+    }
+    return { items: rows.map((r) => toAlert(r, openOf)), total }
   }
 
   get(id: number): Alert | undefined {
@@ -391,7 +396,7 @@ export class WatchStore {
       `SELECT a.*, l.name AS listing_name FROM watch_alerts a
          LEFT JOIN m.listings l ON l.id = a.listing_id WHERE a.id = ?`
     ).get(id) as AlertRow | undefined
-    return row && toAlert(row)
+    return row && toAlert(row, (listingId) => this.days(listingId))
   }
 
   counts(): { new: number; seen: number; dismissed: number } {
@@ -411,13 +416,21 @@ export class WatchStore {
   }
 }
 
-function toAlert(r: AlertRow): Alert {
+/**
+ * An alert as readers see it. A floor alert says which of its nights the copy shows open for
+ * booking now (read when listed, so the words follow the calendar after each sync), unless the
+ * copy no longer has the listing's calendar.
+ */
+function toAlert(r: AlertRow, daysOf: (listingId: number) => PackedDays | undefined): Alert {
+  const nights = JSON.parse(r.nights) as string[]
+  const days = r.kind === 'price-floor' ? daysOf(r.listing_id) : undefined
   const facts = {
     kind: r.kind,
     listingId: r.listing_id,
     listingName: r.listing_name,
     bookingId: r.booking_id,
-    nights: JSON.parse(r.nights) as string[],
+    nights,
+    ...(days && { openNights: openNightsOf(days, nights) }),
     oldValue: r.old_value,
     newValue: r.new_value,
     limit: r.limit_value,

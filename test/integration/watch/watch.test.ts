@@ -167,8 +167,9 @@ const facts = (a: Alert | Expected): Expected => ({
   newValue: a.newValue,
   limit: a.limit
 })
+// The same fields in the same order on both sides, so two alerts of one kind and listing sort alike.
 const order = (list: Expected[]) =>
-  [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+  list.map(facts).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
 
 describe('the portfolio watch after syncs from the sandbox', () => {
   let sandbox: SandboxHandle
@@ -245,7 +246,8 @@ describe('the portfolio watch after syncs from the sandbox', () => {
     const pass = await watch.run()
     expect(pass).toMatchObject({ full: true, listings: 150 })
     const expected = group(stateNights(snapshot(sandbox)))
-    expect(order((await openAlerts()).map(facts))).toEqual(order(expected))
+    const alerts = await openAlerts()
+    expect(order(alerts.map(facts))).toEqual(order(expected))
     expect(pass!.added).toHaveLength(expected.length)
   })
 
@@ -268,6 +270,13 @@ describe('the portfolio watch after syncs from the sandbox', () => {
     // And a week's arrivals on a third listing asked to stay at least 21 nights.
     const c = sandbox.store.listingIds().filter((id) => id !== booking.listingId)[2]
     for (const d of open(c).slice(0, 7)) sandbox.store.setMinStay(c, d, 21)
+    // Three consecutive open nights of a fourth listing cut by 40 %, each from its own price.
+    const d4 = sandbox.store.listingIds().filter((id) => id !== booking.listingId)[3]
+    const run = open(d4).find((d, i, all) => all[i + 2] === addDays(d, 2))!
+    for (const d of [run, addDays(run, 1), addDays(run, 2)]) {
+      const price = sandbox.store.rates(d4)!.rate[d]
+      sandbox.store.setNightlyRate(d4, d, Math.round(price * 60) / 100)
+    }
     sandbox.churnNow()
     const after = snapshot(sandbox)
 
@@ -300,6 +309,26 @@ describe('the portfolio watch after syncs from the sandbox', () => {
     )
     const alerts = await openAlerts()
     expect(order(alerts.map(facts))).toEqual(expectedAfterDelta)
+    // The floor guards every published rate, open or not; each alert says which nights the
+    // sandbox has open for booking now.
+    const floors = alerts.filter((a) => a.kind === 'price-floor')
+    expect(floors.length).toBeGreaterThan(0)
+    for (const a of floors) {
+      const days = sandbox.store.availability(a.listingId)!.availability
+      const open = a.nights.filter((n) => days[n]?.available === true)
+      expect(a.openNights).toEqual(open)
+      expect(a.reason).toMatch(/open for booking now[^)]*\)$/)
+    }
+    // Alerts found in the same pass are listed by listing, then night.
+    const found = alerts.filter((x) => pass!.added.includes(x.id))
+    expect(found.filter((x) => x.kind === 'price-drop' && x.listingId === d4)).toHaveLength(3)
+    const byListingNight = [...found].sort(
+      (x, y) =>
+        x.listingId - y.listingId ||
+        x.nights[0].localeCompare(y.nights[0]) ||
+        x.kind.localeCompare(y.kind)
+    )
+    expect(found.map((x) => x.id)).toEqual(byListingNight.map((x) => x.id))
 
     const db = alerts.find((x) => x.kind === 'double-booking')!
     expect(db.reason).toMatch(

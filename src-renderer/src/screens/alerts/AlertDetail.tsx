@@ -126,7 +126,14 @@ export function AlertDetail({ alert, onBack }: { alert: Alert; onBack: () => voi
               {nightsWords(alert.nights)}
             </Fact>
             {change && (
-              <Fact label="Old → new" testId="alert-detail-change">
+              <Fact
+                label={
+                  alert.kind === 'price-floor' && alert.oldValue === null
+                    ? 'Price and floor'
+                    : 'Old → new'
+                }
+                testId="alert-detail-change"
+              >
                 {change}
               </Fact>
             )}

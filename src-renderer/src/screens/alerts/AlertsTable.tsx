@@ -108,9 +108,7 @@ export function AlertsTable({
                 type="button"
                 ta="left"
                 size="sm"
-                lineClamp={2}
                 style={{ overflowWrap: 'anywhere' }}
-                title={alert.listingName ?? undefined}
                 onClick={() => actions.openListing(alert.listingId)}
               >
                 {alert.listingName ?? `Listing ${alert.listingId} (no longer in the offline copy)`}

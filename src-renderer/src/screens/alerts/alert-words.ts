@@ -69,10 +69,19 @@ function valueWords(kind: AlertKind, value: number | null): string {
 /**
  * "€120.00 → €70.00"; a double booking's night in the service's words ("unavailable →
  * available": it does not say booked); a price at booking says which total is which ("priced
- * €1,180.00 → charged €1,240.00"); null when an alert has no values to compare.
+ * €1,180.00 → charged €1,240.00"); a floor hit with no recorded change says the price against
+ * the floor ("€7.93, floor €30.00"), never an empty old value with an arrow; null when an alert
+ * has no values to compare.
  */
-export function changeWords(alert: Pick<Alert, 'kind' | 'oldValue' | 'newValue'>): string | null {
+export function changeWords(
+  alert: Pick<Alert, 'kind' | 'oldValue' | 'newValue'> & Partial<Pick<Alert, 'limit'>>
+): string | null {
   if (alert.kind === 'double-booking') return 'unavailable → available'
+  if (alert.kind === 'price-floor' && alert.oldValue === null) {
+    if (alert.newValue === null) return null
+    const floor = alert.limit == null ? '' : `, floor ${formatCents(alert.limit)}`
+    return `${formatCents(alert.newValue)}${floor}`
+  }
   // The stay at the rates of the day it was booked, then what the booking says it cost.
   if (alert.kind === 'price-at-booking') {
     return `priced ${valueWords(alert.kind, alert.oldValue)} → charged ${valueWords(alert.kind, alert.newValue)}`

@@ -158,7 +158,7 @@ export function GuardrailsSection() {
         </Rule>
         <Rule
           label="Portfolio floor"
-          description="A night open for booking priced under this, unless its listing has a floor of its own below."
+          description="A night priced under this from today on, open for booking or not (a mistyped rate on an unavailable night sells cheap the day it is released); a listing’s own floor below replaces it."
           on={v.floorOn}
           onChange={(on) => form.setFieldValue('floorOn', on)}
           testId="rule-floor"

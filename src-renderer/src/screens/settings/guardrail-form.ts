@@ -88,6 +88,8 @@ export function parseEuros(text: string, what: string): Parsed {
 function parseWhole(text: string, min: number, max: number, unit: string): Parsed {
   const t = text.trim()
   if (t === '') return { ok: false, error: `Enter a number of ${unit}, or switch the rule off` }
+  // A negative whole number is out of range, and saying so names what is allowed.
+  if (/^-\d+$/.test(t)) return { ok: false, error: `Enter ${min} to ${max} ${unit}` }
   if (!/^\d+$/.test(t)) return { ok: false, error: `Enter a whole number of ${unit}` }
   const n = Number(t)
   if (n < min || n > max) {

@@ -44,6 +44,36 @@ describe('alert reasons', () => {
     )
   })
 
+  it('a floor hit says which of its nights are open for booking now (it guards them all)', () => {
+    const floor = {
+      kind: 'price-floor' as const,
+      bookingId: null,
+      listingName: 'Sunny chalet',
+      listingId: 100001,
+      nights: ['2026-12-10', '2026-12-11', '2026-12-12'],
+      newValue: 793,
+      limit: 3000
+    }
+    const run = `${dateRange('2026-12-10', '2026-12-12', 'en-US')} (3 nights)`
+    expect(words({ ...floor, openNights: ['2026-12-12'] })).toBe(
+      `Sunny chalet (100001): ${run} are priced from €7.93 a night, under the floor of €30.00 ` +
+        '(1 of them open for booking now: Sat, Dec 12, 2026)'
+    )
+    expect(words({ ...floor, openNights: [] })).toMatch(
+      /under the floor of €30\.00 \(none of them open for booking now\)$/
+    )
+    expect(words({ ...floor, openNights: floor.nights })).toMatch(
+      /\(all of them open for booking now\)$/
+    )
+    expect(words({ ...floor, nights: ['2026-12-10'], openNights: [] })).toBe(
+      'Sunny chalet (100001): Thu, Dec 10, 2026 is priced at €7.93 a night, under the floor of ' +
+        '€30.00 (not open for booking now)'
+    )
+    expect(words({ ...floor, nights: ['2026-12-12'], openNights: ['2026-12-12'] })).toMatch(
+      /€30\.00 \(open for booking now\)$/
+    )
+  })
+
   it('a price at booking names both totals, the day of the rates and the rules that differ', () => {
     const priced = {
       kind: 'price-at-booking' as const,
@@ -84,6 +114,55 @@ describe('live check words', () => {
     expect(checkWords({ ...facts, outcome: 'unknown', bookingStatus: null }, 'en-US')).toBe(
       'The service did not answer, so nothing is known yet: check again when it is reachable.'
     )
+  })
+
+  it('a price or minimum-stay check names the value the service answered', () => {
+    const facts = { bookingId: null, bookingStatus: null, nights: ['2026-12-26'] }
+    const drop = { kind: 'price-drop' as const, oldValue: 70725, newValue: 42435, limit: 30 }
+    expect(
+      checkWords(
+        { ...facts, outcome: 'still-applies', answered: { ...drop, values: [42435] } },
+        'en-US'
+      )
+    ).toBe(
+      'The service still publishes €424.35 for Sat, Dec 26, 2026 (the drop from €707.25 stands).'
+    )
+    expect(
+      checkWords({ ...facts, outcome: 'resolved', answered: { ...drop, values: [70725] } }, 'en-US')
+    ).toBe('The service now publishes €707.25 for Sat, Dec 26, 2026, not the dropped €424.35.')
+    const floor = { kind: 'price-floor' as const, oldValue: null, newValue: 793, limit: 3000 }
+    const run = ['2026-12-10', '2026-12-11', '2026-12-12']
+    expect(
+      checkWords(
+        {
+          ...facts,
+          nights: run,
+          outcome: 'still-applies',
+          answered: { ...floor, values: [793, 1500, 800] }
+        },
+        'en-US'
+      )
+    ).toBe(
+      `The service still publishes €7.93 to €15.00 for ${dateRange('2026-12-10', '2026-12-12', 'en-US')} ` +
+        '(3 nights), under the floor of €30.00.'
+    )
+    expect(
+      checkWords({ ...facts, outcome: 'resolved', answered: { ...floor, values: [null] } }, 'en-US')
+    ).toBe(
+      'The service now publishes no rate for Sat, Dec 26, 2026, no longer under the floor of €30.00.'
+    )
+    const stay = { kind: 'min-stay-jump' as const, oldValue: 7, newValue: 21, limit: 14 }
+    expect(
+      checkWords(
+        { ...facts, outcome: 'still-applies', answered: { ...stay, values: [21] } },
+        'en-US'
+      )
+    ).toBe(
+      'The service still asks a minimum stay of 21 nights from Sat, Dec 26, 2026 (the rise from 7 nights stands).'
+    )
+    expect(
+      checkWords({ ...facts, outcome: 'resolved', answered: { ...stay, values: [7] } }, 'en-US')
+    ).toBe('The service now asks a minimum stay of 7 nights from Sat, Dec 26, 2026, not 21 nights.')
   })
 
   it('a price at booking is checked against what the booking says it cost now', () => {

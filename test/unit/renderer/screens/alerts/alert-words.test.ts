@@ -65,6 +65,10 @@ describe('the alerts’ words', () => {
       'unavailable → available'
     )
     expect(changeWords(alert({ kind: 'price-floor', oldValue: null, newValue: null }))).toBe(null)
+    // A floor hit has no old value: its price against the floor, never "— → €7.93".
+    expect(
+      changeWords(alert({ kind: 'price-floor', oldValue: null, newValue: 793, limit: 3000 }))
+    ).toBe(`${formatCents(793)}, floor ${formatCents(3000)}`)
   })
 
   it('say the recorded availability in the service’s words, never “occupied”', () => {

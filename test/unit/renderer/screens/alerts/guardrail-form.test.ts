@@ -88,6 +88,23 @@ describe('the guardrails form', () => {
     })
   })
 
+  it('says the range for a negative whole number, and what a negative floor is', () => {
+    const r = rulesFromValues(
+      base({
+        priceDropPercent: '-3',
+        minStayLimit: '-3',
+        floorEuros: '-3',
+        listingFloors: [{ key: 'a', listingId: '100023', euros: '-3' }]
+      })
+    )
+    expect(!r.ok && r.errors).toEqual({
+      priceDropPercent: 'Enter 1 to 99 percent',
+      minStayLimit: 'Enter 1 to 365 nights',
+      floorEuros: 'A floor can’t be negative',
+      'listingFloors.0.euros': 'The listing’s floor can’t be negative'
+    })
+  })
+
   it('makes rules the contract’s own schema takes', () => {
     const r = rulesFromValues(base({ minStayOn: false, priceDropPercent: '99' }))
     expect(r.ok).toBe(true)
