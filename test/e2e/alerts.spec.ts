@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { plainDate } from '@shared/domain/date-words'
+import { plainDate, sentenceDate } from '@shared/domain/date-words'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import { listingName } from '@shared/domain/listing-display'
 import type { SandboxHandle } from '../../src-main/sandbox'
@@ -47,6 +47,38 @@ function dropPrice(demo: SandboxHandle, listingId: number): Dropped {
   const now = Math.round(was / 2)
   demo.store.setNightlyRate(listingId, night, now)
   return { listingId, night, was, now }
+}
+
+/**
+ * Two nights of one listing priced €9 (under the default €30 floor): an unavailable night and
+ * the open night after it, on a listing with no other price under the floor.
+ */
+function mistypeTwoNights(demo: SandboxHandle): {
+  listingId: number
+  closed: string
+  open: string
+} {
+  const from = addDays(utcDateOf(demo.store.now()), 20)
+  for (const id of demo.store.listingIds()) {
+    const rate = demo.store.rates(id)!.rate
+    if (Object.values(rate).some((eurs) => eurs < 30)) continue
+    const days = demo.store.availability(id)!.availability
+    const closed = Object.keys(days)
+      .sort()
+      .find(
+        (d) =>
+          d >= from &&
+          days[d]!.available === false &&
+          days[addDays(d, 1)]?.available === true &&
+          rate[d] !== undefined &&
+          rate[addDays(d, 1)] !== undefined
+      )
+    if (!closed) continue
+    demo.store.setNightlyRate(id, closed, 9)
+    demo.store.setNightlyRate(id, addDays(closed, 1), 9)
+    return { listingId: id, closed, open: addDays(closed, 1) }
+  }
+  throw new Error('the demo has a listing with an unavailable night before an open one')
 }
 
 function alertsNav(page: Page): Locator {
@@ -235,5 +267,46 @@ test('an opened alert shows the change as recorded, links to its calendar and hi
     app.events.emit('app:open', { screen: 'alerts', alertId: id! })
     await expect(page.getByTestId('alert-detail')).toHaveAttribute('data-alert-id', String(id))
     await expect(page.getByTestId('alert-detail-booking')).toHaveText(reopened.bookingId)
+  })
+})
+
+test('a floor run says which of its nights are open for booking now and its price against the floor; Check now on a price drop names the price the service answered', async ({
+  page,
+  app,
+  demo,
+  openApp
+}) => {
+  await startAfterSync({ page, app, openApp })
+  const mistyped = mistypeTwoNights(demo)
+  const dropped = dropPrice(demo, demo.store.listingIds()[7]!)
+  await alertsNav(page).click()
+  await syncFromSyncScreen(page, app)
+
+  await test.step('the floor guards both nights, and the reason says the one open', async () => {
+    const row = alertRow(page, 'price-floor', mistyped.listingId)
+    await expect(row.getByTestId('alert-reason')).toContainText(
+      `under the floor of €30.00 (1 of them open for booking now: ${sentenceDate(mistyped.open)})`
+    )
+    // No recorded old price: the price against the floor, never "— → €9.00".
+    await expect(row.getByTestId('alert-change')).toHaveText(`${eur(9)}, floor ${eur(30)}`)
+    // The sandbox's own records: the first night unavailable, the second open.
+    const days = demo.store.availability(mistyped.listingId)!.availability
+    expect([days[mistyped.closed]!.available, days[mistyped.open]!.available]).toEqual([
+      false,
+      true
+    ])
+  })
+
+  await test.step('Check now on the price drop names the price the service publishes', async () => {
+    await alertRow(page, 'price-drop', dropped.listingId).getByTestId('alert-reason').click()
+    const detail = page.getByTestId('alert-detail')
+    await detail.getByRole('button', { name: 'Check now' }).click()
+    const outcome = detail.getByTestId('alert-check-outcome')
+    await expect(outcome).toHaveAttribute('data-outcome', 'still-applies')
+    const now = demo.store.rates(dropped.listingId)!.rate[dropped.night]!
+    expect(now).toBe(dropped.now)
+    await expect(outcome).toContainText(
+      `The service still publishes ${eur(now)} for ${sentenceDate(dropped.night)} (the drop from ${eur(dropped.was)} stands).`
+    )
   })
 })

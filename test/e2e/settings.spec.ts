@@ -44,6 +44,10 @@ test('bad input is refused on its own field, and nothing is saved until it is ri
   const minStay = form.getByRole('textbox', { name: 'Longest minimum stay allowed' })
   await expect(floor).toHaveValue('30.00')
   await expect(minStay).toHaveValue('14')
+  // The floor guards every published rate, open or not, and the form says so.
+  await expect(form.getByTestId('rule-floor')).toContainText(
+    'A night priced under this from today on, open for booking or not'
+  )
 
   await drop.fill('12.5')
   await floor.fill('30.555')
@@ -55,6 +59,15 @@ test('bad input is refused on its own field, and nothing is saved until it is ri
   await expect(minStay).toHaveAccessibleDescription(
     /Enter a number of nights, or switch the rule off/
   )
+  // A negative whole number is out of range: the range is said, not "a whole number".
+  await drop.fill('-3')
+  await minStay.fill('-3')
+  await floor.fill('-3')
+  await form.getByRole('button', { name: 'Save the guardrails' }).click()
+  await expect(drop).toHaveAccessibleDescription(/Enter 1 to 99 percent/)
+  await expect(minStay).toHaveAccessibleDescription(/Enter 1 to 365 nights/)
+  await expect(floor).toHaveAccessibleDescription(/A floor can’t be negative/)
+  await floor.fill('30.00')
   // A listing's floor row with no listing chosen: the error is on its picker.
   await form.getByRole('button', { name: 'Add a listing’s floor' }).click()
   await form.getByRole('textbox', { name: 'Floor of listing 1' }).fill('45')
