@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { PricedQuoteWire } from '@shared/api'
+import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-status'
+import { sentenceDate } from '@shared/domain/date-words'
 import { addDays, utcDateOf } from '@shared/domain/dates'
 import type { SandboxStore } from '../../src-main/sandbox/types'
 import { DEMO, expect, saveScreenshot, test } from './fixtures'
@@ -9,22 +11,28 @@ import { offlineBadge, openPalette } from './harness/screens'
 import { waitForSync } from './harness/start'
 
 /**
- * Issue 23, the downtime pack: the next 72 hours' arrivals and departures of the bookings the
- * app keeps, checked against the sandbox's own records of those bookings; saved as a PDF where
- * the person saves it; offered on the first screen when the service can't be reached.
+ * Issue 23, the downtime pack: the arrivals and departures dated today to three days later (the
+ * dates the next 72 hours run through; by date, as a stay's times are the property's local time
+ * without a zone) of the bookings the app keeps, checked against the sandbox's own records of
+ * those bookings; saved as a PDF where the person saves it; offered on the first screen when the
+ * service can't be reached.
  */
 
 test.use({ locale: 'en-GB' })
 
-const HOUR = 3_600_000
 const CALLER = { token: DEMO.token, channel: DEMO.channel, merchantOfRecord: 'service' as const }
 
-/** A stay the sandbox prices that arrives tomorrow or the day after (inside the 72 hours). */
-function soonStay(store: SandboxStore, exclude: number[] = []) {
+/**
+ * A stay the sandbox prices that arrives on one of `days` (days after today), on a listing whose
+ * check-in is at `after` or later (local time).
+ */
+function soonStay(store: SandboxStore, exclude: number[] = [], days = [1, 2], after = '00:00') {
   const today = utcDateOf(store.now())
   for (const listingId of store.listingIds()) {
-    if (exclude.includes(listingId) || store.listing(listingId)?.active === false) continue
-    for (const day of [1, 2]) {
+    const listing = store.listing(listingId)
+    if (exclude.includes(listingId) || listing?.active === false) continue
+    if ((listing?.instructions?.checkIn ?? '00:00') < after) continue
+    for (const day of days) {
       for (const nights of [2, 3, 4, 5, 6, 7]) {
         const from = addDays(today, day)
         const stay = { listingId, from, to: addDays(from, nights), adults: 2 }
@@ -33,7 +41,7 @@ function soonStay(store: SandboxStore, exclude: number[] = []) {
       }
     }
   }
-  throw new Error('no stay arriving within two days is bookable on the demo')
+  throw new Error(`no stay arriving in ${days.join(', ')} days is bookable on the demo`)
 }
 
 function book(store: SandboxStore, stay: ReturnType<typeof soonStay>, last: string): string {
@@ -53,32 +61,26 @@ function book(store: SandboxStore, stay: ReturnType<typeof soonStay>, last: stri
 
 /**
  * What the sheet must list, computed over the sandbox's own records of the kept bookings: each
- * arrival and departure at the booking's time, else its listing's check-in/out time, as UTC,
- * from `madeAt` to 72 hours later (a day with no time counts when any of its hours is inside);
- * cancelled, expired and declined ones left off.
+ * arrival and departure dated today (UTC, at `madeAt`) to three days later, both included,
+ * whatever its time (the property's local time); cancelled, expired and declined ones left off.
  */
 function expectedFrom(store: SandboxStore, kept: ReadonlyMap<string, number>, madeAt: number) {
-  const until = madeAt + 72 * HOUR
+  const from = utcDateOf(madeAt)
+  const to = addDays(from, 3)
   const listed: string[] = []
   const leftOff: string[] = []
-  for (const [id, listingId] of kept) {
+  for (const id of kept.keys()) {
     const b = store.readBooking(id, DEMO.channel)
-    const listing = store.listing(listingId)
-    for (const [event, side, own] of [
-      ['arrival', b.checkIn, listing?.instructions?.checkIn],
-      ['departure', b.checkOut, listing?.instructions?.checkOut]
+    for (const [event, side] of [
+      ['arrival', b.checkIn],
+      ['departure', b.checkOut]
     ] as const) {
-      const time = side.time ?? own ?? null
-      const start = Date.parse(`${side.date}T${time ?? '00:00'}:00Z`)
-      const inside = time
-        ? start >= madeAt && start < until
-        : start < until && start + 24 * HOUR > madeAt
-      if (!inside) continue
+      if (side.date < from || side.date > to) continue
       const gone = b.status.startsWith('cancelled') || ['expired', 'declined'].includes(b.status)
       ;(gone ? leftOff : listed).push(`${event} ${id} ${side.date}`)
     }
   }
-  return { listed: listed.sort(), leftOff: leftOff.sort() }
+  return { from, to, listed: listed.sort(), leftOff: leftOff.sort() }
 }
 
 async function sheetRows(page: Page): Promise<string[]> {
@@ -104,7 +106,7 @@ async function openPackFromPalette(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: /Downtime pack/ })).toBeVisible()
 }
 
-test('the downtime pack lists exactly the kept arrivals and departures of the next 72 hours, as the sandbox records them, and saves as a PDF', async ({
+test('the downtime pack lists exactly the kept arrivals and departures dated today to three days on, as the sandbox records them, and saves as a PDF', async ({
   page,
   app,
   demo,
@@ -119,6 +121,12 @@ test('the downtime pack lists exactly the kept arrivals and departures of the ne
     reason: 'plans changed',
     message: 'Sorry'
   } as never)
+  // Arriving on the fourth date, after the hour of now (the clock starts at 10:00 UTC): listed,
+  // as its instant is not known to the hour; and one arriving the day after: not listed.
+  const lastDay = soonStay(demo.store, [stay.listingId, other.listingId], [3], '11:00')
+  const lastDayArrival = book(demo.store, lastDay, 'Dahl')
+  const after = soonStay(demo.store, [stay.listingId, other.listingId, lastDay.listingId], [4])
+  const afterArrival = book(demo.store, after, 'Berg')
 
   await openApp()
   await waitForSync(app)
@@ -127,11 +135,15 @@ test('the downtime pack lists exactly the kept arrivals and departures of the ne
   // Read once each, so the app keeps them as it keeps any booking it opens.
   await openBookingById(page, arriving)
   await openBookingById(page, cancelled)
+  await openBookingById(page, lastDayArrival)
+  await openBookingById(page, afterArrival)
   // Each kept booking with its listing (the booking's read does not name it).
   const kept = new Map([
     ...demo.demoBookings.map((b) => [b.id, b.listingId] as const),
     [arriving, stay.listingId],
-    [cancelled, other.listingId]
+    [cancelled, other.listingId],
+    [lastDayArrival, lastDay.listingId],
+    [afterArrival, after.listingId]
   ])
 
   await openPackFromPalette(page)
@@ -140,9 +152,27 @@ test('the downtime pack lists exactly the kept arrivals and departures of the ne
   const madeAt = Number(await sheet.getAttribute('data-made-at'))
   const expected = expectedFrom(demo.store, kept, madeAt)
 
-  await test.step('exactly the arrivals and departures the sandbox has for those 72 hours', async () => {
+  await test.step('exactly the arrivals and departures the sandbox has on those dates', async () => {
     expect(expected.listed).toContain(`arrival ${arriving} ${stay.from}`)
+    expect(expected.listed).toContain(`arrival ${lastDayArrival} ${lastDay.from}`)
+    expect(expected.listed).not.toContain(`arrival ${afterArrival} ${after.from}`)
     expect(await sheetRows(page)).toEqual(expected.listed)
+  })
+
+  await test.step('the heading says the dates listed and whose clock the times are on', async () => {
+    await expect(page.getByTestId('downtime-window')).toHaveText(
+      `Arrivals and departures dated ${sentenceDate(expected.from, 'en-GB')} to ${sentenceDate(expected.to, 'en-GB')}: today and the next 3 days.`
+    )
+    await expect(page.getByTestId('downtime-local-time')).toContainText(
+      "Dates and times are the property's local ones: the service gives them without a time zone"
+    )
+    const days = page.getByRole('heading', { level: 2 })
+    const dated = (await days.allTextContents()).filter((t) => t !== 'Not on this sheet')
+    expect(dated).toEqual(
+      [...new Set(expected.listed.map((l) => l.split(' ')[2]))]
+        .sort()
+        .map((d) => sentenceDate(d, 'en-GB'))
+    )
   })
 
   await test.step('each row says who comes, where, how to get in and what is paid', async () => {
@@ -156,9 +186,14 @@ test('the downtime pack lists exactly the kept arrivals and departures of the ne
     await expect(row).toContainText('+47 912 34 567')
     await expect(row).toContainText(listing.location!.address!)
     await expect(row).toContainText(`Check-in ${listing.instructions!.checkIn}`)
+    // The booking's time is the property's local time: the service gives it without a zone.
+    await expect(row).toContainText(`${record.checkIn.time} (local time at the property)`)
+    await expect(row).not.toContainText(`${record.checkIn.time} UTC`)
     await expect(row).toContainText(record.instructions!.checkinContact!)
-    await expect(row).toContainText(`Payment: ${record.paymentStatus}`)
-    await expect(row).toContainText(`Status: ${record.status}`)
+    // Status and payment once each, in the booking page's words, not the code beside them.
+    const statusLine = `Status: ${bookingStatusLabel(record.status)} · ${paymentStatusLabel(record.paymentStatus!)}`
+    await expect(row).toContainText(statusLine)
+    await expect(row).not.toContainText(`${record.status} (`)
     await expect(row.getByTestId('downtime-row-age')).toContainText(
       /Copy read from the service .* UTC \(just now\)/
     )
@@ -170,11 +205,8 @@ test('the downtime pack lists exactly the kept arrivals and departures of the ne
     )
     const leftOff = page.getByTestId('downtime-left-off')
     for (const line of expected.leftOff) await expect(leftOff).toContainText(line.split(' ')[1])
-    await expect(leftOff).toContainText(
-      `${cancelled}, cancelledByGuest (Cancelled by the guest): arrival`
-    )
+    await expect(leftOff).toContainText(`${cancelled}, Cancelled by the guest: arrival`)
     await expect(page.getByTestId('downtime-source')).toContainText('As of')
-    await expect(page.getByTestId('downtime-window')).toContainText('(the next 72 hours)')
   })
 
   await shots(page, 'downtime-pack')

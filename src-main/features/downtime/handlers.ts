@@ -4,9 +4,9 @@ import type { AppContext } from '../context'
 import { downtimeSheet } from './sheet'
 
 /**
- * The downtime pack: the next 72 hours' arrivals and departures, made from the active profile's
- * kept bookings whenever it is asked for (so it is as current as the last sync and booking
- * read), and saved as a PDF only where the person chooses.
+ * The downtime pack: the arrivals and departures of today and the next three days, made from the
+ * active profile's kept bookings whenever it is asked for (so it is as current as the last sync
+ * and booking read), and saved as a PDF only where the person chooses.
  */
 export function downtimeHandlers(ctx: AppContext): DomainHandlers<'downtime'> {
   return {

@@ -1,14 +1,18 @@
 import type { BookingDetails } from '@shared/api/booking.schema'
 import type { Listing } from '@shared/api/listing.schema'
-import { utcDateOf, type IsoDate } from '@shared/domain/dates'
+import { addDays, utcDateOf } from '@shared/domain/dates'
 import type { DowntimeSheet, SheetRow } from '@shared/ipc/commands/downtime'
 import type { Mirror } from '../../db'
 
-/** The downtime pack covers this many hours from the moment it is made. */
-const SHEET_HOURS = 72
+/**
+ * The downtime pack covers today's date and the next SHEET_DAYS_AFTER dates: the dates the next
+ * 72 hours run through. It goes by date, not by the hour: the service gives each stay's check-in
+ * and check-out time as the property's local `HH:mm` without its time zone (only expiresAt is
+ * marked UTC), so an arrival's instant, and whether it falls before or after a moment 72 hours
+ * on, is not known to the hour.
+ */
+const SHEET_DAYS_AFTER = 3
 
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
 /** Kept bookings are read a page at a time (the recent list's largest page). */
 const PAGE = 500
 
@@ -28,16 +32,9 @@ function timeOf(text: string | null | undefined): string | null {
   return HH_MM.test(t) ? t : null
 }
 
-/**
- * Whether an arrival or departure on `date` (at `time`, read as UTC like every date the service
- * gives) falls in [from, until). With no time known, the whole day counts: it is listed when any
- * of its hours is in the window, so a day's arrival is never dropped for want of a time.
- */
-export function inWindow(date: IsoDate, time: string | null, from: number, until: number): boolean {
-  const dayStart = Date.parse(`${date}T00:00:00Z`)
-  if (time === null) return dayStart < until && dayStart + DAY_MS > from
-  const at = Date.parse(`${date}T${time}:00Z`)
-  return at >= from && at < until
+/** Whether an arrival or departure dated `date` is on one of the sheet's dates (inclusive). */
+export function onSheetDates(date: string, from: string, to: string): boolean {
+  return date >= from && date <= to
 }
 
 const str = (v: unknown): string | null =>
@@ -132,21 +129,21 @@ function rowOf(
 }
 
 /**
- * The next SHEET_HOURS' arrivals and departures from the profile's kept bookings, made from the
- * kept copies (and the mirror's listings) at the moment it is asked for: after every sync and
- * every booking read it is current without being stored anywhere. An event's moment is its date
- * at the booking's own check-in or check-out time, else the listing's (instructions), as UTC;
- * with neither, its whole day. Cancelled, expired and declined bookings are left off and named.
+ * The arrivals and departures dated today (UTC, the calendar the service's dates are counted
+ * by) to SHEET_DAYS_AFTER days later, from the profile's kept bookings, made from the kept
+ * copies (and the mirror's listings) at the moment it is asked for: after every sync and every
+ * booking read it is current without being stored anywhere. Each row carries its time, the
+ * booking's own check-in or check-out time, else the listing's (instructions): the property's
+ * local time. Cancelled, expired and declined bookings are left off and named.
  */
 export function downtimeSheet(
   mirror: Mirror,
   profile: { name: string; kind: string },
   now: number
 ): DowntimeSheet {
-  const until = now + SHEET_HOURS * HOUR_MS
-  // Stays that touch the window's days (the recent list's overlap filter, by UTC day).
   const from = utcDateOf(now)
-  const to = utcDateOf(until)
+  const to = addDays(from, SHEET_DAYS_AFTER)
+  // Stays that touch the sheet's dates (the recent list's overlap filter).
   const candidates: Kept[] = []
   for (let offset = 0; ; offset += PAGE) {
     const page = mirror.bookings.recent({ from, to, limit: PAGE, offset })
@@ -179,7 +176,7 @@ export function downtimeSheet(
       const listed =
         event === 'arrival' ? listing?.instructions?.checkIn : listing?.instructions?.checkOut
       const time = timeOf(side.time) ?? timeOf(listed)
-      if (!inWindow(side.date, time, now, until)) continue
+      if (!onSheetDates(side.date, from, to)) continue
       if (leftOffStatus(kept.booking.status)) {
         leftOff.push({
           bookingId: kept.booking.id,
@@ -190,10 +187,11 @@ export function downtimeSheet(
       } else rows.push(rowOf(kept, event, listing, time))
     }
   }
+  // By date, then by the local time on it (a row without one first, as its whole day).
   const order = (r: { date: string; time?: string | null; bookingId: string }) =>
     `${r.date} ${r.time ?? '00:00'} ${r.bookingId}`
-  // At one moment a departure comes first: the guest leaves before the next one arrives.
+  // At one time a departure comes first: the guest leaves before the next one arrives.
   rows.sort((a, b) => order(a).localeCompare(order(b)) || b.event.localeCompare(a.event))
   leftOff.sort((a, b) => order(a).localeCompare(order(b)))
-  return { profile, madeAt: now, hours: SHEET_HOURS, until, rows, leftOff, keptBookings }
+  return { profile, madeAt: now, from, to, rows, leftOff, keptBookings }
 }

@@ -15,15 +15,18 @@ const SheetAddress = z.object({
   country: text
 })
 
-/** One arrival or departure of the next hours, from a kept booking. */
+/** One arrival or departure on the sheet's dates, from a kept booking. */
 export const SheetRow = z.object({
   event: z.enum(['arrival', 'departure']),
   date: isoDate,
-  /** `HH:mm` as the booking's read gives it, else the listing's instructions; null when neither. */
+  /**
+   * `HH:mm`, the property's local time (the service gives no zone), as the booking's read gives
+   * it, else the listing's instructions; null when neither.
+   */
   time: text,
   timeFrom: z.enum(['booking', 'listing']).nullable(),
   bookingId: z.string(),
-  /** The service's own words (`pendingPayment`, `partialPaid`…). */
+  /** The service's status codes (`pendingPayment`, `partialPaid`…): shown in StayDesk's words. */
   status: z.string(),
   paymentStatus: text,
   guest: z.object({ name: text, email: text, phone: text }),
@@ -31,7 +34,10 @@ export const SheetRow = z.object({
   listingName: text,
   address: SheetAddress,
   addressFrom: z.enum(['listing', 'booking']).nullable(),
-  /** The listing's check-in and check-out times (`HH:mm`), else the booking's instructions'. */
+  /**
+   * The listing's check-in and check-out times (`HH:mm`, local at the property), else the
+   * booking's instructions'.
+   */
   checkInTime: text,
   checkOutTime: text,
   /** Who meets the guest and how to reach them, from the kept booking's instructions. */
@@ -45,16 +51,20 @@ export const SheetRow = z.object({
 })
 export type SheetRow = z.infer<typeof SheetRow>
 
-/** The downtime pack: the next hours' arrivals and departures from the kept bookings. */
+/** The downtime pack: the arrivals and departures of today and the next days, kept bookings'. */
 export const DowntimeSheet = z.object({
   profile: z.object({ name: z.string(), kind: z.string() }),
   /** When the sheet was made (from the kept copies as they are then), epoch ms. */
   madeAt: z.number().int(),
-  /** The window: from madeAt to madeAt + hours. */
-  hours: z.number().int(),
-  until: z.number().int(),
+  /**
+   * The sheet's dates, both included: today's UTC date (the calendar the service's dates count)
+   * to three days later, the dates the next 72 hours run through. By date, not by the hour: the
+   * service's check-in and check-out times are the property's local time, without its zone.
+   */
+  from: isoDate,
+  to: isoDate,
   rows: z.array(SheetRow),
-  /** Cancelled (in any way), expired or declined bookings of the window: left off the sheet. */
+  /** Cancelled (in any way), expired or declined bookings of those dates: left off the sheet. */
   leftOff: z.array(
     z.object({
       bookingId: z.string(),

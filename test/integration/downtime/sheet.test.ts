@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { BookingDetails } from '@shared/api/booking.schema'
 import { openMirror, type Mirror } from '../../../src-main/db'
-import { downtimeSheet, inWindow } from '../../../src-main/features/downtime/sheet'
+import { downtimeSheet, onSheetDates } from '../../../src-main/features/downtime/sheet'
 import { downtimeHandlers } from '../../../src-main/features/downtime/handlers'
 import type { AppContext } from '../../../src-main/features/context'
 import { makeBooking, type BookingOptions } from '../db/booking-fixtures'
@@ -9,8 +9,9 @@ import { cursor, makeListing, tempDir } from '../db/fixtures'
 
 /**
  * The downtime pack over a real mirror file and its kept store: which kept bookings' arrivals
- * and departures fall in the next 72 hours (the booking's times, else the listing's, as UTC;
- * a whole day when neither), what each row says, and which bookings are left off and named.
+ * and departures are dated today to three days later (by date: their times are the property's
+ * local time, without a zone, so no hour decides), what each row says, and which bookings are
+ * left off and named.
  */
 
 const NOW = Date.parse('2026-04-10T12:00:00Z')
@@ -78,32 +79,49 @@ const listed = (sheet: ReturnType<typeof downtimeSheet>) =>
   sheet.rows.map((r) => `${r.event} ${r.bookingId} ${r.date} ${r.time ?? '-'}`)
 
 describe('the downtime sheet', () => {
-  it('lists exactly the arrivals and departures from now to 72 hours later, in time order', () => {
+  it('lists exactly the arrivals and departures dated today to three days later, by date and time', () => {
+    // NOW is 12:00 UTC on Apr 10: the sheet's dates are Apr 10 to Apr 13, whatever the hour.
     keep('SB-A', 501, { checkIn: '2026-04-10', checkOut: '2026-04-17' }) // arrives 16:00 today
     keep('SB-B', 501, { checkIn: '2026-04-05', checkOut: '2026-04-13' }) // leaves 10:00, day 3
-    keep('SB-C', 501, { checkIn: '2026-04-13', checkOut: '2026-04-20' }) // arrives 16:00, after
-    keep('SB-D', 501, { checkIn: '2026-04-03', checkOut: '2026-04-10' }) // left at 10:00 today
+    keep('SB-C', 501, { checkIn: '2026-04-13', checkOut: '2026-04-20' }) // arrives 16:00, day 3
+    keep('SB-D', 501, { checkIn: '2026-04-03', checkOut: '2026-04-10' }) // leaves 10:00 today
     keep('SB-E', 501, { checkIn: '2026-04-12', checkOut: '2026-04-14', inTime: null }) // listing's 15:00
     keep('SB-F', 502, { checkIn: '2026-04-11', checkOut: '2026-04-25', inTime: null }) // no time
     keep('SB-G', 502, { checkIn: '2026-04-01', checkOut: '2026-04-30' }) // stays throughout
+    keep('SB-H', 502, { checkIn: '2026-04-14', checkOut: '2026-04-18' }) // arrives day 4
+    keep('SB-I', 502, { checkIn: '2026-04-02', checkOut: '2026-04-09' }) // left yesterday
 
     const sheet = downtimeSheet(m, PROFILE, NOW)
 
     expect(listed(sheet)).toEqual([
+      'departure SB-D 2026-04-10 10:00',
       'arrival SB-A 2026-04-10 16:00',
       'arrival SB-F 2026-04-11 -',
       'arrival SB-E 2026-04-12 15:00',
-      'departure SB-B 2026-04-13 10:00'
+      'departure SB-B 2026-04-13 10:00',
+      'arrival SB-C 2026-04-13 16:00'
     ])
     expect(sheet.rows.find((r) => r.bookingId === 'SB-E')?.timeFrom).toBe('listing')
     expect(sheet.rows.find((r) => r.bookingId === 'SB-A')?.timeFrom).toBe('booking')
     expect(sheet).toMatchObject({
       madeAt: NOW,
-      hours: 72,
-      until: Date.parse('2026-04-13T12:00:00Z'),
-      keptBookings: 7,
+      from: '2026-04-10',
+      to: '2026-04-13',
+      keptBookings: 9,
       leftOff: []
     })
+  })
+
+  it('keeps the same dates from the first minute of the UTC day to its last', () => {
+    keep('SB-A', 501, { checkIn: '2026-04-10', checkOut: '2026-04-13' })
+    for (const at of ['2026-04-10T00:00:00Z', '2026-04-10T23:59:00Z']) {
+      const sheet = downtimeSheet(m, PROFILE, Date.parse(at))
+      expect(sheet).toMatchObject({ from: '2026-04-10', to: '2026-04-13' })
+      expect(listed(sheet)).toEqual([
+        'arrival SB-A 2026-04-10 16:00',
+        'departure SB-A 2026-04-13 10:00'
+      ])
+    }
   })
 
   it('says who comes, where and how to reach them, as the kept copy and the mirror hold it', () => {
@@ -174,20 +192,12 @@ describe('the downtime sheet', () => {
   })
 })
 
-describe('the window', () => {
-  const from = Date.parse('2026-04-10T12:00:00Z')
-  const until = from + 72 * 3_600_000
-  it('takes a time as UTC, from now (included) to 72 hours later (excluded)', () => {
-    expect(inWindow('2026-04-10', '12:00', from, until)).toBe(true)
-    expect(inWindow('2026-04-10', '11:59', from, until)).toBe(false)
-    expect(inWindow('2026-04-13', '11:59', from, until)).toBe(true)
-    expect(inWindow('2026-04-13', '12:00', from, until)).toBe(false)
-  })
-  it('counts a day without a time when any of its hours is in the window', () => {
-    expect(inWindow('2026-04-10', null, from, until)).toBe(true)
-    expect(inWindow('2026-04-13', null, from, until)).toBe(true)
-    expect(inWindow('2026-04-09', null, from, until)).toBe(false)
-    expect(inWindow('2026-04-14', null, from, until)).toBe(false)
+describe("the sheet's dates", () => {
+  it('takes a date from the first to the last, both included, and no hour matters', () => {
+    expect(onSheetDates('2026-04-10', '2026-04-10', '2026-04-13')).toBe(true)
+    expect(onSheetDates('2026-04-13', '2026-04-10', '2026-04-13')).toBe(true)
+    expect(onSheetDates('2026-04-09', '2026-04-10', '2026-04-13')).toBe(false)
+    expect(onSheetDates('2026-04-14', '2026-04-10', '2026-04-13')).toBe(false)
   })
 })
 

@@ -7,9 +7,9 @@ import { openDowntimePack } from './downtime-nav'
 
 /**
  * While the service (a team profile's hub) can't be reached, the first thing on the screen is
- * the offer of the downtime pack: the next 72 hours' arrivals and departures to print or save,
- * from the bookings this profile keeps. "Not now" hides it until the service answers and is lost
- * again.
+ * the offer of the downtime pack: the arrivals and departures of today and the next three days
+ * (the dates the next 72 hours run through) to print or save, from the bookings this profile
+ * keeps. "Not now" hides it until the service answers and is lost again.
  */
 export function DowntimeOffer({ screen }: { screen: ScreenId }) {
   const offline = useServiceOffline()
@@ -36,9 +36,9 @@ export function DowntimeOffer({ screen }: { screen: ScreenId }) {
       data-testid="downtime-offer"
     >
       <Text size="sm">
-        The next 72 hours&apos; arrivals and departures from the bookings this profile keeps, with
-        guests&apos; contacts, addresses, check-in times and payment status, to print or save as
-        PDF.
+        The arrivals and departures of today and the next 3 days from the bookings this profile
+        keeps, with guests&apos; contacts, addresses, check-in times and payment status, to print or
+        save as PDF.
       </Text>
       <Group gap="xs" mt="sm">
         <Button size="xs" onClick={() => openDowntimePack(nav, screen)}>

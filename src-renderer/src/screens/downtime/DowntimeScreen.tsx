@@ -23,6 +23,7 @@ import {
   eventTimeText,
   LEFT_OFF_RULE,
   leftOffText,
+  LOCAL_TIME_RULE,
   paymentText,
   statusText,
   utcAgo,
@@ -89,7 +90,7 @@ function Row({ row, now }: { row: SheetRow; now: number }) {
         </Text>
       </Group>
       <Text size="sm">
-        Status: {statusText(row.status)} · Payment: {paymentText(row.paymentStatus)}
+        Status: {statusText(row.status)} · {paymentText(row.paymentStatus)}
       </Text>
       <div className={classes.grid}>
         <Item label="Guest">
@@ -147,8 +148,8 @@ function SheetView({ sheet, now }: { sheet: DowntimeSheet; now: number }) {
       </Text>
       {days.length === 0 ? (
         <Text mt="lg" data-testid="downtime-empty">
-          No kept booking arrives or leaves in these {sheet.hours} hours. The sheet knows only the
-          bookings StayDesk has read (the service has no list of bookings to ask).
+          No kept booking arrives or leaves on these dates. The sheet knows only the bookings
+          StayDesk has read (the service has no list of bookings to ask).
         </Text>
       ) : (
         days.map((d) => (
@@ -175,7 +176,7 @@ function SheetView({ sheet, now }: { sheet: DowntimeSheet; now: number }) {
           </List>
         ) : (
           <Text size="sm" data-testid="downtime-left-off">
-            None in these {sheet.hours} hours.
+            None on these dates.
           </Text>
         )}
       </section>
@@ -238,7 +239,10 @@ export function DowntimeScreen() {
         {sheet.data && (
           <Stack gap={2} mt={4} mb="sm">
             <Text size="sm" fw={600} data-testid="downtime-window">
-              {windowText(sheet.data)}
+              {windowText(sheet.data)}.
+            </Text>
+            <Text size="sm" data-testid="downtime-local-time">
+              {LOCAL_TIME_RULE}
             </Text>
             <Text size="sm" data-testid="downtime-source">
               As of {utcAgo(sheet.data.madeAt, now)}, profile {sheet.data.profile.name} (

@@ -1,12 +1,13 @@
 import { sentenceDate } from '@shared/domain/date-words'
 import { bookingStatusLabel, paymentStatusLabel } from '@shared/domain/booking-status'
-import { utcDateOf } from '@shared/domain/dates'
+import { daysBetween, utcDateOf } from '@shared/domain/dates'
 import type { DowntimeSheet, SheetRow } from '@shared/ipc/commands/downtime'
 import { ago, plural } from '../../components/text'
 
 /**
  * The downtime pack in words. Pure (the clock is a parameter), so the wording is unit-tested.
- * Times are UTC, as the service gives them and as the sheet's window is counted.
+ * The sheet's own moments (when it was made, when a copy was read) are UTC; a stay's check-in and
+ * check-out times are the property's local time, as the service gives them (without a zone).
  */
 
 /** "Thu, Nov 26, 2026, 09:30 UTC" */
@@ -19,31 +20,37 @@ export function utcAgo(at: number, now: number): string {
   return `${utcMoment(at)} (${ago(at, now)})`
 }
 
-/** The window the sheet covers, in one line. */
-export function windowText(sheet: Pick<DowntimeSheet, 'madeAt' | 'until' | 'hours'>): string {
-  return `Arrivals and departures from ${utcMoment(sheet.madeAt)} to ${utcMoment(sheet.until)} (the next ${sheet.hours} hours)`
+/** The dates the sheet covers, in one line: "… dated Thu, 26 Nov 2026 to Sun, 29 Nov 2026: …". */
+export function windowText(sheet: Pick<DowntimeSheet, 'from' | 'to'>): string {
+  return `Arrivals and departures dated ${sentenceDate(sheet.from)} to ${sentenceDate(sheet.to)}: today and the next ${plural(daysBetween(sheet.from, sheet.to), 'day')}`
 }
 
-/** "16:00 UTC (the booking's time)"; a row without a time is the whole day. */
-export function eventTimeText(row: Pick<SheetRow, 'time' | 'timeFrom'>): string {
+/** Why the sheet goes by date, and whose clock its stays' times are on. */
+export const LOCAL_TIME_RULE =
+  "Dates and times are the property's local ones: the service gives them without a time zone, so the sheet goes by date, not by the hour. Its dates take in the next 72 hours; today (the UTC date) stays listed all day."
+
+/**
+ * "10:00 (local time at the property)", "15:00 (local time at the property, the listing's
+ * check-in time)" when the booking gives none; a row without a time is its whole day.
+ */
+export function eventTimeText(row: Pick<SheetRow, 'event' | 'time' | 'timeFrom'>): string {
   if (row.time === null) return 'time not given'
-  const from = row.timeFrom === 'listing' ? "listing's check-in/out time" : "booking's time"
-  return `${row.time} UTC (${from})`
+  if (row.timeFrom !== 'listing') return `${row.time} (local time at the property)`
+  const which = row.event === 'arrival' ? 'check-in' : 'check-out'
+  return `${row.time} (local time at the property, the listing's ${which} time)`
 }
 
-/** The payment status in the service's own word, then StayDesk's plain words. */
+/**
+ * The payment status in StayDesk's words, as the booking page's badge says it ("Paid",
+ * "Payment pending"): its own words name it, so no "Payment:" lead repeats them.
+ */
 export function paymentText(status: string | null): string {
-  return status ? withPlain(status, paymentStatusLabel(status)) : 'not given'
+  return status ? paymentStatusLabel(status) : 'Payment status not given'
 }
 
-/** "partialPaid (Partly paid)"; "paid", not "paid (Paid)". */
-function withPlain(word: string, plain: string): string {
-  return plain.toLowerCase() === word.toLowerCase() ? word : `${word} (${plain})`
-}
-
-/** The booking's status in the service's own word, then StayDesk's plain words. */
+/** The booking's status in StayDesk's words, as the booking page's badge says it, once. */
 export function statusText(status: string): string {
-  return withPlain(status, bookingStatusLabel(status))
+  return bookingStatusLabel(status)
 }
 
 /** What the sheet holds and what it leaves off, said on it (screen and paper). */
@@ -56,12 +63,12 @@ export function countsText(sheet: DowntimeSheet): string {
 export const LEFT_OFF_RULE =
   'Cancelled bookings (cancelled in any way), expired and declined ones are not listed: nobody arrives for them.'
 
-/** "SB10000003, cancelledByGuest (Cancelled by the guest): arrival Fri, 27 Nov 2026" */
+/** "SB10000003, Cancelled by the guest: arrival Fri, 27 Nov 2026" */
 export function leftOffText(l: DowntimeSheet['leftOff'][number]): string {
   return `${l.bookingId}, ${statusText(l.status)}: ${l.event} ${sentenceDate(l.date)}`
 }
 
-/** The rows by UTC day, in the sheet's order. */
+/** The rows by their date (the property's), in the sheet's order. */
 export function byDay(rows: readonly SheetRow[]): { date: string; rows: SheetRow[] }[] {
   const days: { date: string; rows: SheetRow[] }[] = []
   for (const row of rows) {

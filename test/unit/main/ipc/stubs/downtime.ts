@@ -14,8 +14,8 @@ export const DOWNTIME_ANSWERS: { [C in CommandOf<'downtime'>]: Awaited<ReturnTyp
     'downtime:sheet': {
       profile: { name: 'Demo', kind: 'test' },
       madeAt: Date.UTC(2026, 10, 23, 9),
-      hours: 72,
-      until: Date.UTC(2026, 10, 26, 9),
+      from: '2026-11-23',
+      to: '2026-11-26',
       rows: [
         {
           event: 'arrival',

@@ -5,36 +5,49 @@ import {
   countsText,
   eventTimeText,
   leftOffText,
+  LOCAL_TIME_RULE,
   paymentText,
   statusText,
   windowText
 } from '../../../../../src-renderer/src/screens/downtime/downtime-words'
 
-/** The downtime pack's words: the service's own status word first, times in UTC. */
-
-const at = Date.parse('2026-11-26T09:35:00Z')
+/**
+ * The downtime pack's words: a status said once in StayDesk's words (as the booking page says
+ * it), a stay's times as the property's local time (the service gives no zone), by date.
+ */
 
 describe('downtime pack words', () => {
-  it('says the window in UTC with its length', () => {
-    expect(windowText({ madeAt: at, until: at + 72 * 3_600_000, hours: 72 })).toMatch(
-      /^Arrivals and departures from .*26.*2026, 09:35 UTC to .*29.*2026, 09:35 UTC \(the next 72 hours\)$/
+  it('says the dates it covers, today and the next three, and why by date', () => {
+    expect(windowText({ from: '2026-11-26', to: '2026-11-29' })).toMatch(
+      /^Arrivals and departures dated Thu.*26.*2026 to Sun.*29.*2026: today and the next 3 days$/
     )
+    expect(LOCAL_TIME_RULE).toContain("the property's local ones")
+    expect(LOCAL_TIME_RULE).toContain('without a time zone')
+    expect(LOCAL_TIME_RULE).not.toMatch(/\bUTC\b(?! date)/)
   })
 
-  it("gives the service's own status word, then the plain words when they say more", () => {
-    expect(paymentText('partialPaid')).toBe('partialPaid (Partly paid)')
-    expect(paymentText('paid')).toBe('paid')
-    expect(paymentText(null)).toBe('not given')
-    expect(statusText('pendingPayment')).toBe('pendingPayment (Awaiting payment)')
+  it('says a status once, in the words the booking page uses, never the code beside them', () => {
+    expect(statusText('inProgress')).toBe('Stay in progress')
+    expect(statusText('pendingPayment')).toBe('Awaiting payment')
+    expect(paymentText('partialPaid')).toBe('Partly paid')
+    expect(paymentText('paid')).toBe('Paid')
+    expect(paymentText('pending')).toBe('Payment pending')
+    expect(paymentText(null)).toBe('Payment status not given')
+    // One the service adds later: as the service wrote it (bookingStatusLabel's rule).
     expect(statusText('someNewState')).toBe('someNewState')
   })
 
-  it('says where a time comes from, and a day without one', () => {
-    expect(eventTimeText({ time: '16:00', timeFrom: 'booking' })).toBe("16:00 UTC (booking's time)")
-    expect(eventTimeText({ time: '15:00', timeFrom: 'listing' })).toBe(
-      "15:00 UTC (listing's check-in/out time)"
+  it("says a time is the property's local one, where it comes from, and a day without one", () => {
+    expect(eventTimeText({ event: 'departure', time: '10:00', timeFrom: 'booking' })).toBe(
+      '10:00 (local time at the property)'
     )
-    expect(eventTimeText({ time: null, timeFrom: null })).toBe('time not given')
+    expect(eventTimeText({ event: 'arrival', time: '15:00', timeFrom: 'listing' })).toBe(
+      "15:00 (local time at the property, the listing's check-in time)"
+    )
+    expect(eventTimeText({ event: 'departure', time: '11:00', timeFrom: 'listing' })).toBe(
+      "11:00 (local time at the property, the listing's check-out time)"
+    )
+    expect(eventTimeText({ event: 'arrival', time: null, timeFrom: null })).toBe('time not given')
   })
 
   it('counts arrivals and departures and names what it leaves off', () => {
@@ -58,6 +71,6 @@ describe('downtime pack words', () => {
         event: 'arrival',
         date: '2026-11-27'
       })
-    ).toMatch(/^SB9, cancelledByGuest \(Cancelled by the guest\): arrival .*27.*2026$/)
+    ).toMatch(/^SB9, Cancelled by the guest: arrival .*27.*2026$/)
   })
 })
