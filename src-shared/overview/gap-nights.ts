@@ -24,8 +24,16 @@ import { fromDayNumber } from '../domain/dates'
  * value names such nights rather than counting them as 0.
  */
 
-/** Why no stay fits a run, in the order checked (the first that explains it). */
-export type GapReason = 'check-in-day' | 'advance-notice' | 'min-stay' | 'check-out-day'
+/**
+ * Why no stay fits a run: the rule that stops its first allowed arrival day (or, with none, why
+ * there is none). 'check-in-day': no night of the run allows check-in; 'advance-notice': every
+ * check-in day of the run is within the advance notice; 'min-stay': the arrival day leaves
+ * fewer nights than its minimum stay; 'check-out-day': no allowed check-out day from its
+ * minimum stay to the run's end; 'max-stay': the check-out days a stay could end on are all
+ * past its maximum stay. These are stayMissCodes' codes for every stay from that day.
+ */
+export type GapReason =
+  'check-in-day' | 'advance-notice' | 'min-stay' | 'check-out-day' | 'max-stay'
 
 export interface GapRun {
   /** Day number of the run's first open night (never before today). */
@@ -34,10 +42,19 @@ export interface GapRun {
   to: number
   reason: GapReason
   /**
-   * The shortest minimum stay of the run's arrival days (at least 1): what a guest would have
-   * to book. With no allowed arrival in the run, the first night's.
+   * The first check-in day of the run the advance notice allows (the one leaving the most
+   * nights), or null when there is none.
    */
+  arrival: number | null
+  /** How many check-in days of the run the advance notice allows. */
+  arrivals: number
+  /** The minimum stay (at least 1) and maximum stay (0: none) of `arrival`, or of the first night. */
   minStay: number
+  maxStay: number
+  /** The first day an arrival may be when the advance notice rules out a check-in day of the run. */
+  earliest: number | null
+  /** false when every allowed arrival day is stopped by the same rule as `arrival`. */
+  mixed: boolean
 }
 
 /** One day's flags with a verbatim (`extra`) day folded in: 0 when the record has no such day. */
@@ -82,15 +99,15 @@ function lastDay(p: PackedDays): number {
 let nextOut = new Int32Array(1024)
 
 /**
- * Whether some stay fits the open nights [s, e] (e inclusive), and if not, why. `earliest` is
- * the first day an arrival may be (today plus the advance notice).
+ * Why no stay fits the open nights [s, e] (e inclusive) (see GapReason), or null when one does.
+ * `earliest` is the first day an arrival may be (today plus the advance notice).
  */
 function judgeRun(
   p: PackedDays,
   s: number,
   e: number,
   earliest: number
-): { bookable: true } | { bookable: false; reason: GapReason; minStay: number } {
+): Omit<GapRun, 'from' | 'to'> | null {
   const out = e + 1
   const n = out - s + 1
   if (nextOut.length < n + 1) nextOut = new Int32Array(n * 2)
@@ -100,27 +117,45 @@ function judgeRun(
     nextOut[k] = flagsAt(p, s + k) & FLAG_CHECK_OUT ? s + k : nextOut[k + 1]
   }
   let anyArrival = false
-  let anyEligible = false
-  let shortest = Infinity
-  let tooShort = true
+  let noticeRules = false
+  let arrival: number | null = null
+  let arrivals = 0
+  let reason: GapReason | null = null
+  let mixed = false
   for (let a = s; a <= e; a++) {
     if ((flagsAt(p, a) & FLAG_CHECK_IN) === 0) continue
     anyArrival = true
-    if (a < earliest) continue
-    anyEligible = true
+    if (a < earliest) {
+      noticeRules = true
+      continue
+    }
+    arrivals++
     const min = Math.max(stayAt(p, a, 'minStay'), 1)
-    if (min < shortest) shortest = min
-    const lo = a + min
-    if (lo > out) continue
-    tooShort = false
     const max = stayAt(p, a, 'maxStay')
-    const hi = max > 0 ? Math.min(a + max, out) : out
-    if (lo <= hi && nextOut[lo - s] <= hi) return { bookable: true }
+    const lo = a + min
+    let why: GapReason
+    if (lo > out) why = 'min-stay'
+    else {
+      const hi = max > 0 ? Math.min(a + max, out) : out
+      if (lo <= hi && nextOut[lo - s] <= hi) return null
+      // A departure at or after the minimum that is not allowed can only be past the maximum.
+      why = nextOut[lo - s] <= out ? 'max-stay' : 'check-out-day'
+    }
+    if (arrival === null) {
+      arrival = a
+      reason = why
+    } else if (why !== reason) mixed = true
   }
-  const firstMin = Math.max(stayAt(p, s, 'minStay'), 1)
-  if (!anyArrival) return { bookable: false, reason: 'check-in-day', minStay: firstMin }
-  if (!anyEligible) return { bookable: false, reason: 'advance-notice', minStay: firstMin }
-  return { bookable: false, reason: tooShort ? 'min-stay' : 'check-out-day', minStay: shortest }
+  const at = arrival ?? s
+  return {
+    reason: reason ?? (anyArrival ? 'advance-notice' : 'check-in-day'),
+    arrival,
+    arrivals,
+    minStay: Math.max(stayAt(p, at, 'minStay'), 1),
+    maxStay: stayAt(p, at, 'maxStay'),
+    earliest: noticeRules ? earliest : null,
+    mixed
+  }
 }
 
 /**
@@ -149,7 +184,7 @@ export function gapRuns(
     let e = d
     while (e < last && flagsAt(p, e + 1) & FLAG_AVAILABLE) e++
     const v = judgeRun(p, d, e, earliest)
-    if (!v.bookable) runs.push({ from: d, to: e + 1, reason: v.reason, minStay: v.minStay })
+    if (v) runs.push({ from: d, to: e + 1, ...v })
     d = e + 1
   }
   return runs

@@ -86,7 +86,13 @@ export const Overview = z.object({
 })
 export type Overview = z.infer<typeof Overview>
 
-const GAP_REASONS = ['check-in-day', 'advance-notice', 'min-stay', 'check-out-day'] as const
+const GAP_REASONS = [
+  'check-in-day',
+  'advance-notice',
+  'min-stay',
+  'check-out-day',
+  'max-stay'
+] as const
 
 export const GapsInput = z
   .object({
@@ -107,10 +113,21 @@ export const GapItem = z.object({
   /** Value of the nights with a published rate; `unpriced` names those without one. */
   valueCents: cents,
   unpriced: z.array(isoDate),
-  /** Why no stay fits: no arrival allowed, all within the advance notice, too short, no departure. */
+  /** The rule that stops every stay from `arrival` (GapReason in src-shared/overview/gap-nights.ts). */
   reason: z.enum(GAP_REASONS),
-  /** The shortest minimum stay of the run's arrival days. */
-  minStay: z.number().int().min(1)
+  /** The run's first check-in day the advance notice allows; null when it has none. */
+  arrival: isoDate.nullable(),
+  /** How many check-in days of the run the advance notice allows. */
+  arrivals: count,
+  /** Nights from `arrival` to the run's end (the whole run, past the window too). */
+  nightsLeft: count.nullable(),
+  /** The minimum stay (at least 1) and maximum stay (0: none) of `arrival`, or the first night's. */
+  minStay: z.number().int().min(1),
+  maxStay: count,
+  /** The first day the advance notice allows an arrival, when it rules out one of the run's. */
+  earliest: isoDate.nullable(),
+  /** Whether later arrival days are stopped by other rules than `arrival`'s. */
+  mixed: z.boolean()
 })
 export type GapItem = z.infer<typeof GapItem>
 

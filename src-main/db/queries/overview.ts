@@ -11,7 +11,7 @@ import {
   type ListingCalendar,
   type MonthSpan
 } from '@shared/overview/figures'
-import type { GapReason } from '@shared/overview/gap-nights'
+import type { GapRun } from '@shared/overview/gap-nights'
 
 /**
  * The portfolio overview's figures of every listing and month, and every listing's gap nights,
@@ -53,8 +53,8 @@ interface GapEntry {
   listing: OverviewEntry
   from: number
   to: number
-  reason: GapReason
-  minStay: number
+  /** Why no stay fits the whole run (gapRuns), which may reach past the window. */
+  why: Omit<GapRun, 'from'>
   valueCents: number
   /** Day numbers of its nights without a published rate. */
   unpriced: number[]
@@ -114,8 +114,7 @@ function entryOf(l: OverviewListing, span: MonthSpan, fingerprint: Print): Overv
       listing: entry,
       from: run.from,
       to,
-      reason: run.reason,
-      minStay: run.minStay,
+      why: run,
       valueCents,
       unpriced
     })

@@ -161,8 +161,14 @@ export function gaps(data: OverviewData, input: z.output<typeof GapsInput>): Gap
       nights: g.to - g.from,
       valueCents: g.valueCents,
       unpriced: g.unpriced.map(fromDayNumber),
-      reason: g.reason,
-      minStay: g.minStay
+      reason: g.why.reason,
+      arrival: g.why.arrival === null ? null : fromDayNumber(g.why.arrival),
+      arrivals: g.why.arrivals,
+      nightsLeft: g.why.arrival === null ? null : g.why.to - g.why.arrival,
+      minStay: g.why.minStay,
+      maxStay: g.why.maxStay,
+      earliest: g.why.earliest === null ? null : fromDayNumber(g.why.earliest),
+      mixed: g.why.mixed
     }))
   }
 }

@@ -1,7 +1,8 @@
-import { addDays } from '@shared/domain/dates'
+import type { AvailabilityDay } from '@shared/api/availability.schema'
+import { addDays, daysBetween } from '@shared/domain/dates'
 import { eurToCents } from '@shared/domain/money'
 import { stayDates, stayMissCodes } from '@shared/domain/stay-rules'
-import type { OverviewFigures } from '@shared/overview/overview.schema'
+import type { GapItem, OverviewFigures } from '@shared/overview/overview.schema'
 import type { SandboxStore } from '../../../src-main/sandbox/types'
 
 /**
@@ -62,10 +63,66 @@ export function monthStart(today: string, k: number): string {
   return d.toISOString().slice(0, 10)
 }
 
-/** Per listing: the months' raw figures and its gap runs [first night, day after the last]. */
+/** Why no stay fits a gap: GapItem's reason and the figures its sentence names. */
+export type DirectWhy = Pick<
+  GapItem,
+  'reason' | 'arrival' | 'arrivals' | 'nightsLeft' | 'minStay' | 'earliest' | 'mixed'
+>
+
+/** Per listing: the months' raw figures and its gap runs [first night, day after the last, why]. */
 export interface Direct {
   months: Raw[]
-  gaps: [string, string][]
+  gaps: [string, string, DirectWhy][]
+}
+
+/**
+ * Why no stay of the run [s, e] fits, from the codes stayMissCodes gives every stay of each
+ * check-in day: a day whose every stay misses 'advance-notice' is ruled out by the notice; of
+ * the others, the first names the rule: every stay too short ('min-stay'), else a stay missing
+ * only 'max-stay' ('max-stay'), else the check-out day ('check-out-day').
+ */
+function directWhy(
+  cal: Record<string, AvailabilityDay>,
+  advanceNotice: number,
+  s: string,
+  e: string,
+  today: string
+): DirectWhy {
+  const out = addDays(e, 1)
+  const causes: [string, DirectWhy['reason']][] = []
+  for (let a = s; a <= e; a = addDays(a, 1)) {
+    if (cal[a]?.checkInDay !== true) continue
+    const codes: string[][] = []
+    for (let b = addDays(a, 1); b <= out; b = addDays(b, 1)) {
+      const stay = { from: a, to: b, adults: 1 }
+      codes.push(
+        stayMissCodes({ active: true, advanceNotice }, (d) => cal[d], stay, stayDates(stay, today))
+      )
+    }
+    causes.push([
+      a,
+      codes.every((c) => c.includes('advance-notice'))
+        ? 'advance-notice'
+        : codes.every((c) => c.includes('min-stay'))
+          ? 'min-stay'
+          : codes.some((c) => c.length === 1 && c[0] === 'max-stay')
+            ? 'max-stay'
+            : 'check-out-day'
+    ])
+  }
+  const allowed = causes.filter(([, c]) => c !== 'advance-notice')
+  const earliest = allowed.length < causes.length ? addDays(today, advanceNotice) : null
+  const first = allowed[0]
+  const at = first ? first[0] : s
+  return {
+    reason: first ? first[1] : causes.length > 0 ? 'advance-notice' : 'check-in-day',
+    arrival: first ? first[0] : null,
+    arrivals: allowed.length,
+    nightsLeft: first ? daysBetween(first[0], out) : null,
+    minStay: Math.max(cal[at]?.minStay ?? 0, 1),
+    earliest,
+    mixed: allowed.some(([, c]) => c !== first[1])
+  }
 }
 
 export function directOverview(store: SandboxStore, today: string): Map<number, Direct> {
@@ -96,7 +153,7 @@ export function directOverview(store: SandboxStore, today: string): Map<number, 
       }
     }
     // Gap runs: each maximal run of open nights from today, judged stay by stay.
-    const gaps: [string, string][] = []
+    const gaps: [string, string, DirectWhy][] = []
     const open = (d: string) => cal[d]?.available === true
     for (let s = today; s < end; s = addDays(s, 1)) {
       if (!open(s) || (s > today && open(addDays(s, -1)))) continue
@@ -116,7 +173,7 @@ export function directOverview(store: SandboxStore, today: string): Map<number, 
         }
       }
       if (bookable) continue
-      gaps.push([s, addDays(e, 1)])
+      gaps.push([s, addDays(e, 1), directWhy(cal, listing.advanceNotice ?? 0, s, e, today)])
       for (let d = s; d <= e && d < end; d = addDays(d, 1)) {
         const m = months[monthOf(d)]
         m.gapNights++

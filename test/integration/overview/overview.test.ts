@@ -76,7 +76,7 @@ describe('the portfolio overview, from the offline copy', () => {
   it('lists the gap nights of the next 90 days with their value at published rates', async () => {
     const horizon = addDays(today, 90)
     const expected = [...direct]
-      .flatMap(([id, d]) => d.gaps.map(([from, to]) => ({ id, from, to })))
+      .flatMap(([id, d]) => d.gaps.map(([from, to, why]) => ({ id, from, to, why })))
       .filter((g) => g.from < horizon)
       .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.id - b.id))
     const g = await desk.value('overview:gaps', { limit: 500 })
@@ -86,6 +86,26 @@ describe('the portfolio overview, from the offline copy', () => {
     expect(g.items.map((x) => [x.listingId, x.from, x.to])).toEqual(
       expected.map((x) => [x.id, x.from, x.to < horizon ? x.to : horizon])
     )
+    // Each gap's reason: the rule stayMissCodes finds stopping every stay of its first allowed
+    // arrival day, with the day, the nights it leaves and the minimum its sentence names.
+    expect(
+      g.items.map((x) => ({
+        id: x.listingId,
+        from: x.from,
+        why: {
+          reason: x.reason,
+          arrival: x.arrival,
+          arrivals: x.arrivals,
+          nightsLeft: x.nightsLeft,
+          minStay: x.minStay,
+          earliest: x.earliest,
+          mixed: x.mixed
+        }
+      }))
+    ).toEqual(expected.map((x) => ({ id: x.id, from: x.from, why: x.why })))
+    // The demo has gaps stopped by the minimum stay from a later arrival day and by the notice.
+    expect(g.items.some((x) => x.reason === 'min-stay' && x.arrival !== x.from)).toBe(true)
+    expect(g.items.some((x) => x.earliest !== null)).toBe(true)
     for (const item of g.items) {
       const rate = desk.sandbox.store.rates(item.listingId)?.rate ?? {}
       let value = 0

@@ -7,7 +7,8 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { ListingPicker } from '../../components/ListingPicker'
 import { ListPages } from '../../components/ListPages'
 import { formatNumber, plural } from '../../components/text'
-import { gapNightsRange, gapReasonText, valueText } from './overview-words'
+import { gapReasonSentence } from '@shared/overview/gap-words'
+import { gapNightsRange, valueText } from './overview-words'
 import { gapsQuery } from './queries'
 
 const PAGE = 25
@@ -113,7 +114,7 @@ export function GapNightsList() {
                     <Table.Td>{gapNightsRange(item)}</Table.Td>
                     <Table.Td ta="right">{formatNumber(item.nights)}</Table.Td>
                     <Table.Td ta="right">{gapValue(item)}</Table.Td>
-                    <Table.Td>{gapReasonText(item)}</Table.Td>
+                    <Table.Td>{gapReasonSentence(item, g.today)}</Table.Td>
                     <Table.Td>
                       <Button
                         size="compact-sm"

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { Overview, OverviewSort } from '@shared/overview/overview.schema'
+import { scopeSentence } from '@shared/overview/scope-words'
 import { useNavigation } from '../../app/navigation'
 import { syncStatusQuery } from '../../app/queries'
 import { useScreenState } from '../../app/screen-state'
@@ -12,7 +13,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { notifyError, notifySuccess } from '../../components/notify'
 import { nextSort } from '../../components/table-model'
-import { formatDate, formatNumber, plural, savedText } from '../../components/text'
+import { formatNumber, plural, savedText } from '../../components/text'
 import { useNow } from '../../components/use-now'
 import { GapNightsList } from './GapNightsList'
 import { OverviewCharts, OverviewTotals } from './OverviewCharts'
@@ -155,7 +156,7 @@ export function OverviewScreen() {
       ) : (
         <>
           <Text size="sm" data-testid="overview-scope">
-            {`${scope === 'the whole portfolio' ? 'The whole portfolio' : scope}, ${plural(o.listings.total, 'listing')}, ${period} from ${formatDate(o.today)}. `}
+            {`${scopeSentence({ region: view.region ?? null, listings: o.listings.total, month: view.month ?? null, today: o.today })} `}
             Unavailable: days the service marks not available, a booking or an owner’s block alike.
             Values are at published nightly rates.
           </Text>

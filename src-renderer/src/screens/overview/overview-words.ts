@@ -47,21 +47,6 @@ export function monthName(month: string): string {
   })
 }
 
-/** Why no guest can book a gap, in words. */
-export function gapReasonText(g: Pick<GapItem, 'reason' | 'minStay'>): string {
-  switch (g.reason) {
-    case 'min-stay':
-      // Counted from the first night an arrival is allowed, which may be after the first.
-      return `Too short for the minimum stay of ${plural(g.minStay, 'night')}`
-    case 'check-in-day':
-      return 'No check-in allowed on these nights'
-    case 'check-out-day':
-      return 'No check-out day fits a stay'
-    case 'advance-notice':
-      return 'Within the advance notice'
-  }
-}
-
 /** "Dec 3, 2026 to Dec 5, 2026" for the nights of a gap (to: the day after the last night). */
 export function gapNightsRange(g: Pick<GapItem, 'from' | 'to' | 'nights'>): string {
   const last = addDays(g.to, -1)

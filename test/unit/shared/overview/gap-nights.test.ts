@@ -71,7 +71,8 @@ describe('gap nights', () => {
       3: { checkInDay: false }
     })
     cal[addDays(TODAY, 2)].checkOutDay = false
-    expect(runs(cal)).toEqual([[1, 4, 'check-out-day', 1]])
+    // Days 3 and 4 allow a departure, but only past the arrival's maximum of one night.
+    expect(runs(cal)).toEqual([[1, 4, 'max-stay', 1]])
   })
 
   it('arrivals inside the advance notice do not count', () => {
@@ -105,7 +106,7 @@ describe('gap nights', () => {
   it('a run reaching the end of the calendar has no departure day to end on', () => {
     // Day 3 is a departure for a night's stay from day 2; from day 3 on there is none.
     expect(runs(calendar('xxoo'))).toEqual([])
-    expect(runs(calendar('xxoo', { 2: { minStay: 2 } }))).toEqual([[2, 4, 'check-out-day', 1]])
+    expect(runs(calendar('xxoo', { 2: { minStay: 2 } }))).toEqual([[2, 4, 'check-out-day', 2]])
   })
 
   it('gap nights keep their value at published rates and name nights without a rate', () => {
@@ -161,7 +162,41 @@ describe('gap nights', () => {
         }
       }
       const notice = rand() < 0.3 ? Math.floor(rand() * 4) : 0
-      const found = gapRuns(encodeDays(cal), T, T + length, notice).map((r) => r.from)
+      const gaps = gapRuns(encodeDays(cal), T, T + length, notice)
+      const found = gaps.map((r) => r.from)
+      // Each gap's reason holds for every stay from its first allowed arrival day.
+      for (const g of gaps) {
+        if (g.arrival === null) continue
+        for (let b = g.arrival + 1; b <= g.to; b++) {
+          const stay = { from: fromDayNumber(g.arrival), to: fromDayNumber(b), adults: 1 }
+          const codes = stayMissCodes(
+            { active: true, advanceNotice: notice },
+            (d) => cal[d],
+            stay,
+            stayDates(stay, TODAY)
+          )
+          const why = JSON.stringify({ cal, notice, g, codes })
+          if (g.reason === 'min-stay') expect(codes, why).toContain('min-stay')
+          if (g.reason === 'check-out-day' && !codes.includes('min-stay')) {
+            expect(codes, why).toContain('check-out-day')
+          }
+        }
+        if (g.reason === 'max-stay') {
+          const ends = [...Array(g.to - g.arrival).keys()].map((k) => g.arrival! + k + 1)
+          expect(
+            ends.some((b) => {
+              const stay = { from: fromDayNumber(g.arrival!), to: fromDayNumber(b), adults: 1 }
+              const c = stayMissCodes(
+                { advanceNotice: notice },
+                (d) => cal[d],
+                stay,
+                stayDates(stay, TODAY)
+              )
+              return c.length === 1 && c[0] === 'max-stay'
+            })
+          ).toBe(true)
+        }
+      }
       // Brute force: each maximal run of open nights, and every stay inside it.
       const expected: number[] = []
       const open = (d: number) => cal[fromDayNumber(d)]?.available === true

@@ -60,7 +60,13 @@ export const OVERVIEW_ANSWERS: { [C in CommandOf<'overview'>]: Awaited<ReturnTyp
           valueCents: 12_050,
           unpriced: ['2027-02-13'],
           reason: 'min-stay',
-          minStay: 3
+          arrival: '2027-02-12',
+          arrivals: 1,
+          nightsLeft: 2,
+          minStay: 3,
+          maxStay: 0,
+          earliest: null,
+          mixed: false
         }
       ]
     },

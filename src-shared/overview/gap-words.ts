@@ -1,0 +1,57 @@
+import { sentenceDate } from '../domain/date-words'
+import { daysBetween } from '../domain/dates'
+import type { GapItem } from './overview.schema'
+
+/**
+ * Why no guest can book a gap, in the words a manager acts on: the rule gapRuns found stopping
+ * every stay from the run's first allowed arrival day (its reason, arrival and figures), never a
+ * second guess. The sentence names the day, the nights it leaves and the rule's number.
+ */
+
+type Why = Pick<
+  GapItem,
+  'reason' | 'arrival' | 'arrivals' | 'nightsLeft' | 'minStay' | 'maxStay' | 'earliest' | 'mixed'
+>
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** What stops every stay from the arrival day, after "… arrival day, <day>, ". */
+function predicate(g: Why): string {
+  switch (g.reason) {
+    case 'min-stay':
+      return `leaves ${plural(g.nightsLeft ?? 0, 'night')}, under the minimum of ${g.minStay}`
+    case 'max-stay':
+      return `has check-out days only past its maximum stay of ${plural(g.maxStay, 'night')}`
+    default:
+      return g.minStay > 1
+        ? `has no check-out day at its minimum stay of ${plural(g.minStay, 'night')} or later in the run`
+        : 'has no check-out day after it in the run'
+  }
+}
+
+/** `today`: the gap list's first day, from which the advance notice counts. */
+export function gapReasonSentence(g: Why, today: string): string {
+  const notice = g.earliest === null ? 0 : daysBetween(today, g.earliest)
+  const noticeText = `the advance notice of ${plural(notice, 'day')}`
+  if (g.reason === 'check-in-day') {
+    return 'No stay fits: check-in is not allowed on any of these nights'
+  }
+  if (g.reason === 'advance-notice' || g.arrival === null) {
+    return (
+      `No stay fits: ${noticeText} rules out every check-in day of these nights ` +
+      `(the earliest arrival is ${sentenceDate(g.earliest ?? today)})`
+    )
+  }
+  const day = sentenceDate(g.arrival)
+  const head =
+    g.earliest !== null
+      ? `${noticeText} makes ${day} the first arrival day, which`
+      : `the ${g.arrivals === 1 ? 'only' : 'first'} arrival day, ${day},`
+  const later =
+    g.arrivals <= 1
+      ? ''
+      : !g.mixed && g.reason === 'min-stay'
+        ? '; later ones leave fewer nights than their minimum'
+        : '; no later arrival day fits either'
+  return `No stay fits: ${head} ${predicate(g)}${later}`
+}
