@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { BookingDetails, BookingRequest } from '@shared/api'
+import { addDays } from '@shared/domain/dates'
 import { DEFAULT_GUARDRAILS } from '@shared/watch/alert.schema'
 import { createApiClient } from '../../src-main/api'
-import { openMirror } from '../../src-main/db'
+import { openMirror, type Mirror } from '../../src-main/db'
 import { runWatchPass } from '../../src-main/features/watch/pass'
 import { WatchStore } from '../../src-main/features/watch/store'
-import { startSandbox } from '../../src-main/sandbox'
+import { startSandbox, type SandboxHandle } from '../../src-main/sandbox'
 import { syncAll } from '../../src-main/sync/engine'
 import { BENCH_TODAY } from './mirror-fixture'
 import { fmt, median, ms, report } from './stats'
@@ -18,7 +20,37 @@ import { TOKEN } from './sync-helpers'
  * mirror: each repetition churns, syncs the delta, then runs the pass the app runs after it
  * (the history rows since the last pass and the listings they name, plus the kept bookings).
  * The first pass after the full sync, which scans every listing, is printed for the record.
+ * About a hundred bookings made after the full sync are kept, as a desk keeps what it opens, so
+ * the pass's double-booking check and its price at booking (re-priced when their listing
+ * changes) are part of the figure.
  */
+const CALLER = { token: TOKEN, channel: 'DEMO', merchantOfRecord: 'service' as const }
+const GUEST = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'GB' }
+const CARD = { number: '4242 4242 4242 4242', cvc: '123', expiration: '12/30' }
+
+/** A week for two adults booked at the service on up to `count` listings, each read and kept. */
+function keepBookings(sandbox: SandboxHandle, mirror: Mirror, count: number): number {
+  const store = sandbox.store
+  let kept = 0
+  for (const listingId of store.listingIds()) {
+    if (kept === count) break
+    for (let lead = 30; lead < 120; lead += 7) {
+      const from = addDays(BENCH_TODAY, lead)
+      const req = { listingId, from, to: addDays(from, 7), adults: 2 }
+      if ('reasons' in store.quote(req)) continue
+      const { bookingId } = store.createBooking(
+        CALLER,
+        BookingRequest.parse({ ...req, guest: GUEST, creditCard: CARD })
+      )
+      const booking = BookingDetails.parse(store.readBooking(bookingId, CALLER.channel))
+      mirror.bookings.keep(booking, { fetchedAt: Date.now(), listingId })
+      kept++
+      break
+    }
+  }
+  return kept
+}
+
 export async function benchWatch(listings = 10_000, reps = 5): Promise<void> {
   const sandbox = await startSandbox({ listings, seed: 1, today: BENCH_TODAY })
   const dir = mkdtempSync(join(tmpdir(), 'staydesk-bench-watch-'))
@@ -28,6 +60,10 @@ export async function benchWatch(listings = 10_000, reps = 5): Promise<void> {
     let t = process.hrtime.bigint()
     await syncAll(client, mirror, {})
     console.log(`  initial full sync (in-thread) ${fmt(ms(t) / 1000, 1)} s`)
+    console.log(`  ${keepBookings(sandbox, mirror, 100)} bookings made and kept`)
+    // Their nights, booked at the service after the full sync, reach the mirror by a delta.
+    sandbox.store.advance(5 * 60_000)
+    await syncAll(client, mirror, {})
     const store = await WatchStore.open(mirror.file, mirror.keptFile)
     const pass = () =>
       runWatchPass(store, { now: Date.now(), today: BENCH_TODAY, rules: DEFAULT_GUARDRAILS })
