@@ -169,7 +169,7 @@ export const CommandPalette = memo(function CommandPalette({ onAbout }: { onAbou
           <Spotlight.ActionsGroup label="Print">
             <Spotlight.Action
               label="Downtime pack"
-              description="The next 72 hours' arrivals and departures from the kept bookings, to print or save as PDF"
+              description="Arrivals and departures of today and the next 3 days from the kept bookings, to print or save as PDF"
               onClick={() => nav.go({ screen: 'downtime' })}
             />
           </Spotlight.ActionsGroup>

@@ -72,7 +72,7 @@ export type Route =
   | { screen: 'profiles' }
   /** A booking's voucher, alone in the window, as it prints (no navigation around it). */
   | { screen: 'voucher'; bookingId: string }
-  /** The downtime pack (next 72 hours' arrivals and departures), alone in the window as it prints. */
+  /** The downtime pack (today's and the next 3 days' arrivals and departures), alone as it prints. */
   | { screen: 'downtime' }
 
 export interface Navigation {
