@@ -57,7 +57,7 @@ export function BookingsScreen() {
             {bookingsLead(via)}
           </Text>
         </div>
-        {/* The next 72 hours' arrivals and departures on paper, for when the service is down. */}
+        {/* Today's and the next 3 days' arrivals and departures on paper, for when the service is down. */}
         <Button variant="default" onClick={() => openDowntimePack(nav, 'bookings')}>
           Downtime pack
         </Button>
