@@ -48,7 +48,8 @@ export function glanceTruth(
       const codes = stayMissCodes(rules, lookup, stay, stayDates(stay, today))
       if (codes.some((c) => final.has(c))) break
       if (codes.length > 0) continue
-      if (Array.from({ length: nights }, (_, i) => rate[addDays(date, i)]).includes(undefined)) {
+      const nightDates = Array.from({ length: nights }, (_, i) => addDays(date, i))
+      if (nightDates.some((night) => rate[night] === undefined)) {
         unrated = true
         break
       }

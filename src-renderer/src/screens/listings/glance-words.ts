@@ -14,12 +14,17 @@ import { formatCents, formatDate, nightsText } from '../../components/text'
 /** The note that says what the figures are; the table is described by it (aria-describedby). */
 export const GLANCE_NOTE_ID = 'listings-glance-note'
 
-/** What the three columns mean, said once above the table (the headers are short). */
+/**
+ * What the three columns mean, said once above the table (the headers are short). Min. stay is
+ * the rule a manager sets and reads in every channel's extranet, the arrival day's minimum stay;
+ * the stay that can be booked from that day may be longer (weekly check-in and check-out days).
+ */
 export const GLANCE_NOTE =
   `From the offline copy's calendars and rates. Lowest rate: the lowest nightly rate published ` +
   `for the open nights among the next ${LOWEST_PRICE_NIGHTS} (from today, UTC). Next arrival: the ` +
-  `first day a stay of the minimum length can start (every night open and priced, check-in and ` +
-  `check-out allowed, after the advance notice). Min. stay: that stay's nights.`
+  `first day, after the advance notice, from which a stay can be booked (check-in allowed that ` +
+  `day, every night open and priced, check-out allowed on the departure day, the length within ` +
+  `that day's minimum and maximum stay). Min. stay: the minimum stay of an arrival on that day.`
 
 function missing(why: GlanceMissing | null): string {
   return GLANCE_MISSING_WORDS[why ?? 'none-open']

@@ -23,7 +23,8 @@ export const COLUMNS: readonly VirtualColumn<ColumnKey>[] = [
   { key: 'bookingType', label: 'Booking', width: 92 },
   // Wide enough for the "Inactive" badge whole.
   { key: 'active', label: 'Status', width: 100 },
-  // The figures at a glance (GLANCE_NOTE above the table says what each is).
+  // The figures at a glance (GLANCE_NOTE above the table says what each is). Min. stay is the
+  // next arrival day's minimum stay, the rule; the bookable stay from that day may be longer.
   { key: 'lowestPrice', label: 'Lowest rate', width: 112, numeric: true, sortable: true },
   { key: 'minStay', label: 'Min. stay', width: 98, numeric: true, sortable: true },
   { key: 'nextArrival', label: 'Next arrival', width: 118, sortable: true }
