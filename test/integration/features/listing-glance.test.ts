@@ -79,6 +79,22 @@ describe('the listings’ figures at a glance', () => {
   })
 
   it('exports the figures as five more CSV columns: numbers or dates, the reason in words apart', async () => {
+    // A listing whose every open run is shorter than 255 nights, given a minimum stay of 255 on
+    // every day: no stay fits, so its next arrival is missing, and the CSV says why.
+    const store = desk.sandbox.store
+    const closedOff = store.listingIds().find((id) => {
+      let run = 0
+      for (const d of Object.values(store.availability(id)?.availability ?? {})) {
+        run = d.available ? run + 1 : 0
+        if (run >= 255) return false
+      }
+      return true
+    })!
+    for (const date of Object.keys(store.availability(closedOff)!.availability)) {
+      if (date >= today) store.setMinStay(closedOff, date, 255)
+    }
+    await desk.value('sync:run', {})
+    expect(truthOf(closedOff)).toMatchObject({ nextArrival: null, arrivalMissing: 'none-open' })
     const file = await desk.value('listings:export', { sort: { key: 'nextArrival', dir: 'asc' } })
     expect(file.rows).toBe(120)
     const [header, ...lines] = parse(saved.at(-1)!) as string[][]
@@ -105,5 +121,7 @@ describe('the listings’ figures at a glance', () => {
       expect(arrival === '').toBe(['no rate', 'none open'].includes(arrivalWhy))
       expect(minStay === '').toBe(arrival === '')
     }
+    const row = lines.find((line) => Number(line[0]) === closedOff)!
+    expect(row.slice(-3)).toEqual(['', '', 'none open'])
   })
 })
