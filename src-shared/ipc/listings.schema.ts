@@ -73,7 +73,10 @@ export type ListingSummary = z.infer<typeof ListingSummary>
 export const GlanceMissing = z.enum(['none-open', 'no-rate'])
 export type GlanceMissing = z.infer<typeof GlanceMissing>
 
-/** The words for a missing figure, in the table and the CSV alike (never an empty cell or 0). */
+/**
+ * The words for a missing figure: in the table's cell (never empty or 0), and in the CSV's own
+ * `…Missing` columns beside an empty number or date cell.
+ */
 export const GLANCE_MISSING_WORDS: Record<GlanceMissing, string> = {
   'none-open': 'none open',
   'no-rate': 'no rate'
@@ -94,11 +97,12 @@ export const ListingGlance = z.object({
   lowestCents: z.number().int().nullable(),
   lowestMissing: GlanceMissing.nullable(),
   /**
-   * The first day from today (advance notice respected) on which a stay of the minimum length
-   * can be booked: every night open and priced, check-in and check-out allowed.
+   * The first day from today (advance notice respected) from which a stay of some length between
+   * the day's minimum and maximum stay can be booked: every night open and priced, check-in and
+   * check-out allowed.
    */
   nextArrival: isoDate.nullable(),
-  /** The nights of that stay: the minimum stay for an arrival on nextArrival. */
+  /** The minimum stay for an arrival on nextArrival (at least 1). */
   minStayNights: z.number().int().nullable(),
   arrivalMissing: GlanceMissing.nullable()
 })
