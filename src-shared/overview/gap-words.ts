@@ -10,7 +10,15 @@ import type { GapItem } from './overview.schema'
 
 type Why = Pick<
   GapItem,
-  'reason' | 'arrival' | 'arrivals' | 'nightsLeft' | 'minStay' | 'maxStay' | 'earliest' | 'mixed'
+  | 'to'
+  | 'reason'
+  | 'arrival'
+  | 'arrivals'
+  | 'nightsLeft'
+  | 'minStay'
+  | 'maxStay'
+  | 'earliest'
+  | 'mixed'
 >
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
@@ -37,15 +45,16 @@ export function gapReasonSentence(g: Why, today: string): string {
     return 'No stay fits: check-in is not allowed on any of these nights'
   }
   if (g.reason === 'advance-notice' || g.arrival === null) {
-    return (
-      `No stay fits: ${noticeText} rules out every check-in day of these nights ` +
-      `(the earliest arrival is ${sentenceDate(g.earliest ?? today)})`
-    )
+    const earliest = g.earliest ?? today
+    // `to` is cut at the list's 90 days, long after any notice: past it, the run ends before.
+    const rest =
+      earliest >= g.to ? 'after these nights' : 'and no later night of these allows check-in'
+    return `No stay fits: ${noticeText} allows no arrival before ${sentenceDate(earliest)}, ${rest}`
   }
   const day = sentenceDate(g.arrival)
   const head =
     g.earliest !== null
-      ? `${noticeText} makes ${day} the first arrival day, which`
+      ? `with ${noticeText}, the first arrival day is ${day}, which`
       : `the ${g.arrivals === 1 ? 'only' : 'first'} arrival day, ${day},`
   const later =
     g.arrivals <= 1

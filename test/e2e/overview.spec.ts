@@ -81,6 +81,8 @@ test('the overview says what the sandbox publishes, and a gap opens its calendar
     )
     const first = page.getByTestId('gap-row').first()
     await expect(first).toHaveAttribute('data-listing-id', String(gaps[0].id))
+    await expect(first).toContainText('No stay fits: ')
+    await expect(page.getByText(/Too short for the minimum stay/)).toHaveCount(0)
     await expect(first).toHaveAttribute('data-from', gaps[0].from)
     await first.getByRole('button', { name: /Open the calendar of/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
@@ -105,6 +107,27 @@ test('the overview says what the sandbox publishes, and a gap opens its calendar
       eur.format(f.openValueCents / 100)
     )
     await expect(page.getByTestId('overview-listing-row')).toHaveCount(inRegion.length)
+    // Every name, region and value is whole: wrapped onto its two lines, never cut.
+    const cut = await page
+      .getByTestId('overview-listing-row')
+      .locator('td button, td span, td:nth-child(6)')
+      .evaluateAll((els) =>
+        els
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+          .map((e) => e.textContent)
+      )
+    expect(cut).toEqual([])
+
+    // A later month is counted whole: the scope names it without a start day.
+    await page.getByRole('combobox', { name: 'Period' }).click()
+    const later = page.getByRole('option').nth(2)
+    const month = (await later.textContent())!
+    await later.click()
+    await expect(page.getByTestId('overview-scope')).toContainText(
+      `${region}, ${inRegion.length} listing${inRegion.length === 1 ? '' : 's'}, ${month}. `
+    )
+    await page.getByRole('combobox', { name: 'Period' }).click()
+    await page.getByRole('option', { name: 'Next 12 months' }).click()
   })
 
   await test.step('the CSV export saves the figures where the person chose', async () => {

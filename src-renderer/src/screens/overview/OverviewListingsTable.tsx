@@ -1,7 +1,7 @@
 import { memo, type MouseEvent } from 'react'
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query'
 import type { OverviewListingRow, OverviewSort } from '@shared/overview/overview.schema'
-import { formatNumber } from '../../components/text'
+import { formatCents, formatNumber, plural } from '../../components/text'
 import {
   pagesForRange,
   pageWindow,
@@ -12,19 +12,21 @@ import {
 import type { SortState } from '../../components/table-model'
 import { useVirtualRows, VirtualTable, type VirtualColumn } from '../../components/VirtualTable'
 import classes from '../../components/VirtualTable.module.css'
+import own from './OverviewListingsTable.module.css'
 import { overviewQuery } from './queries'
-import { rateText, shareText, valueText } from './overview-words'
+import { rateText, shareText } from './overview-words'
 
-const ROW_HEIGHT = 41
+/** Two lines of a name or region (OverviewListingsTable.module.css), and the cell's padding. */
+const ROW_HEIGHT = 56
 
 const COLUMNS: VirtualColumn<OverviewSort>[] = [
   { key: 'id', label: 'ID', width: 80, numeric: true, sortable: true },
   { key: 'name', label: 'Listing', sortable: true },
-  { key: 'region', label: 'Region', width: 150, sortable: true },
-  { key: 'unavailableShare', label: 'Unavailable', width: 120, numeric: true, sortable: true },
-  { key: 'averageRate', label: 'Average rate', width: 130, numeric: true, sortable: true },
-  { key: 'openValue', label: 'Value of open nights', width: 210, numeric: true, sortable: true },
-  { key: 'gapNights', label: 'Gap nights', width: 110, numeric: true, sortable: true }
+  { key: 'region', label: 'Region', width: 170, sortable: true },
+  { key: 'unavailableShare', label: 'Unavailable', width: 116, numeric: true, sortable: true },
+  { key: 'averageRate', label: 'Average rate', width: 124, numeric: true, sortable: true },
+  { key: 'openValue', label: 'Value of open nights', width: 180, numeric: true, sortable: true },
+  { key: 'gapNights', label: 'Gap nights', width: 104, numeric: true, sortable: true }
 ]
 
 export interface ListingsTableView {
@@ -54,20 +56,28 @@ const Row = memo(
         data-listing-id={r.id}
       >
         <td className={`${classes.td} ${classes.cell} ${classes.num} ${classes.mono}`}>{r.id}</td>
-        <td className={`${classes.td} ${classes.cell}`}>
+        <td className={classes.td}>
           <button
             type="button"
-            className={`mantine-focus-auto ${classes.nameButton}`}
+            className={`mantine-focus-auto ${classes.nameButton} ${own.wrap} ${own.name}`}
             title={`${r.name}: open its calendar`}
           >
             {r.name}
           </button>
         </td>
-        <td className={`${classes.td} ${classes.cell}`}>{r.region ?? '—'}</td>
+        <td className={classes.td}>
+          <span className={own.wrap} title={r.region ?? undefined}>
+            {r.region ?? '—'}
+          </span>
+        </td>
         <td className={`${classes.td} ${classes.num}`}>{shareText(f.unavailableShare)}</td>
         <td className={`${classes.td} ${classes.num}`}>{rateText(f.averageRateCents)}</td>
-        <td className={`${classes.td} ${classes.num} ${classes.cell}`}>
-          {valueText(f.openValueCents, f.openUnpriced)}
+        <td className={`${classes.td} ${classes.num}`}>
+          {formatCents(f.openValueCents)}
+          {f.openUnpriced > 0 && ' '}
+          {f.openUnpriced > 0 && (
+            <span className={own.note}>+{plural(f.openUnpriced, 'night')} without a rate</span>
+          )}
         </td>
         <td className={`${classes.td} ${classes.num}`}>{formatNumber(f.gapNights)}</td>
       </tr>

@@ -48,6 +48,7 @@ function gapOf(cal: Record<IsoDate, AvailabilityDay>, notice = 0) {
   const r = runs[0]
   const item = {
     ...r,
+    to: fromDayNumber(r.to),
     arrival: r.arrival === null ? null : fromDayNumber(r.arrival),
     earliest: r.earliest === null ? null : fromDayNumber(r.earliest),
     nightsLeft: r.arrival === null ? null : r.to - r.arrival
@@ -75,7 +76,7 @@ describe('why a gap cannot be booked', () => {
     const g = gapOf(demoLike({ open: [0, 4], checkIn: [0, 1, 2, 3, 4, 5, 6], minStay: 3 }), 3)
     expect(g.nights).toBe(5)
     expect(g.sentence).toBe(
-      'No stay fits: the advance notice of 3 days makes Sun, Nov 29, 2026 the first arrival day, ' +
+      'No stay fits: with the advance notice of 3 days, the first arrival day is Sun, Nov 29, 2026, ' +
         'which leaves 2 nights, under the minimum of 3; later ones leave fewer nights than their minimum'
     )
   })
@@ -113,8 +114,13 @@ describe('why a gap cannot be booked', () => {
         'maximum stay of 3 nights'
     )
     expect(gapOf(demoLike({ open: [0, 1], checkIn: [4, 5], minStay: 1 }), 2).sentence).toBe(
-      'No stay fits: the advance notice of 2 days rules out every check-in day of these nights ' +
-        '(the earliest arrival is Sat, Nov 28, 2026)'
+      'No stay fits: the advance notice of 2 days allows no arrival before Sat, Nov 28, 2026, ' +
+        'after these nights'
+    )
+    // Thu Nov 26 to Tue Dec 1, check-in Thursday and Friday only (listing 100005).
+    expect(gapOf(demoLike({ open: [0, 5], checkIn: [4, 5], minStay: 1 }), 3).sentence).toBe(
+      'No stay fits: the advance notice of 3 days allows no arrival before Sun, Nov 29, 2026, ' +
+        'and no later night of these allows check-in'
     )
   })
 })
