@@ -182,6 +182,17 @@ test('alerts: the demo’s warnings at first start, the incidents after a later 
       `(${nights.length} nights) are priced from ${eur(lowest)} a night, under the floor of €30.00`
     )
     await expect(floor).toContainText('Under the floor')
+    // The floor guards every published rate; the reason says which nights are open now.
+    const calendar = demo.store.availability(mistyped.listingId)!.availability
+    const openNow = nights.filter((d) => calendar[d]?.available)
+    await expect(floor.getByTestId('alert-reason')).toContainText(
+      openNow.length === 0
+        ? '(none of them open for booking now)'
+        : openNow.length === nights.length
+          ? '(all of them open for booking now)'
+          : `(${openNow.length} of them open for booking now: ${openNow.map((d) => sentenceDate(d)).join('; ')})`
+    )
+    await expect(floor.getByTestId('alert-change')).toHaveText(`${eur(lowest)}, floor €30.00`)
     const open = demo.store.availability(unpriced.listingId)!.availability[unpriced.date]
     expect(open?.available).toBe(true)
     expect(demo.store.rates(unpriced.listingId)!.rate[unpriced.date]).toBeUndefined()
@@ -445,6 +456,7 @@ test('overview: the next twelve months in charts and tables, the gap nights, and
     const id = Number(await first.getAttribute('data-listing-id'))
     const from = (await first.getAttribute('data-from'))!
     expect(direct.get(id)!.gaps.some(([f]) => f === from)).toBe(true)
+    await expect(first.locator('td').nth(4)).toContainText(/^No stay fits: /)
     await expect(page.getByTestId('gap-nights-summary')).toContainText('at published rates.')
     await expect(page.getByText('Open nights no guest can book: no stay')).toHaveText(
       'Open nights no guest can book: no stay that fits inside them meets the listing’s minimum ' +
@@ -481,24 +493,41 @@ test('the downtime pack: from the palette, and offered on the first screen when 
     .getByRole('button', { name: /Downtime pack/ })
     .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Downtime pack · Demo' })).toBeVisible()
-  await expect(page.getByTestId('downtime-window')).toContainText('(the next 72 hours)')
+  const sheet = page.getByTestId('downtime-sheet')
+  const today = utcDateOf(Number(await sheet.getAttribute('data-made-at')))
+  const last = addDays(today, 3)
+  await expect(page.getByTestId('downtime-window')).toHaveText(
+    `Arrivals and departures dated ${sentenceDate(today)} to ${sentenceDate(last)}: today and the next 3 days.`
+  )
+  await expect(sheet).toContainText(
+    "Dates and times are the property's local ones: the service gives them without a time zone, so the sheet goes by date, not by the hour."
+  )
+  // Exactly the kept demo bookings' arrivals and departures dated today to three days later, as
+  // the sandbox records them (cancelled, expired and declined ones left off).
+  const expected: string[] = []
+  for (const { id } of demo.demoBookings) {
+    const b = demo.store.readBooking(id, DEMO.channel)
+    if (/^cancel|^expired$|^declined$/.test(String(b.status))) continue
+    for (const [event, side] of [
+      ['arrival', b.checkIn],
+      ['departure', b.checkOut]
+    ] as const) {
+      if (side.date >= today && side.date <= last) expected.push(`${event} ${id} ${side.date}`)
+    }
+  }
   const rows = page.getByTestId('downtime-row')
-  await expect(rows.first()).toBeVisible()
-  const madeAt = Number(await page.getByTestId('downtime-sheet').getAttribute('data-made-at'))
-  // Each row is a kept demo booking's arrival or departure inside the 72 hours, as the sandbox
-  // records the booking: its guest, its date.
+  await expect(rows).toHaveCount(expected.length)
+  const shown: string[] = []
   for (const row of await rows.all()) {
     const id = (await row.getAttribute('data-booking-id'))!
-    const event = (await row.getAttribute('data-event')) as 'arrival' | 'departure'
-    const b = demo.store.readBooking(id, DEMO.channel)
-    const side = event === 'arrival' ? b.checkIn : b.checkOut
-    expect(await row.getAttribute('data-date')).toBe(side.date)
-    expect(side.date >= utcDateOf(madeAt) && side.date <= utcDateOf(madeAt + 72 * 3_600_000)).toBe(
-      true
+    shown.push(
+      `${await row.getAttribute('data-event')} ${id} ${await row.getAttribute('data-date')}`
     )
-    await expect(row).toContainText(`${b.guest!.firstName} ${b.guest!.lastName}`)
-    await expect(row).toContainText(`Status: ${b.status}`)
+    const guest = demo.store.readBooking(id, DEMO.channel).guest!
+    await expect(row).toContainText(`${guest.firstName} ${guest.lastName}`)
+    await expect(row).toContainText('(local time at the property')
   }
+  expect(shown.sort()).toEqual(expected.sort())
   await expect(page.getByTestId('downtime-sheet')).toContainText(
     'Cancelled bookings (cancelled in any way), expired and declined ones are not listed: nobody arrives for them.'
   )
@@ -516,6 +545,14 @@ test('the downtime pack: from the palette, and offered on the first screen when 
     await expect(offer).toContainText('The service can’t be reached: the downtime pack is ready')
     await expect(offer.getByRole('button', { name: 'Open the downtime pack' })).toBeVisible()
     demo.setFaults(null)
+  })
+
+  await test.step('the Bookings screen opens it too', async () => {
+    await openBookingsScreen(page)
+    await page.getByRole('button', { name: 'Downtime pack', exact: true }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Downtime pack · Demo' })
+    ).toBeVisible()
   })
 })
 
@@ -686,9 +723,10 @@ test('listings and availability: the figures at a glance and the average a night
   await test.step('the Listings table: lowest rate, minimum stay, next arrival', async () => {
     await expect(page.getByTestId('listings-glance-note')).toHaveText(
       "From the offline copy's calendars and rates. Lowest rate: the lowest nightly rate published " +
-        'for the open nights among the next 30 (from today, UTC). Next arrival: the first day a ' +
-        'stay of the minimum length can start (every night open and priced, check-in and ' +
-        "check-out allowed, after the advance notice). Min. stay: that stay's nights."
+        'for the open nights among the next 30 (from today, UTC). Next arrival: the first day, ' +
+        'after the advance notice, from which a stay can be booked (check-in allowed that day, ' +
+        'every night open and priced, check-out allowed on the departure day, the length within ' +
+        "that day's minimum and maximum stay). Min. stay: the minimum stay of an arrival on that day."
     )
     for (const name of ['Lowest rate', 'Min. stay', 'Next arrival']) {
       await expect(listingsTable(page).getByRole('columnheader', { name })).toBeVisible()
