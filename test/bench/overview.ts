@@ -139,7 +139,7 @@ export async function benchOverview(): Promise<void> {
 
     const viaMirror = overviewOf(f.mirror)
     sideBySide(
-      'overview, after a commit, via the mirror',
+      'overview, first read through the mirror',
       { reps: 1, warmup: 0 },
       // A commit moves the mirror's data stamp: a one-row write through the raw connection.
       () => f.raw.prepare('UPDATE sync_state SET updated_at = updated_at + 1').run(),
