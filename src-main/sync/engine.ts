@@ -60,7 +60,7 @@ export class SyncBlockedError extends AppError {
   }
 }
 
-const DEFAULT_OVERLAP_S = 120
+export const DEFAULT_OVERLAP_S = 120
 
 /**
  * A page whose records ALL fail the schema means the service changed shape: stop without

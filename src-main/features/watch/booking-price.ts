@@ -6,6 +6,7 @@ import type { BookingPriceAtBooking } from '@shared/watch/price-at-booking.schem
 import type { Mirror, SyncCursor } from '../../db'
 import { DEFAULT_HISTORY_RETENTION } from '../../db/repos/history'
 import { AppError } from '../../errors'
+import { DEFAULT_OVERLAP_S } from '../../sync/engine'
 import type { ProfileContext } from '../context'
 
 /**
@@ -100,8 +101,6 @@ export function priceOfKept(
   })
 }
 
-/** The sync engine's delta overlap (src-main/sync/engine.ts, DEFAULT_OVERLAP_S). */
-const OVERLAP_S = 120
 /**
  * What the measure leaves open: it falls short by the delta walk's length (a second or so) and
  * by the service's whole seconds, never the other way.
@@ -122,7 +121,7 @@ function serviceClockOf(
     return undefined
   }
   return {
-    aheadMs: (c.deltaSince + OVERLAP_S) * 1000 - c.lastSuccessAt,
+    aheadMs: (c.deltaSince + DEFAULT_OVERLAP_S) * 1000 - c.lastSuccessAt,
     uncertaintyMs: CLOCK_UNCERTAINTY_MS
   }
 }
