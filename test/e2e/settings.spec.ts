@@ -113,7 +113,9 @@ test('saved rules are kept as typed (a 0 floor is €0.00, a rule switched off i
     await page.getByRole('option', { name: new RegExp(`\\b${floorListing}\\b`) }).click()
     await form.getByRole('textbox', { name: 'Floor of listing 1' }).fill('5000')
     await form.getByRole('button', { name: 'Save the guardrails' }).click()
-    await expect(page.getByTestId('rules-saved')).toContainText('from the next sync on')
+    await expect(page.getByTestId('rules-saved')).toContainText(
+      'The watch has checked the offline copy with them'
+    )
     expect(await rules(app)).toEqual({
       priceDropPercent: 10,
       floorCents: 0,

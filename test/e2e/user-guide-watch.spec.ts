@@ -353,7 +353,8 @@ test('settings: the guardrails typed exactly and saved; notifications all off', 
     await drop.fill('25')
     await form.getByRole('button', { name: 'Save the guardrails' }).click()
     await expect(page.getByTestId('rules-saved')).toContainText(
-      'for the active profile. The watch uses them from the next sync on.'
+      'for the active profile. The watch has checked the offline copy with them; price drops and ' +
+        'minimum-stay jumps are judged as the next syncs bring them.'
     )
     const r = await app.invoke('watch:rules', {})
     expect(r.ok && r.value).toEqual({

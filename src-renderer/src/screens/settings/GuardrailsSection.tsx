@@ -285,8 +285,9 @@ export function GuardrailsSection() {
             title="Guardrails saved"
             data-testid="rules-saved"
           >
-            Saved {formatDateTime(savedAt)} for the active profile. The watch uses them from the
-            next sync on.
+            Saved {formatDateTime(savedAt)} for the active profile. The watch has checked the
+            offline copy with them; price drops and minimum-stay jumps are judged as the next syncs
+            bring them.
           </Callout>
         )}
         {save.data && !save.data.saved && (
