@@ -36,6 +36,7 @@ export const crashReporter = { start: touched('crashReporter') }
 export const dialog = { showErrorBox: touched('dialog') }
 export const ipcMain = {}
 export const Menu = { setApplicationMenu: touched('Menu') }
+export const Notification = { isSupported: touched('Notification') }
 export const safeStorage = {}
 export const screen = {}
 export const session = {}

@@ -19,7 +19,7 @@ function examples(): string[][] {
 
 /**
  * A new user copies the README's examples against the sandbox it starts (`--seed 1 --today
- * 2026-11-23`, token demo-token, channel DEMO): each one runs and finds something on the demo,
+ * 2026-11-23 --situations`, token demo-token, channel DEMO): each one runs and finds something on the demo,
  * not an empty answer. Run here in order, as a person would, with the same seed and date.
  */
 describe("the README's command-line examples", () => {
@@ -33,6 +33,7 @@ describe("the README's command-line examples", () => {
       listings: 300,
       seed: 1,
       today: '2026-11-23',
+      situations: true,
       log: () => undefined
     })
     dir = tempDir('staydesk-readme-')
@@ -50,7 +51,9 @@ describe("the README's command-line examples", () => {
       'available',
       'quote',
       'booking',
-      'bookings'
+      'bookings',
+      'alerts',
+      'overview'
     ])
   })
 
