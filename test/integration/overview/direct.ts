@@ -64,7 +64,7 @@ export function monthStart(today: string, k: number): string {
 }
 
 /** Why no stay fits a gap: GapItem's reason and the figures its sentence names. */
-export type DirectWhy = Pick<
+type DirectWhy = Pick<
   GapItem,
   'reason' | 'arrival' | 'arrivals' | 'nightsLeft' | 'minStay' | 'earliest' | 'mixed'
 >
