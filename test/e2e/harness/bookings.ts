@@ -156,20 +156,39 @@ export function pdfText(path: string): string {
     cmaps.set(fontObj, map)
     return map
   }
-  const fontNames = new Map<string, number>()
-  for (const { dict } of objects.values()) {
+  const fontsIn = (dict: string): Map<string, number> => {
+    const names = new Map<string, number>()
     const fonts = /\/Font\s*<<([\s\S]*?)>>/.exec(dict)
     for (const [, name, obj] of fonts?.[1].matchAll(/\/(\S+?)\s+(\d+) 0 R/g) ?? []) {
-      fontNames.set(name, Number(obj))
+      names.set(name, Number(obj))
     }
+    return names
+  }
+  const fontNames = new Map<string, number>()
+  for (const { dict } of objects.values()) {
+    for (const [name, obj] of fontsIn(dict)) fontNames.set(name, obj)
+  }
+  // Each page names its fonts in its own resources, and two pages may give one name (/F4) to
+  // two different fonts: a content stream is read with the fonts of the page that draws it.
+  const pageFonts = new Map<number, Map<string, number>>()
+  for (const { dict } of objects.values()) {
+    if (!/\/Type\s*\/Page\b/.test(dict)) continue
+    const resources = /\/Resources\s+(\d+) 0 R/.exec(dict)
+    const fonts = fontsIn(resources ? (objects.get(Number(resources[1]))?.dict ?? '') : dict)
+    const contents = /\/Contents\s*(?:(\d+) 0 R|\[([^\]]*)\])/.exec(dict)
+    const refs = contents?.[1]
+      ? [contents[1]]
+      : [...(contents?.[2] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => m[1])
+    for (const ref of refs) pageFonts.set(Number(ref), fonts)
   }
   let out = ''
-  for (const { stream } of objects.values()) {
+  for (const [id, { stream }] of objects) {
     if (!stream || !/\bTf\b/.test(stream)) continue
+    const names = pageFonts.get(id) ?? fontNames
     let font: Map<string, string> | undefined
     for (const [, name, hex] of stream.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]+)>/g)) {
       if (name) {
-        const obj = fontNames.get(name)
+        const obj = names.get(name) ?? fontNames.get(name)
         font = obj !== undefined ? cmapOf(obj) : undefined
       } else if (font && hex) {
         for (const glyph of hex.match(/.{4}/g) ?? []) out += font.get(glyph.toUpperCase()) ?? ''

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { useNavigationActions, type ScreenId } from '../../app/navigation'
 import { useServiceOffline, useVia } from '../../components/DataAgeNote'
-import { unreachableText } from '../../components/data-source'
 import { openDowntimePack } from './downtime-nav'
 
 /**
@@ -31,14 +30,17 @@ export function DowntimeOffer({ screen }: { screen: ScreenId }) {
       aria-label="Downtime pack"
       color="gray"
       variant="light"
-      title={`${unreachableText(via, true)}: the downtime pack is ready`}
+      // The header and the data-age lines already say the service can't be reached: the offer
+      // says it in other words, so the page does not repeat one sentence.
+      title="The downtime pack is ready"
       mb="md"
       data-testid="downtime-offer"
     >
       <Text size="sm">
-        The arrivals and departures of today and the next 3 days from the bookings this profile
-        keeps, with guests&apos; contacts, addresses, check-in times and payment status, to print or
-        save as PDF.
+        While {via === 'hub' ? 'the team hub' : 'the service'} is out of reach: the arrivals and
+        departures of today and the next 3 days from the bookings this profile keeps, with
+        guests&apos; contacts, addresses, check-in times and payment status, to print or save as
+        PDF.
       </Text>
       <Group gap="xs" mt="sm">
         <Button size="xs" onClick={() => openDowntimePack(nav, screen)}>
