@@ -32,8 +32,7 @@ import { fromDayNumber } from '../domain/dates'
  * minimum stay to the run's end; 'max-stay': the check-out days a stay could end on are all
  * past its maximum stay. These are stayMissCodes' codes for every stay from that day.
  */
-type GapReason =
-  'check-in-day' | 'advance-notice' | 'min-stay' | 'check-out-day' | 'max-stay'
+type GapReason = 'check-in-day' | 'advance-notice' | 'min-stay' | 'check-out-day' | 'max-stay'
 
 export interface GapRun {
   /** Day number of the run's first open night (never before today). */
