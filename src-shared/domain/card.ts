@@ -76,20 +76,26 @@ export function expiryProblem(expiration: string, today: string): string | undef
  * A card-like number inside free text: a run of 13 to 19 digits, grouped by single spaces or
  * dashes as cards are printed, that is not part of a longer run. The one rule for text fields
  * (a cancel's reason and message, a booking's notes, a journal note) and for scrubbing text.
+ * A UUID (a profile's id, a journal entry's) is matched first and left as it is: its digit
+ * groups joined by dashes can make a Luhn-valid run ("…41f1-1704-4859-8199-1ae…"), which is an
+ * id, never a card.
  */
-const CARD_LIKE_RUN = /(?<!\d[ -]?)\d(?:[ -]?\d){12,18}(?![ -]?\d)/g
+const CARD_LIKE_RUN =
+  /(?<![0-9a-f-])([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f])|(?<!\d[ -]?)\d(?:[ -]?\d){12,18}(?![ -]?\d)/gi
 
 /** True when `text` holds a Luhn-valid card-like number (see CARD_LIKE_RUN). */
 export function holdsCardNumber(text: string): boolean {
   for (const m of text.matchAll(CARD_LIKE_RUN)) {
-    if (luhnValid(cardDigits(m[0]))) return true
+    if (m[1] === undefined && luhnValid(cardDigits(m[0]))) return true
   }
   return false
 }
 
 /** `text` with every Luhn-valid card-like number (see CARD_LIKE_RUN) replaced: for scrubbing. */
 export function maskCardNumbers(text: string, mask: string): string {
-  return text.replace(CARD_LIKE_RUN, (run) => (luhnValid(cardDigits(run)) ? mask : run))
+  return text.replace(CARD_LIKE_RUN, (run, uuid: string | undefined) =>
+    uuid === undefined && luhnValid(cardDigits(run)) ? mask : run
+  )
 }
 
 /** What a text field says when it holds one: card data is never written into text. */

@@ -14,6 +14,15 @@ describe('redactText', () => {
     expect(luhnValid('4242424242424242')).toBe(true)
   })
 
+  it('leaves a UUID whole even when its digit groups make a Luhn-valid run', () => {
+    // A profile id CI drew: "1-1704-4859-8199-1" is 14 digits that pass Luhn.
+    const id = '0aaa41f1-1704-4859-8199-1ae8454ff6b8'
+    expect(luhnValid('11704485981991')).toBe(true)
+    const line = `sync of profile ${id} (delta) could not run; card 4242 4242 4242 4242`
+    expect(redactText(line)).toBe(`sync of profile ${id} (delta) could not run; card [redacted]`)
+    expect(redactText(id.toUpperCase())).toBe(id.toUpperCase())
+  })
+
   it('masks a CVC written as util.inspect, a form or a query string writes it', () => {
     expect(redactText("{ number: '[x]', cvc: '737', expiration: '12/29' }")).toBe(
       "{ number: '[x]', cvc: '[redacted]', expiration: '12/29' }"

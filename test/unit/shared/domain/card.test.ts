@@ -9,7 +9,8 @@ describe('holdsCardNumber', () => {
       'paid with 4242 4242 4242 4242 yesterday',
       'card: 5555-5555-5555-4444.',
       'Amex 3782 822463 10005 declined',
-      '4000000000000002'
+      '4000000000000002',
+      'entry 0aaa41f1-1704-4859-8199-1ae8454ff6b8: 4242424242424242'
     ]) {
       expect(holdsCardNumber(text), text).toBe(true)
     }
@@ -23,7 +24,9 @@ describe('holdsCardNumber', () => {
       // 20 digits: no card has that many, and a part of a longer number is not taken for one.
       '42424242424242424242',
       'IBAN DE89 3704 0044 0532 0130 00',
-      'Guest asked to cancel'
+      'Guest asked to cancel',
+      // A UUID whose digit groups "1-1704-4859-8199-1" make a Luhn-valid run of 14.
+      'profile 0aaa41f1-1704-4859-8199-1ae8454ff6b8'
     ]) {
       expect(holdsCardNumber(text), text).toBe(false)
     }
