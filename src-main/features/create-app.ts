@@ -36,6 +36,7 @@ import { downtimeHandlers } from './downtime/handlers'
 import { notifyHandlers } from './notify/handlers'
 import { Notifier, type NotifyFn } from './notify/notifier'
 import { notifySettingsStore } from './notify/settings-store'
+import { toldStore } from './notify/told-store'
 import { Connectivity } from './sync/connectivity'
 import { startTeamEvents } from './journal/team-events'
 import { createActiveMirror } from './profiles/active-mirror'
@@ -323,7 +324,8 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     madeHere: (bookingId, profileId) =>
       journal
         .list({ action: 'create', outcome: 'done', booking: bookingId, profileId, limit: 1 })
-        .items.find((e) => e.bookingId === bookingId)?.answeredAt ?? null
+        .items.find((e) => e.bookingId === bookingId)?.answeredAt ?? null,
+    toldDeadlines: toldStore(deps.dataDir, log)
   })
   notifier.start()
 

@@ -10,6 +10,7 @@ import { utcDateOf } from '@shared/domain/dates'
 import type { Mirror } from '../../db'
 import { deadlinesWithinHour } from './deadlines'
 import type { NotifySettingsStore } from './settings-store'
+import type { ToldStore } from './told-store'
 
 /** Shows one desktop notification: Electron's Notification in the app, a recorder in tests. */
 export type NotifyFn = (notice: Notice) => void
@@ -46,6 +47,8 @@ export interface NotifierDeps {
    * nothing was paid at booking.
    */
   madeHere?: (bookingId: string, profileId: string) => number | null
+  /** The deadlines told, kept across restarts (told-store.ts); this run's memory without it. */
+  toldDeadlines?: ToldStore
   timers?: Timers
 }
 
@@ -53,17 +56,23 @@ export interface NotifierDeps {
  * Desktop notifications of the active profile: kept bookings whose payment period or on-request
  * decision ends within the hour (looked at every minute), and the portfolio watch's new alerts
  * (told by the watch after each sync). Each kind only while its setting is on. A booking's
- * deadline is told once (the same booking and deadline never again while the app runs; a new
- * deadline is a new notice), an alert once.
+ * deadline is told once (the same booking and deadline never again, also after a restart when
+ * the app gives a ToldStore; a new deadline is a new notice), an alert once.
  */
 export class Notifier {
   private readonly told = new Set<string>()
   private timer: unknown
   private closed = false
   private readonly timers: Timers
+  private readonly toldDeadlines: ToldStore
 
   constructor(private readonly deps: NotifierDeps) {
     this.timers = deps.timers ?? realTimers
+    const told = this.told
+    this.toldDeadlines = deps.toldDeadlines ?? {
+      has: (key) => told.has(key),
+      add: (key) => void told.add(key)
+    }
   }
 
   /** Starts looking at deadlines: now, then every DEADLINE_CHECK_MS. */
@@ -103,8 +112,8 @@ export class Notifier {
       let sent = 0
       for (const d of due) {
         const key = deadlineKey(profile.id, d)
-        if (this.told.has(key)) continue
-        this.told.add(key)
+        if (this.toldDeadlines.has(key)) continue
+        this.toldDeadlines.add(key, d.at, now)
         this.show(deadlineNotice(d, profile.name))
         sent++
       }

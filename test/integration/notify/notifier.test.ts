@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { BookingDetails } from '@shared/api/booking.schema'
 import type { Notice } from '@shared/notify/notice'
@@ -5,6 +7,7 @@ import type { Alert } from '@shared/watch/alert.schema'
 import { openMirror, type Mirror } from '../../../src-main/db'
 import { Notifier, type Timers } from '../../../src-main/features/notify/notifier'
 import { notifySettingsStore } from '../../../src-main/features/notify/settings-store'
+import { NOTIFY_TOLD_FILE, toldStore } from '../../../src-main/features/notify/told-store'
 import { makeBooking } from '../db/booking-fixtures'
 import { cursor, makeListing, tempDir } from '../db/fixtures'
 
@@ -154,6 +157,51 @@ describe('payment deadlines', () => {
     expect(shown.map((s) => s.open)).toEqual([{ screen: 'bookings', bookingId: 'SB-1' }])
     n.close()
     expect(pending).toEqual([])
+  })
+})
+
+describe('across restarts', () => {
+  function restartable() {
+    const settings = notifySettingsStore(dir)
+    settings.set('payment-deadline', true)
+    return new Notifier({
+      settings,
+      notify: (n) => void shown.push(n),
+      now: () => clock,
+      profile: () => ({ id: 'demo', name: 'Demo' }),
+      mirror: async () => m,
+      log: (message) => void logged.push(message),
+      toldDeadlines: toldStore(dir, (message) => void logged.push(message)),
+      timers
+    })
+  }
+
+  it('does not tell a deadline again after the app restarts, and forgets it once long past', async () => {
+    keepAwaitingPayment('SB-1', T0 + 30 * MIN)
+    expect(await restartable().checkDeadlines()).toBe(1)
+    clock += 5 * MIN
+    expect(await restartable().checkDeadlines()).toBe(0)
+    expect(shown).toHaveLength(1)
+
+    const file = readFileSync(join(dir, NOTIFY_TOLD_FILE), 'utf8')
+    expect(file).toContain('SB-1')
+    for (const v of Object.values(GUEST)) expect(file).not.toContain(v)
+
+    // A new deadline of the same booking is a new notice; the old one is forgotten 2 h on.
+    clock = T0 + 2 * HOUR
+    keepAwaitingPayment('SB-1', T0 + 2 * HOUR + 40 * MIN)
+    expect(await restartable().checkDeadlines()).toBe(1)
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, NOTIFY_TOLD_FILE), 'utf8')))).toEqual([
+      `demo|payment-deadline|SB-1|${T0 + 2 * HOUR + 40 * MIN}`
+    ])
+  })
+
+  it('takes an unreadable memory for none: the deadline is told (never lost) and the file mended', async () => {
+    writeFileSync(join(dir, NOTIFY_TOLD_FILE), '{"demo|payment-deadline|SB-1": "soon"')
+    keepAwaitingPayment('SB-1', T0 + 30 * MIN)
+    expect(await restartable().checkDeadlines()).toBe(1)
+    expect(await restartable().checkDeadlines()).toBe(0)
+    expect(logged).toEqual([])
   })
 })
 
