@@ -32,6 +32,7 @@ import { syncHandlers } from './sync/handlers'
 import { watchHandlers } from './watch/handlers'
 import { watchOf } from './watch/watch'
 import { overviewHandlers } from './overview/handlers'
+import { overviewWarmer, WARM_AFTER_OPEN_MS } from './overview/warm'
 import { downtimeHandlers } from './downtime/handlers'
 import { notifyHandlers } from './notify/handlers'
 import { Notifier, type NotifyFn } from './notify/notifier'
@@ -127,8 +128,6 @@ export interface StayDeskApp {
 }
 
 const DEFAULT_PERIODIC_MS = 5 * 60_000
-/** A mirror just opened is busy with the screen's first reads: the overview waits its turn. */
-const OVERVIEW_WARM_AFTER_OPEN_MS = 2_000
 
 /**
  * The app's services behind the IPC handlers, with no Electron in sight: Electron's pieces come
@@ -203,24 +202,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     const mirror = await active.get()
     return active.profileId() === profileId ? mirror : undefined
   }
-  /**
-   * The overview's figures worked out off the screen's time: when a profile's mirror opens and
-   * after each of its syncs, so the Overview's first read answers from what the mirror keeps
-   * (db/queries/overview.ts: after a sync only the listings it changed are worked out again).
-   */
-  const warmTimers = new Set<NodeJS.Timeout>()
-  let closing = false
-  const warmOverview = (profileId: string, afterMs: number): void => {
-    if (closing) return
-    const timer = setTimeout(() => {
-      warmTimers.delete(timer)
-      void openMirrorOf(profileId)
-        .then((mirror) => (closing ? undefined : mirror?.calendars.overview(utcDateOf(now()))))
-        .catch((err: unknown) => log('the overview could not be brought up to date', err))
-    }, afterMs)
-    timer.unref()
-    warmTimers.add(timer)
-  }
+  const overviewWarm = overviewWarmer({ mirrorOf: openMirrorOf, now, log })
   const executorOf =
     deps.syncExecutor ??
     ((t: TargetOf) =>
@@ -279,7 +261,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     profiles,
     switchMirror: async (profileId, file) => {
       await active.switchTo(profileId, file)
-      warmOverview(profileId, OVERVIEW_WARM_AFTER_OPEN_MS)
+      overviewWarm.schedule(profileId, WARM_AFTER_OPEN_MS)
     },
     mirrorProfileId: () => active.profileId(),
     sync,
@@ -340,7 +322,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
   // A pass's new double-booking warnings and guardrail hits, as desktop notifications.
   watch.onNewAlerts(notifier.alertsFound)
   sync.onFinished((summary) => {
-    if (summary.results.length > 0) warmOverview(summary.profileId, 0)
+    if (summary.results.length > 0) overviewWarm.schedule(summary.profileId, 0)
   })
   const refreshedAt = new Map<number, number>()
   // In the order of the command domains (channels.ts): one handler set per domain.
@@ -392,8 +374,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     productionWritesInFlight,
     notifier,
     close: async () => {
-      closing = true
-      for (const timer of warmTimers) clearTimeout(timer)
+      overviewWarm.close()
       notifier.close()
       await teamEvents.stop()
       await sync.close()
