@@ -1,5 +1,5 @@
 import { FLAG_AVAILABLE, FLAG_PRESENT, type PackedDays } from '../calendar/packed-days'
-import { centsAt, type PackedRates } from '../calendar/packed-rates'
+import { centsAt, NO_RATE, type PackedRates } from '../calendar/packed-rates'
 import { toDayNumber, type IsoDate } from '../domain/dates'
 import { flagsAt, gapRuns, type GapRun } from './gap-nights'
 
@@ -70,54 +70,141 @@ export interface ListingCalendar {
   advanceNotice: number
 }
 
+/** Reused between listings: the span's flags and cents (NaN: no rate) of the one being added. */
+let spanFlags = new Uint8Array(512)
+let spanCents = new Float64Array(512)
+/** The span's packed prices copied to an aligned buffer, read as Int32 (little-endian hosts). */
+let spanPrices = new Int32Array(512)
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
+
+/** Copies `bytes[from, from + n)` to `to` from 0, zero where `bytes` has no such index. */
+function copyWindow(bytes: Uint8Array, from: number, n: number, to: Uint8Array): void {
+  to.fill(0, 0, n)
+  const a = Math.max(from, 0)
+  const b = Math.min(from + n, bytes.length)
+  if (a < b) to.set(bytes.subarray(a, b), a - from)
+}
+
+/**
+ * `n` days from `from` of a listing's calendar and rates, decoded once into spanFlags and
+ * spanCents: flagsAt and centsAt for each day, copied straight from the packed bytes when no day
+ * is kept verbatim (the usual case, and what keeps a pass over 10,000 listings' years short).
+ */
+function decodeSpan(
+  p: PackedDays | undefined,
+  r: PackedRates | undefined,
+  from: number,
+  n: number
+): void {
+  if (spanFlags.length < n) {
+    spanFlags = new Uint8Array(n)
+    spanCents = new Float64Array(n)
+    spanPrices = new Int32Array(n)
+  }
+  // encodeDays marks a day FLAG_EXTRA only when it keeps that day in `extra`.
+  if (!p) spanFlags.fill(0, 0, n)
+  else if (p.extra === null) copyWindow(p.flags, from - p.baseDay, n, spanFlags)
+  else for (let i = 0; i < n; i++) spanFlags[i] = flagsAt(p, from + i)
+  if (!r) spanCents.fill(NaN, 0, n)
+  else if (r.exact === null && LITTLE_ENDIAN) {
+    const bytes = new Uint8Array(spanPrices.buffer, 0, n * 4)
+    // A night outside the packed prices reads as NO_RATE: its bytes are filled with it first.
+    spanPrices.fill(NO_RATE, 0, n)
+    const i0 = Math.max(from - r.baseDay, 0)
+    const i1 = Math.min(from - r.baseDay + n, r.prices.length >> 2)
+    if (i0 < i1) bytes.set(r.prices.subarray(i0 * 4, i1 * 4), (i0 - (from - r.baseDay)) * 4)
+    for (let i = 0; i < n; i++) {
+      const v = spanPrices[i]
+      spanCents[i] = v === NO_RATE ? NaN : v
+    }
+  } else {
+    for (let i = 0; i < n; i++) spanCents[i] = centsAt(r, from + i) ?? NaN
+  }
+}
+
 /**
  * Adds one listing's figures for the months of `span` into `out` from `offset` (month k's
- * figure i at offset + k * FIGURES + i) and returns its gap runs from today to the span's end.
+ * figure i at offset + k * FIGURES + i) and returns its gap runs from today to the span's end,
+ * each with the value of its nights within `valueDays` of today (at published rates, cents) and
+ * those nights without a rate.
  */
 export function listingFigures(
   cal: ListingCalendar,
   span: MonthSpan,
   out: Float64Array,
-  offset: number
-): GapRun[] {
+  offset: number,
+  valueDays = GAP_DAYS
+): ValuedGapRun[] {
   const { bounds } = span
+  const from = bounds[0]
   const end = bounds[bounds.length - 1]
-  const p = cal.days
-  const r = cal.rates
-  let k = 0
-  let at = offset
-  for (let d = bounds[0]; d < end; d++) {
-    while (d >= bounds[k + 1]) {
-      k++
-      at = offset + k * FIGURES
+  decodeSpan(cal.days, cal.rates, from, end - from)
+  const flags = spanFlags
+  const cents = spanCents
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    let unknown = 0
+    let unavailable = 0
+    let open = 0
+    let priced = 0
+    let rateSum = 0
+    let openValue = 0
+    let openUnpriced = 0
+    for (let i = bounds[k] - from, stop = bounds[k + 1] - from; i < stop; i++) {
+      const c = cents[i]
+      const f = flags[i]
+      const hasRate = c === c
+      if (hasRate) {
+        priced++
+        rateSum += c
+      }
+      if ((f & FLAG_PRESENT) === 0) unknown++
+      else if ((f & FLAG_AVAILABLE) === 0) unavailable++
+      else {
+        open++
+        if (hasRate) openValue += c
+        else openUnpriced++
+      }
     }
-    out[at + F.days]++
-    const cents = r ? centsAt(r, d) : null
-    if (cents !== null) {
-      out[at + F.priced]++
-      out[at + F.rateSum] += cents
-    }
-    const f = p ? flagsAt(p, d) : 0
-    if ((f & FLAG_PRESENT) === 0) out[at + F.unknown]++
-    else if ((f & FLAG_AVAILABLE) === 0) out[at + F.unavailable]++
-    else {
-      out[at + F.open]++
-      if (cents === null) out[at + F.openUnpriced]++
-      else out[at + F.openValue] += cents
-    }
+    const at = offset + k * FIGURES
+    out[at + F.days] += bounds[k + 1] - bounds[k]
+    out[at + F.unknown] += unknown
+    out[at + F.unavailable] += unavailable
+    out[at + F.open] += open
+    out[at + F.priced] += priced
+    out[at + F.rateSum] += rateSum
+    out[at + F.openValue] += openValue
+    out[at + F.openUnpriced] += openUnpriced
   }
-  if (!p || !cal.active) return []
-  const runs = gapRuns(p, bounds[0], end, cal.advanceNotice)
+  if (!cal.days || !cal.active) return []
+  // Each run is given its value below, on the object gapRuns made (no copy per run).
+  const runs = gapRuns(cal.days, from, end, cal.advanceNotice) as ValuedGapRun[]
+  const valueEnd = from + valueDays
   for (const run of runs) {
-    k = 0
-    for (let d = run.from; d < Math.min(run.to, end); d++) {
+    let k = 0
+    let value = 0
+    const unpriced: number[] = []
+    for (let d = run.from, stop = Math.min(run.to, end); d < stop; d++) {
       while (d >= bounds[k + 1]) k++
-      at = offset + k * FIGURES
+      const at = offset + k * FIGURES
       out[at + F.gapNights]++
-      const cents = r ? centsAt(r, d) : null
-      if (cents === null) out[at + F.gapUnpriced]++
-      else out[at + F.gapValue] += cents
+      const c = cents[d - from]
+      if (c === c) {
+        out[at + F.gapValue] += c
+        if (d < valueEnd) value += c
+      } else {
+        out[at + F.gapUnpriced]++
+        if (d < valueEnd) unpriced.push(d)
+      }
     }
+    run.valueCents = value
+    run.unpriced = unpriced
   }
   return runs
+}
+
+/** A gap run with the value of its nights within the value window, and those without a rate. */
+export interface ValuedGapRun extends GapRun {
+  valueCents: number
+  /** Day numbers of its nights (within the value window) without a published rate. */
+  unpriced: number[]
 }

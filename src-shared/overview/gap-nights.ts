@@ -101,12 +101,7 @@ let nextOut = new Int32Array(1024)
  * Why no stay fits the open nights [s, e] (e inclusive) (see GapReason), or null when one does.
  * `earliest` is the first day an arrival may be (today plus the advance notice).
  */
-function judgeRun(
-  p: PackedDays,
-  s: number,
-  e: number,
-  earliest: number
-): Omit<GapRun, 'from' | 'to'> | null {
+function judgeRun(p: PackedDays, s: number, e: number, earliest: number): GapRun | null {
   const out = e + 1
   const n = out - s + 1
   if (nextOut.length < n + 1) nextOut = new Int32Array(n * 2)
@@ -147,6 +142,8 @@ function judgeRun(
   }
   const at = arrival ?? s
   return {
+    from: s,
+    to: out,
     reason: reason ?? (anyArrival ? 'advance-notice' : 'check-in-day'),
     arrival,
     arrivals,
@@ -175,15 +172,23 @@ export function gapRuns(
   let d = Math.max(today, p.baseDay)
   if (p.extra) d = today
   const end = Math.min(horizon, last + 1)
+  // Without verbatim days (the usual case) the open days are read off the flag bytes directly:
+  // the scan covers every day of the span, a run's judgement only its own days.
+  const bytes = p.extra === null ? p.flags : null
+  const open = (day: number): boolean => {
+    if (bytes === null) return (flagsAt(p, day) & FLAG_AVAILABLE) !== 0
+    const i = day - p.baseDay
+    return i >= 0 && i < bytes.length && (bytes[i] & FLAG_AVAILABLE) !== 0
+  }
   while (d < end) {
-    if ((flagsAt(p, d) & FLAG_AVAILABLE) === 0) {
+    if (!open(d)) {
       d++
       continue
     }
     let e = d
-    while (e < last && flagsAt(p, e + 1) & FLAG_AVAILABLE) e++
-    const v = judgeRun(p, d, e, earliest)
-    if (v) runs.push({ from: d, to: e + 1, ...v })
+    while (e < last && open(e + 1)) e++
+    const run = judgeRun(p, d, e, earliest)
+    if (run) runs.push(run)
     d = e + 1
   }
   return runs

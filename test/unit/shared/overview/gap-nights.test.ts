@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { AvailabilityDay } from '@shared/api/availability.schema'
-import { encodeDays } from '@shared/calendar/packed-days'
-import { encodeRates } from '@shared/calendar/packed-rates'
+import { encodeDays, FLAG_AVAILABLE, FLAG_PRESENT } from '@shared/calendar/packed-days'
+import { centsAt, encodeRates } from '@shared/calendar/packed-rates'
 import { addDays, fromDayNumber, toDayNumber, type IsoDate } from '@shared/domain/dates'
 import { stayDates, stayMissCodes } from '@shared/domain/stay-rules'
 import { F, FIGURES, listingFigures, monthSpan } from '@shared/overview/figures'
-import { gapRuns } from '@shared/overview/gap-nights'
+import { flagsAt, gapRuns } from '@shared/overview/gap-nights'
 
 const TODAY = '2026-11-22'
 const T = toDayNumber(TODAY)
@@ -136,6 +136,70 @@ describe('gap nights', () => {
     expect(out[F.unknown]).toBe(out[F.days] - 4)
     expect(out[F.priced]).toBe(2)
     expect(out[F.rateSum]).toBe(21_950)
+  })
+
+  it('reads every day as flagsAt and centsAt do: packed, verbatim days, sub-cent and missing rates', () => {
+    let seed = 11
+    const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
+    const span = monthSpan(TODAY)
+    const end = span.bounds[12]
+    for (let t = 0; t < 40; t++) {
+      // Calendars and rates starting before today or after it, with holes, some days that only
+      // fit verbatim (a minimum stay past 2^32) and prices that are not whole cents.
+      const start = Math.floor(rand() * 60) - 30
+      const cal: Record<IsoDate, AvailabilityDay> = {}
+      const rate: Record<IsoDate, number> = {}
+      for (let i = start; i < start + 420; i++) {
+        const day = addDays(TODAY, i)
+        if (rand() < 0.05) continue
+        cal[day] = {
+          available: rand() < 0.6,
+          checkInDay: rand() < 0.8,
+          checkOutDay: rand() < 0.8,
+          minStay: t % 3 === 0 && rand() < 0.01 ? 2 ** 33 : Math.floor(rand() * 4),
+          maxStay: 0
+        }
+        if (rand() < 0.9)
+          rate[day] = t % 4 === 0 && rand() < 0.02 ? 80.125 : 50 + Math.floor(rand() * 9000) / 100
+      }
+      const days = encodeDays(cal)
+      const rates = encodeRates({ listingId: 1, rate })
+      const out = new Float64Array(12 * FIGURES)
+      listingFigures({ days, rates, active: true, advanceNotice: 0 }, span, out, 0)
+      const want = new Float64Array(12 * FIGURES)
+      for (let k = 0, d = span.bounds[0]; d < end; d++) {
+        while (d >= span.bounds[k + 1]) k++
+        const at = k * FIGURES
+        const f = flagsAt(days, d)
+        const c = centsAt(rates, d)
+        want[at + F.days]++
+        if (c !== null) {
+          want[at + F.priced]++
+          want[at + F.rateSum] += c
+        }
+        if ((f & FLAG_PRESENT) === 0) want[at + F.unknown]++
+        else if ((f & FLAG_AVAILABLE) === 0) want[at + F.unavailable]++
+        else {
+          want[at + F.open]++
+          if (c === null) want[at + F.openUnpriced]++
+          else want[at + F.openValue] += c
+        }
+      }
+      for (const run of gapRuns(days, span.bounds[0], end, 0)) {
+        for (let k = 0, d = run.from; d < Math.min(run.to, end); d++) {
+          while (d >= span.bounds[k + 1]) k++
+          const c = centsAt(rates, d)
+          want[k * FIGURES + F.gapNights]++
+          if (c === null) want[k * FIGURES + F.gapUnpriced]++
+          else want[k * FIGURES + F.gapValue] += c
+        }
+      }
+      expect({ extra: days.extra !== null, exact: rates.exact !== null, out: [...out] }).toEqual({
+        extra: days.extra !== null,
+        exact: rates.exact !== null,
+        out: [...want]
+      })
+    }
   })
 
   it('an inactive listing has no gap nights of its own', () => {
