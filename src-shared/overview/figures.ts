@@ -1,7 +1,7 @@
 import { FLAG_AVAILABLE, FLAG_PRESENT, type PackedDays } from '../calendar/packed-days'
 import { centsAt, NO_RATE, type PackedRates } from '../calendar/packed-rates'
 import { toDayNumber, type IsoDate } from '../domain/dates'
-import { flagsAt, gapRuns, type GapRun } from './gap-nights'
+import { flagsAt, judgeOpenRun, lastDay, type GapRun } from './gap-nights'
 
 /**
  * The overview's figures of one listing, a month at a time, from its packed calendar and rates
@@ -176,8 +176,7 @@ export function listingFigures(
     out[at + F.openUnpriced] += openUnpriced
   }
   if (!cal.days || !cal.active) return []
-  // Each run is given its value below, on the object gapRuns made (no copy per run).
-  const runs = gapRuns(cal.days, from, end, cal.advanceNotice) as ValuedGapRun[]
+  const runs = openRuns(cal.days, from, end, cal.advanceNotice)
   const valueEnd = from + valueDays
   for (const run of runs) {
     let k = 0
@@ -198,6 +197,34 @@ export function listingFigures(
     }
     run.valueCents = value
     run.unpriced = unpriced
+  }
+  return runs
+}
+
+/**
+ * gapRuns(p, from, end, advanceNotice) read off the decoded span (spanFlags): the open runs are
+ * found on its bytes, and only a run reaching the span's end is followed past it in the record.
+ * Each run is given its value by listingFigures, on the object judgeOpenRun made.
+ */
+function openRuns(p: PackedDays, from: number, end: number, advanceNotice: number) {
+  const runs: ValuedGapRun[] = []
+  const flags = spanFlags
+  const n = end - from
+  const last = lastDay(p)
+  const earliest = from + Math.max(advanceNotice, 0)
+  let i = 0
+  while (i < n) {
+    if ((flags[i] & FLAG_AVAILABLE) === 0) {
+      i++
+      continue
+    }
+    let j = i
+    while (j + 1 < n && flags[j + 1] & FLAG_AVAILABLE) j++
+    let e = from + j
+    if (j + 1 === n) while (e < last && flagsAt(p, e + 1) & FLAG_AVAILABLE) e++
+    const run = judgeOpenRun(p, from + i, e, earliest)
+    if (run) runs.push(run as ValuedGapRun)
+    i = j + 1
   }
   return runs
 }

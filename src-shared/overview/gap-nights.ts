@@ -83,7 +83,7 @@ function stayAt(p: PackedDays, day: number, which: 'minStay' | 'maxStay'): numbe
 }
 
 /** The last day the record may hold (its arrays, or a verbatim day beyond them). */
-function lastDay(p: PackedDays): number {
+export function lastDay(p: PackedDays): number {
   let last = p.baseDay + p.flags.length - 1
   if (p.extra) {
     for (const d of Object.keys(p.extra)) {
@@ -96,6 +96,23 @@ function lastDay(p: PackedDays): number {
 
 /** Reused between runs: where the next allowed departure at or after a day is (see fits). */
 let nextOut = new Int32Array(1024)
+
+/**
+ * Whether the first arrival day of the open nights [s, e] that allows check-in (at `earliest` or
+ * later) has a stay that fits: most runs are bookable from their first arrival, and this answers
+ * them without judgeRun's pass over the whole run. false says nothing: judgeRun decides.
+ */
+function firstArrivalFits(p: PackedDays, s: number, e: number, earliest: number): boolean {
+  let a = Math.max(s, earliest)
+  while (a <= e && (flagsAt(p, a) & FLAG_CHECK_IN) === 0) a++
+  if (a > e) return false
+  const out = e + 1
+  const lo = a + Math.max(stayAt(p, a, 'minStay'), 1)
+  const max = stayAt(p, a, 'maxStay')
+  const hi = max > 0 ? Math.min(a + max, out) : out
+  for (let d = lo; d <= hi; d++) if (flagsAt(p, d) & FLAG_CHECK_OUT) return true
+  return false
+}
 
 /**
  * Why no stay fits the open nights [s, e] (e inclusive) (see GapReason), or null when one does.
@@ -155,6 +172,14 @@ function judgeRun(p: PackedDays, s: number, e: number, earliest: number): GapRun
 }
 
 /**
+ * The open nights [s, e] (e inclusive, a whole run: the days around it closed or past the
+ * record) as a gap run, or null when a stay fits in them. `earliest`: today plus the notice.
+ */
+export function judgeOpenRun(p: PackedDays, s: number, e: number, earliest: number): GapRun | null {
+  return firstArrivalFits(p, s, e, earliest) ? null : judgeRun(p, s, e, earliest)
+}
+
+/**
  * The gap runs of one listing's calendar that start before `horizon` (a day number, exclusive),
  * from `today` on. A run is judged whole, however far past the horizon it reaches (a long run
  * cut at the horizon is not short); a run open on today counts from today, since no stay can
@@ -172,22 +197,14 @@ export function gapRuns(
   let d = Math.max(today, p.baseDay)
   if (p.extra) d = today
   const end = Math.min(horizon, last + 1)
-  // Without verbatim days (the usual case) the open days are read off the flag bytes directly:
-  // the scan covers every day of the span, a run's judgement only its own days.
-  const bytes = p.extra === null ? p.flags : null
-  const open = (day: number): boolean => {
-    if (bytes === null) return (flagsAt(p, day) & FLAG_AVAILABLE) !== 0
-    const i = day - p.baseDay
-    return i >= 0 && i < bytes.length && (bytes[i] & FLAG_AVAILABLE) !== 0
-  }
   while (d < end) {
-    if (!open(d)) {
+    if ((flagsAt(p, d) & FLAG_AVAILABLE) === 0) {
       d++
       continue
     }
     let e = d
-    while (e < last && open(e + 1)) e++
-    const run = judgeRun(p, d, e, earliest)
+    while (e < last && flagsAt(p, e + 1) & FLAG_AVAILABLE) e++
+    const run = judgeOpenRun(p, d, e, earliest)
     if (run) runs.push(run)
     d = e + 1
   }

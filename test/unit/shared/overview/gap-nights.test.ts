@@ -165,7 +165,17 @@ describe('gap nights', () => {
       const days = encodeDays(cal)
       const rates = encodeRates({ listingId: 1, rate })
       const out = new Float64Array(12 * FIGURES)
-      listingFigures({ days, rates, active: true, advanceNotice: 0 }, span, out, 0)
+      const notice = t % 5
+      const found = listingFigures(
+        { days, rates, active: true, advanceNotice: notice },
+        span,
+        out,
+        0
+      )
+      // The same runs, reasons and all, as gapRuns finds over the record itself.
+      expect(found.map(({ valueCents: _v, unpriced: _u, ...run }) => run)).toEqual(
+        gapRuns(days, span.bounds[0], end, notice)
+      )
       const want = new Float64Array(12 * FIGURES)
       for (let k = 0, d = span.bounds[0]; d < end; d++) {
         while (d >= span.bounds[k + 1]) k++
@@ -185,7 +195,7 @@ describe('gap nights', () => {
           else want[at + F.openValue] += c
         }
       }
-      for (const run of gapRuns(days, span.bounds[0], end, 0)) {
+      for (const run of gapRuns(days, span.bounds[0], end, notice)) {
         for (let k = 0, d = run.from; d < Math.min(run.to, end); d++) {
           while (d >= span.bounds[k + 1]) k++
           const c = centsAt(rates, d)
