@@ -76,26 +76,40 @@ export function expiryProblem(expiration: string, today: string): string | undef
  * A card-like number inside free text: a run of 13 to 19 digits, grouped by single spaces or
  * dashes as cards are printed, that is not part of a longer run. The one rule for text fields
  * (a cancel's reason and message, a booking's notes, a journal note) and for scrubbing text.
- * A UUID (a profile's id, a journal entry's) is matched first and left as it is: its digit
- * groups joined by dashes can make a Luhn-valid run ("…41f1-1704-4859-8199-1ae…"), which is an
- * id, never a card.
  */
-const CARD_LIKE_RUN =
-  /(?<![0-9a-f-])([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f])|(?<!\d[ -]?)\d(?:[ -]?\d){12,18}(?![ -]?\d)/gi
+const CARD_LIKE_RUN = /(?<!\d[ -]?)\d(?:[ -]?\d){12,18}(?![ -]?\d)/g
+
+/**
+ * A UUID (a profile's id, a journal entry's): its digit groups joined by dashes can make a
+ * Luhn-valid run ("…41f1-1704-4859-8199-1ae…"), which is an id, never a card.
+ */
+const UUID =
+  /(?<![0-9a-f])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f])/gi
+
+/**
+ * The Luhn-valid card-like runs of `text`, found with each UUID blanked to as many non-digits:
+ * the UUID's digits are never taken for a card, or for the start of one beside it, and every
+ * match stands at the same place in `text`.
+ */
+function cardNumbersIn(text: string): RegExpExecArray[] {
+  const plain = text.replace(UUID, (id) => '_'.repeat(id.length))
+  return [...plain.matchAll(CARD_LIKE_RUN)].filter((m) => luhnValid(cardDigits(m[0])))
+}
 
 /** True when `text` holds a Luhn-valid card-like number (see CARD_LIKE_RUN). */
 export function holdsCardNumber(text: string): boolean {
-  for (const m of text.matchAll(CARD_LIKE_RUN)) {
-    if (m[1] === undefined && luhnValid(cardDigits(m[0]))) return true
-  }
-  return false
+  return cardNumbersIn(text).length > 0
 }
 
 /** `text` with every Luhn-valid card-like number (see CARD_LIKE_RUN) replaced: for scrubbing. */
 export function maskCardNumbers(text: string, mask: string): string {
-  return text.replace(CARD_LIKE_RUN, (run, uuid: string | undefined) =>
-    uuid === undefined && luhnValid(cardDigits(run)) ? mask : run
-  )
+  let out = ''
+  let at = 0
+  for (const m of cardNumbersIn(text)) {
+    out += text.slice(at, m.index) + mask
+    at = m.index + m[0].length
+  }
+  return out + text.slice(at)
 }
 
 /** What a text field says when it holds one: card data is never written into text. */

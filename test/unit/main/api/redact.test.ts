@@ -21,6 +21,11 @@ describe('redactText', () => {
     const line = `sync of profile ${id} (delta) could not run; card 4242 4242 4242 4242`
     expect(redactText(line)).toBe(`sync of profile ${id} (delta) could not run; card [redacted]`)
     expect(redactText(id.toUpperCase())).toBe(id.toUpperCase())
+    expect(redactText(`mirror-${id}.sqlite`)).toBe(`mirror-${id}.sqlite`)
+    // A card right after a UUID is still a card, whatever the UUID's last digits.
+    const beside = '3f2a41f1-1704-4859-8199-1aefb2c3d4e0'
+    expect(redactText(`${beside} 4111 1111 1111 1111`)).toBe(`${beside} [redacted]`)
+    expect(redactText(`${beside}-4111-1111-1111-1111`)).toBe(`${beside}-[redacted]`)
   })
 
   it('masks a CVC written as util.inspect, a form or a query string writes it', () => {

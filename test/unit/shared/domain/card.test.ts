@@ -10,7 +10,8 @@ describe('holdsCardNumber', () => {
       'card: 5555-5555-5555-4444.',
       'Amex 3782 822463 10005 declined',
       '4000000000000002',
-      'entry 0aaa41f1-1704-4859-8199-1ae8454ff6b8: 4242424242424242'
+      'entry 0aaa41f1-1704-4859-8199-1ae8454ff6b8: 4242424242424242',
+      '3f2a41f1-1704-4859-8199-1aefb2c3d4e0 4111 1111 1111 1111'
     ]) {
       expect(holdsCardNumber(text), text).toBe(true)
     }
