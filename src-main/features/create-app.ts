@@ -225,6 +225,8 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
   })
 
   let queue: Promise<unknown> = Promise.resolve()
+  // The team events' wake (below, once they start): told when the active profile changes.
+  let wakeTeamEvents: () => void = () => undefined
   const ctx: AppContext = {
     profile: () => profiles.active(),
     journal,
@@ -261,6 +263,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     profiles,
     switchMirror: async (profileId, file) => {
       await active.switchTo(profileId, file)
+      wakeTeamEvents()
       overviewWarm.schedule(profileId, WARM_AFTER_OPEN_MS)
     },
     mirrorProfileId: () => active.profileId(),
@@ -363,6 +366,7 @@ export async function createApp(deps: AppDeps): Promise<StayDeskApp> {
     keptBookings: async (profileId) => (await openMirrorOf(profileId))?.bookings,
     log
   })
+  wakeTeamEvents = teamEvents.wake
 
   return {
     handlers,

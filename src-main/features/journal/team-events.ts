@@ -43,6 +43,12 @@ const DEFAULT_IDLE_MS = 2_000
 export interface TeamEvents {
   /** Settles once this desk knows where the team's events stand and waits for the next. */
   listening: Promise<void>
+  /**
+   * The active profile changes: look at it at once rather than after the idle pause, so a team
+   * profile listens from the moment it is chosen (a colleague's write in the pause would
+   * otherwise count as before this desk looked, and never reach its lists).
+   */
+  wake(): void
   stop(): Promise<void>
 }
 
@@ -84,9 +90,11 @@ export function startTeamEvents(deps: TeamEventsDeps): TeamEvents {
   let heard: () => void = () => undefined
   const listening = new Promise<void>((resolve) => (heard = resolve))
 
+  let woken: () => void = () => undefined
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms)
+      woken = () => (clearTimeout(timer), resolve())
       stopping.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), {
         once: true
       })
@@ -161,6 +169,8 @@ export function startTeamEvents(deps: TeamEventsDeps): TeamEvents {
 
   return {
     listening,
+    // On the next turn: the switch that calls it saves the new active profile just after.
+    wake: () => void setTimeout(() => woken(), 0),
     async stop() {
       stopping.abort()
       await running.catch(() => undefined)

@@ -69,6 +69,45 @@ describe("a team profile's events", () => {
   })
 })
 
+describe('a desk switching to a team profile', () => {
+  let t: TeamHub
+  let events: TeamEvents | undefined
+
+  beforeAll(async () => {
+    t = await startTeamHub(await places.place('embedded'))
+  })
+  afterAll(async () => {
+    await events?.stop()
+    await t?.close()
+  })
+
+  it('listens from the switch on, not after its idle pause: a cancellation just after it is heard', async () => {
+    let active: { id: string; kind: 'test'; hubUrl?: string } = { id: 'demo', kind: 'test' }
+    const journal: string[] = []
+    events = startTeamEvents({
+      activeProfile: () => active,
+      token: () => t.tokens.aldo,
+      journalChanged: (id) => journal.push(id),
+      changed: () => undefined,
+      log: () => undefined,
+      waitSeconds: 5,
+      // A pause far longer than the test: only the wake can end it.
+      idleMs: 600_000
+    })
+    // Let the loop find no team profile and settle into its pause.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The switch: the wake comes first, the new active profile is saved just after it.
+    events.wake()
+    active = { id: 'team', kind: 'test', hubUrl: t.base }
+    await events.listening
+    const [b] = t.sandbox.store.demoBookings().filter((x) => x.status === 'confirmed')
+    const cancelled = await dinoCancels(t, b.id)
+    expect(cancelled.status).toBe(200)
+    const row = cancelled.headers.get('x-staydesk-journal')
+    await vi.waitFor(() => expect(journal).toContain(row), { timeout: 20_000, interval: 50 })
+  })
+})
+
 describe('the app on a team profile', () => {
   let t: TeamHub
   let desk: Desk
